@@ -12,19 +12,16 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn, type BenchSession } from './session.ts';
 import { performance } from 'node:perf_hooks';
-import { arrivals, percentile } from './timing.ts';
+import { messageLatency, printMessageLatency, type MessageLatency, type MessageSample } from './timing.ts';
 import WebSocket from 'ws';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const decisions = Number(process.env.BENCH_DECISIONS ?? 200);
 const otherSockets = Number(process.env.BENCH_OTHER_SOCKETS ?? 200);
 
-export interface ApprovalFigures {
+export interface ApprovalFigures extends MessageLatency {
   decisions: number;
   otherSockets: number;
-  afterResponse: { median: number; p95: number; max: number };
-  afterRequest: { median: number; p95: number };
-  beforeResponse: number;
 }
 
 function client(base: string, session: BenchSession) {
@@ -161,33 +158,20 @@ export async function approvalLatencyBenchmark(runtime: LocalRuntime): Promise<A
   };
 
   for (let i = 0; i < 10; i++) await decide(i); // warm-up
-  const samples: { afterResponse: number; afterRequest: number }[] = [];
+  const samples: MessageSample[] = [];
   for (let i = 0; i < decisions; i++) samples.push(await decide(i));
   socket.close();
   crowd.forEach((other) => other.close());
 
-  const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
-  return {
-    decisions,
-    otherSockets,
-    afterResponse: arrivals(samples.map((sample) => sample.afterResponse)),
-    afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
-    beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
-  };
+  return { decisions, otherSockets, ...messageLatency(samples) };
 }
 
 export function printApprovalFigures(figures: ApprovalFigures): void {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(
-    `\nApproval decision -> requester's WebSocket message, ${figures.decisions} decisions, ${figures.otherSockets} other sockets connected (Quotation/approvequotation):`,
+  printMessageLatency(
+    `Approval decision -> requester's WebSocket message, ${figures.decisions} decisions, ${figures.otherSockets} other sockets connected (Quotation/approvequotation)`,
+    figures,
+    figures.decisions,
   );
-  console.log(
-    `  from the call returning: median ${ms(figures.afterResponse.median)}, p95 ${ms(figures.afterResponse.p95)}, max ${ms(figures.afterResponse.max)}`,
-  );
-  console.log(
-    `  from the call being sent: median ${ms(figures.afterRequest.median)}, p95 ${ms(figures.afterRequest.p95)}`,
-  );
-  console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.decisions}`);
 }
 
 if (isMainModule(import.meta.url))

@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { putTestSparePart, putTestStore } from '../support/spare-parts.ts';
+import { jobCardRequest } from '../support/job-cards.ts';
 
 export interface LoadFigures {
   users: number;
@@ -204,19 +205,7 @@ export async function loadBenchmark(
     const [, saved] = await caller.post<[string, { jobordno: string }]>(
       'JobOrdermoi/SetJobOrder (job card with 2 photos)',
       '/api/JobOrdermoi/SetJobOrder',
-      {
-        vehicleno,
-        garage: 'G01',
-        servicetype: 'main',
-        moijobord: `MOI-${run}`,
-        mobileno: '99887766',
-        prevservicedate: '2025-01-15',
-        accident: 'N',
-        winch: 'N',
-        checklist,
-        photos,
-        inspector: 'inspector',
-      },
+      jobCardRequest(vehicleno, { moijobord: `MOI-${run}`, checklist, photos }),
     );
     return saved.jobordno;
   };

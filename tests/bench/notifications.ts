@@ -13,19 +13,15 @@ import { isMainModule, runStandalone } from './standalone.ts';
 import { benchSignIn } from './session.ts';
 import { performance } from 'node:perf_hooks';
 import { openDemoJobOrder, watchStatusNotifications, within10s } from './status-changes.ts';
-import { arrivals, percentile } from './timing.ts';
+import { messageLatency, printMessageLatency, type MessageLatency, type MessageSample } from './timing.ts';
 import WebSocket from 'ws';
 import type { LocalRuntime } from '../../infra/local/runtime.ts';
 
 const changes = Number(process.env.BENCH_CHANGES ?? 200);
 const statuses = [1229, 1223] as const;
 
-export interface NotificationFigures {
+export interface NotificationFigures extends MessageLatency {
   changes: number;
-  afterResponse: { median: number; p95: number; max: number };
-  afterRequest: { median: number; p95: number };
-  /** Notifications that arrived before the status call's response. */
-  beforeResponse: number;
 }
 
 /** Runs the benchmark against a started runtime (demo data seeded). */
@@ -58,31 +54,19 @@ export async function notificationLatencyBenchmark(runtime: LocalRuntime): Promi
   };
 
   for (let i = 0; i < 10; i++) await change(i); // warm-up
-  const samples: { afterResponse: number; afterRequest: number }[] = [];
+  const samples: MessageSample[] = [];
   for (let i = 0; i < changes; i++) samples.push(await change(i));
   socket.close();
 
-  const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
-  return {
-    changes,
-    afterResponse: arrivals(samples.map((sample) => sample.afterResponse)),
-    afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
-    beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
-  };
+  return { changes, ...messageLatency(samples) };
 }
 
 export function printNotificationFigures(figures: NotificationFigures): void {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(
-    `\nStatus change -> WebSocket notification, ${figures.changes} changes (ChangeJobStatus/updateStatusJobOrder):`,
+  printMessageLatency(
+    `Status change -> WebSocket notification, ${figures.changes} changes (ChangeJobStatus/updateStatusJobOrder)`,
+    figures,
+    figures.changes,
   );
-  console.log(
-    `  from the call returning: median ${ms(figures.afterResponse.median)}, p95 ${ms(figures.afterResponse.p95)}, max ${ms(figures.afterResponse.max)}`,
-  );
-  console.log(
-    `  from the call being sent: median ${ms(figures.afterRequest.median)}, p95 ${ms(figures.afterRequest.p95)}`,
-  );
-  console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${figures.changes}`);
 }
 
 if (isMainModule(import.meta.url))

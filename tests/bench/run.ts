@@ -231,51 +231,28 @@ for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
   console.log(`  ${formatBundleSize(bundle)}`);
 }
 
-// Its own process: the handlers' AWS clients are built once per process, for the first runtime's ports.
-const webFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-web-figures-')), 'web.json');
-const web = spawn('npx', ['tsx', join(repoRoot, 'tests', 'bench', 'web.ts'), '--figures', webFiguresFile], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-const webExit = await new Promise<number | null>((resolve) => web.once('exit', resolve));
-if (webExit !== 0) process.exit(webExit ?? 1);
-const webFigures = JSON.parse(readFileSync(webFiguresFile, 'utf8')) as WebFigures;
-
-// "My work" over 100,000 job orders (issue 25): its own process, runtime and in-memory tables.
-const myWorkFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-my-work-figures-')), 'my-work.json');
-const myWorkRun = spawn(
-  'npx',
-  ['tsx', join(repoRoot, 'tests', 'bench', 'my-work.ts'), '--figures', myWorkFiguresFile],
-  { cwd: repoRoot, stdio: 'inherit' },
-);
-const myWorkExit = await new Promise<number | null>((resolve) => myWorkRun.once('exit', resolve));
-if (myWorkExit !== 0) process.exit(myWorkExit ?? 1);
-const myWork = JSON.parse(readFileSync(myWorkFiguresFile, 'utf8')) as MyWorkFigures;
-
-// The top-bar search over 100,000 job orders (issue 25): its own process, runtime and in-memory tables.
-const searchFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-search-figures-')), 'search.json');
-const searchRun = spawn(
-  'npx',
-  ['tsx', join(repoRoot, 'tests', 'bench', 'search.ts'), '--figures', searchFiguresFile],
-  { cwd: repoRoot, stdio: 'inherit' },
-);
-const searchExit = await new Promise<number | null>((resolve) => searchRun.once('exit', resolve));
-if (searchExit !== 0) process.exit(searchExit ?? 1);
-const search = JSON.parse(readFileSync(searchFiguresFile, 'utf8')) as SearchFigures;
-
-// The load mix (issue 26): 100 users for 60 s, its own process and runtime.
-const loadFiguresFile = join(mkdtempSync(join(tmpdir(), 'fleet-bench-load-figures-')), 'load.json');
-const loadRun = spawn(
-  'npx',
-  ['tsx', join(repoRoot, 'tests', 'bench', 'load.ts'), '--figures', loadFiguresFile],
-  {
+/**
+ * Runs `tests/bench/<name>.ts` in a process of its own (its own runtime and, where it seeds 100,000 job
+ * orders, in-memory tables) and reads the figures it writes; a failed run fails the benchmark.
+ */
+async function figuresOf<T>(name: string): Promise<T> {
+  const file = join(mkdtempSync(join(tmpdir(), `fleet-bench-${name}-figures-`)), `${name}.json`);
+  const child = spawn('npx', ['tsx', join(repoRoot, 'tests', 'bench', `${name}.ts`), '--figures', file], {
     cwd: repoRoot,
     stdio: 'inherit',
-  },
-);
-const loadExit = await new Promise<number | null>((resolve) => loadRun.once('exit', resolve));
-if (loadExit !== 0) process.exit(loadExit ?? 1);
-const load = JSON.parse(readFileSync(loadFiguresFile, 'utf8')) as LoadFigures;
+  });
+  const exit = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (exit !== 0) process.exit(exit ?? 1);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+// The web figures: its own process, as the handlers' AWS clients are built once per process, for the
+// first runtime's ports. Then "My work" and the top-bar search over 100,000 job orders (issue 25) and the
+// load mix (issue 26: 100 users for 60 s).
+const webFigures = await figuresOf<WebFigures>('web');
+const myWork = await figuresOf<MyWorkFigures>('my-work');
+const search = await figuresOf<SearchFigures>('search');
+const load = await figuresOf<LoadFigures>('load');
 const slowest = [...load.byCall].sort((a, b) => b.p95 - a.p95)[0];
 
 // The table of issue 16, as the README shows it.

@@ -36,3 +36,38 @@ export function arrivals(samples: readonly number[]): { median: number; p95: num
   const sorted = samples.map((sample) => Math.max(0, sample)).sort((a, b) => a - b);
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
 }
+
+/** When a WebSocket message arrived, in ms after the call that caused it returned and was sent. */
+export interface MessageSample {
+  afterResponse: number;
+  afterRequest: number;
+}
+
+/** How fast the messages a call causes arrive, counted from its return and from its sending. */
+export interface MessageLatency {
+  afterResponse: { median: number; p95: number; max: number };
+  afterRequest: { median: number; p95: number };
+  /** Messages that arrived before the call's response. */
+  beforeResponse: number;
+}
+
+export function messageLatency(samples: readonly MessageSample[]): MessageLatency {
+  const total = samples.map((sample) => sample.afterRequest).sort((a, b) => a - b);
+  return {
+    afterResponse: arrivals(samples.map((sample) => sample.afterResponse)),
+    afterRequest: { median: percentile(total, 50), p95: percentile(total, 95) },
+    beforeResponse: samples.filter((sample) => sample.afterResponse <= 0).length,
+  };
+}
+
+/** Prints `figures` under `title`, `count` the calls measured. */
+export function printMessageLatency(title: string, figures: MessageLatency, count: number): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const { afterResponse, afterRequest } = figures;
+  console.log(`\n${title}:`);
+  console.log(
+    `  from the call returning: median ${ms(afterResponse.median)}, p95 ${ms(afterResponse.p95)}, max ${ms(afterResponse.max)}`,
+  );
+  console.log(`  from the call being sent: median ${ms(afterRequest.median)}, p95 ${ms(afterRequest.p95)}`);
+  console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${count}`);
+}

@@ -1,5 +1,6 @@
 /** A credit invoice as its PDF tests print it: KPTC approved, one returned filter and a price correction. */
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
+import { creditableLine } from '../support/creditable-lines.ts';
 
 const decidedAt = '2026-11-29T07:30:00.000Z';
 export const creditInvoiceFixture: CreditInvoiceDocument = {
@@ -38,31 +39,18 @@ export const creditInvoiceFixture: CreditInvoiceDocument = {
   },
   lines: [
     {
-      serlnumb: 2,
-      sparepart: 'BRK-2001',
-      sparenam: 'Brake pads',
-      spareuom: 'SET',
-      invqty: 2,
-      unitprice: 5.25,
-      invvalue: 10.5,
-      creditedqty: 0,
-      creditedval: 0,
+      ...creditableLine(2, {
+        sparepart: 'BRK-2001',
+        sparenam: 'Brake pads',
+        spareuom: 'SET',
+        invqty: 2,
+        unitprice: 5.25,
+        invvalue: 10.5,
+      }),
       qty: 0,
       value: 0.25,
     },
-    {
-      serlnumb: 1,
-      sparepart: 'FLT-1001',
-      sparenam: 'Oil filter',
-      spareuom: 'PCS',
-      invqty: 4,
-      unitprice: 10.5,
-      invvalue: 42,
-      creditedqty: 0,
-      creditedval: 0,
-      qty: 1,
-      value: 10.5,
-    },
+    { ...creditableLine(1, { sparepart: 'FLT-1001', sparenam: 'Oil filter' }), qty: 1, value: 10.5 },
   ],
   approvals: [
     {

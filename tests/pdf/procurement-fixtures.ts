@@ -5,7 +5,13 @@
  * MOI under a delegation (kptcapprover for moiapprover), waiting for KPTC. The purchase order: V001's
  * lines of that sheet, approved by KPTC, one filter received.
  */
-import type { CostSheetDocument, CostSheetOffer, LpoDocument } from '@fleet/shared/procurement/procurement';
+import type {
+  CostSheetDocument,
+  CostSheetOffer,
+  LpoDocument,
+  PurchaseRequestDocument,
+  PurchaseRequestMaster,
+} from '@fleet/shared/procurement/procurement';
 import type { ComparisonLine } from '../../web/src/modules/procurement/cost-sheet/comparison.ts';
 
 const offer = (vendcode: string, vendname: string, unitprice: number, qty: number): CostSheetOffer => ({
@@ -205,3 +211,50 @@ export const lpoFixture: LpoDocument = {
     },
   ],
 };
+
+/**
+ * A job order purchase request (PRJ-2026-00007 of JO-2026-00031) the storekeeper raised on `master.docdate`
+ * at 09:30 Kuwait time, waiting for MOI since `moiSince`, its amount the request's total.
+ */
+export const purchaseRequestFixture = (
+  master: Pick<
+    PurchaseRequestMaster,
+    'docdate' | 'garagnam' | 'storenam' | 'requstno' | 'remarks' | 'totalval'
+  >,
+  moiSince: string,
+  lines: object[],
+  approvals: object[],
+) =>
+  ({
+    master: {
+      docnumbr: 'PRJ-2026-00007',
+      doctype: 'PRJ',
+      doctime: '09:30:00',
+      withjo: 'Y',
+      jobordno: 'JO-2026-00031',
+      vehicleno: '74/37492',
+      vehmaknam: 'Toyota',
+      garage: 'G01',
+      storecode: 'MAIN',
+      totalqty: 5,
+      status: 1242,
+      ...master,
+      approval: {
+        round: 1,
+        state: 'pending',
+        amount: master.totalval,
+        requester: 'storekeeper',
+        submittedAt: `${master.docdate}T06:30:00.000Z`,
+        decisions: {},
+        waitingSince: { MOI: moiSince },
+        lines: {},
+      },
+      quotations: [],
+      costshtno: '',
+      lpos: [],
+      cretuser: 'storekeeper',
+      version: 2,
+    },
+    lines,
+    approvals,
+  }) as unknown as PurchaseRequestDocument;

@@ -6,9 +6,9 @@
  * the login ids), a signature block per level the request needs, and the verification mark's hash.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
+import { purchaseRequestFixture } from './procurement-fixtures.ts';
 import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
 
 /** Whether a line ending in `value` sits on the row of the line starting with `label`. */
@@ -20,42 +20,17 @@ function besideLabel(lines: PdfLine[], label: string, value: string): boolean {
   );
 }
 
-export const purchaseRequest = {
-  master: {
-    docnumbr: 'PRJ-2026-00007',
-    doctype: 'PRJ',
+const purchaseRequest = purchaseRequestFixture(
+  {
     docdate: '2026-11-20',
-    doctime: '09:30:00',
-    withjo: 'Y',
-    jobordno: 'JO-2026-00031',
-    vehicleno: '74/37492',
-    vehmaknam: 'Toyota',
-    garage: 'G01',
     garagnam: 'كراج الشويخ الرئيسي',
-    storecode: 'MAIN',
     storenam: 'Main Store',
     requstno: 'IRQ-2026-00012',
     remarks: 'Urgent: the vehicle is waiting',
-    totalqty: 5,
     totalval: 44.5,
-    status: 1242,
-    approval: {
-      round: 1,
-      state: 'pending',
-      amount: 44.5,
-      requester: 'storekeeper',
-      submittedAt: '2026-11-20T06:30:00.000Z',
-      decisions: {},
-      waitingSince: { MOI: '2026-11-20T08:00:00.000Z' },
-      lines: {},
-    },
-    quotations: [],
-    costshtno: '',
-    lpos: [],
-    cretuser: 'storekeeper',
-    version: 2,
   },
-  lines: [
+  '2026-11-20T08:00:00.000Z',
+  [
     {
       serlnumb: 1,
       sparepart: 'FLT-1001',
@@ -83,7 +58,7 @@ export const purchaseRequest = {
       aprremarks: '',
     },
   ],
-  approvals: [
+  [
     {
       docType: 'PRJ',
       docnumbr: 'PRJ-2026-00007',
@@ -99,7 +74,7 @@ export const purchaseRequest = {
       remarks: 'Needed for the repair',
     },
   ],
-} as unknown as PurchaseRequestDocument;
+);
 
 // CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
 describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-tools)', () => {

@@ -5,6 +5,8 @@
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
+import type { Vehicle } from '@fleet/shared/platform/lookups';
+import { ok, signIn } from './api.ts';
 import { newTestVehicle } from './vehicles.ts';
 
 const garageNames: Record<string, string> = {
@@ -118,4 +120,17 @@ export function deliverTestJobOrder(jobordno: string) {
     moves: [{ to: 1227 }],
     state: 'closed',
   });
+}
+
+/** A KPTC job order (1201) on a fresh MOI plate at G01, saved through the API as reception saves it. */
+export async function receptionJobOrder(): Promise<{ vehicle: Vehicle; jobordno: string }> {
+  const vehicle = await newTestVehicle('MOI');
+  const { client } = await signIn('reception');
+  const [, saved] = ok(
+    await client.post<[string, { jobordno: string }]>('/api/JobOrder/SetJobOrder', {
+      vehicleno: vehicle.vehicleno,
+      garage: 'G01',
+    }),
+  );
+  return { vehicle, jobordno: saved.jobordno };
 }

@@ -4,7 +4,7 @@
  * so its parts and balances are its own.
  */
 import { putItem } from '@fleet/functions/lib/db';
-import { signIn } from './api.ts';
+import { ok, signIn, type ApiClient } from './api.ts';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 
 let counter = 0;
@@ -80,3 +80,14 @@ export async function stockOf(
   if (response.status !== 200) throw new Error(`getItemStock: ${JSON.stringify(response.body)}`);
   return response.body[0] ?? { qtyonhand: 0, avgcost: 0, stockvalue: 0, lowstock: 'Y' };
 }
+
+/** `client` receives `line` into `storecode` from `vendcode` on a direct receipt; a refusal fails the test. */
+export const receiveDirect = async (
+  client: ApiClient,
+  line: { sparepart: string; qty: number; unitcost: number },
+  storecode = 'MAIN',
+  vendcode = 'V001',
+) =>
+  ok(
+    await client.post('/api/Store/insertDirectReceipt', { storecode, vendcode, remarks: '', lines: [line] }),
+  );

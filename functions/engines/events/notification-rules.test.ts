@@ -14,6 +14,17 @@ const user = testCandidate;
 
 const context = { source: 'fleet.joborders', now: new Date('2026-03-01T08:00:01.000Z') };
 
+/** The page a notification of `toStatus` opens for `usercode` with the demo rights of `role`. */
+const opened = (toStatus: number, statusName: string, usercode: string, role: string) => {
+  const notification = buildNotification(
+    change({ toStatus, statusName }),
+    { usercode, roleId: '' },
+    context,
+    demoRights(role),
+  );
+  return [notification.formCode, notification.pageName, notification.link];
+};
+
 describe('unit: buildNotification', () => {
   it('fills the spec fields with an ASSIGNMENT of MEDIUM priority for an inspector assignment', () => {
     const notification = buildNotification(
@@ -83,14 +94,7 @@ describe('unit: buildNotification', () => {
   });
 
   it('opens the timeline for a status nobody acts on, for a user who may read it', () => {
-    const notification = buildNotification(
-      change({ toStatus: 1426, statusName: 'Job Order Submitted' }),
-      { usercode: 'u', roleId: '' },
-      context,
-      demoRights('EXECUTIVE'),
-    );
-
-    expect([notification.formCode, notification.pageName, notification.link]).toEqual([
+    expect(opened(1426, 'Job Order Submitted', 'u', 'EXECUTIVE')).toEqual([
       'SGRR003',
       '/jobcardtimeline',
       '/jobcardtimeline?jobordno=JO-100',
@@ -186,13 +190,7 @@ describe('unit: selectRecipients', () => {
 describe('unit: the page a notification opens (issue 24)', () => {
   it('opens a page the recipient may use: his own next action, else the step that led there, else nothing', () => {
     // A technician named on the garage assignment: the inspection is not his, the assignment list is.
-    const technician = buildNotification(
-      change({ toStatus: 1209, statusName: 'Technician Assigned at Garage' }),
-      { usercode: 'technician', roleId: '' },
-      context,
-      demoRights('TECHNICIAN'),
-    );
-    expect([technician.formCode, technician.pageName, technician.link]).toEqual([
+    expect(opened(1209, 'Technician Assigned at Garage', 'technician', 'TECHNICIAN')).toEqual([
       'SGRG002',
       '/technicianDetailslist',
       '/technicianDetailslist?jobordno=JO-100',

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { estimationSaveRequest } from '@fleet/shared/garage/estimation';
-import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { composeMaster, priceLines, type MasterNames } from './estimation.ts';
+import { engineOverhaul } from '../../../tests/support/sub-repairs.ts';
 
-const sub: SubRepair = {
-  wrkshpid: 'WS01',
-  mainrepid: 'MR0101',
-  subrepid: 'SR010101',
-  subrepnam: 'Engine overhaul',
-  subrepnamar: 'عمرة المحرك',
-  laborhors: 24,
-  laborcost: 180,
-  stdamount: 650,
-  version: 1,
-};
+const sub = engineOverhaul(1);
 const names: MasterNames = {
   subRepairs: new Map([['WS01#MR0101#SR010101', sub]]),
   workshops: new Map([['WS01', { en: 'Mechanical Workshop', ar: 'الورشة الميكانيكية' }]]),

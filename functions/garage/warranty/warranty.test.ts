@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@fleet/shared';
-import {
-  insertWarrantyCheckRequest,
-  warrantyMessages,
-  type EarlierRepair,
-} from '@fleet/shared/garage/warranty';
+import { insertWarrantyCheckRequest, warrantyMessages } from '@fleet/shared/garage/warranty';
 import { claimHeader, claimMove, claimedRepairs, composeClaim } from './warranty.ts';
 import { testJobOrder } from '../../engines/status/testing.ts';
+import { earlierJobOrder, earlierRepair as repair } from '../../../tests/support/earlier-repairs.ts';
 
-const repair = (subrepid: string, donedate: string): EarlierRepair => ({
-  wrkshpid: 'WS01',
-  wrkshpnam: 'Mechanical',
-  mainrepid: 'MR01',
-  mainrepnam: 'Engine',
-  subrepid,
-  subrepnam: subrepid,
-  donedate,
-  empcdetech: 'E1007',
-  emplname: 'Mechanic',
-});
-
-const earlier = {
-  jobordno: 'JO-OLD',
-  joborddat: '2026-04-01',
-  vehicleno: '99/00001',
-  garage: 'G01',
-  garagnam: 'Main',
-  statuscde: 1227,
-  empcdetech: 'E1005',
-  emplname: 'Reception',
-  repairs: [repair('SR1', '2026-05-20'), repair('SR2', '2026-01-01')],
-};
+const earlier = earlierJobOrder('JO-OLD', '2026-04-01', [
+  repair('SR1', '2026-05-20'),
+  repair('SR2', '2026-01-01'),
+]);
 
 const header = testJobOrder({
   jobordno: 'JO-NEW',

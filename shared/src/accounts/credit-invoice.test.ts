@@ -7,21 +7,8 @@ import {
   creditTotals,
   openToCredit,
   suggestedValue,
-  type CreditableLine,
 } from './credit-invoice.ts';
-
-const line = (serlnumb: number, change: Partial<CreditableLine> = {}): CreditableLine => ({
-  serlnumb,
-  sparepart: `P${serlnumb}`,
-  sparenam: `Part ${serlnumb}`,
-  spareuom: 'PCS',
-  invqty: 4,
-  unitprice: 10.5,
-  invvalue: 42,
-  creditedqty: 0,
-  creditedval: 0,
-  ...change,
-});
+import { creditableLine as line } from '../../../tests/support/creditable-lines.ts';
 
 describe('unit: credit invoice rules', () => {
   it('opens what a line invoiced less what other credits took', () => {

@@ -10,32 +10,8 @@ import {
   warrantyMessages,
   warrantyNumber,
   warrantySettingRequest,
-  type EarlierRepair,
 } from './warranty.ts';
-
-const repair = (subrepid: string, donedate: string): EarlierRepair => ({
-  wrkshpid: 'WS01',
-  wrkshpnam: 'Mechanical',
-  mainrepid: 'MR01',
-  mainrepnam: 'Engine',
-  subrepid,
-  subrepnam: subrepid,
-  donedate,
-  empcdetech: 'E1007',
-  emplname: 'Mechanic',
-});
-
-const job = (jobordno: string, joborddat: string, repairs: EarlierRepair[]) => ({
-  jobordno,
-  joborddat,
-  vehicleno: '99/00001',
-  garage: 'G01',
-  garagnam: 'Main',
-  statuscde: 1227,
-  empcdetech: 'E1005',
-  emplname: 'Reception',
-  repairs,
-});
+import { earlierJobOrder as job, earlierRepair as repair } from '../../../tests/support/earlier-repairs.ts';
 
 describe('unit: warranty rules', () => {
   it('counts days and adds days across months and years', () => {

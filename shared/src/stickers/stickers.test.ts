@@ -97,6 +97,7 @@ describe('garage-wise summary', () => {
 });
 
 describe('sticker schemas', () => {
+  const oil = { jobordno: 'J', updateId: 'abcdefgh-1', itemtype: 'oil', sparepart: 'X', version: 1 };
   const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.error?.issues[0]?.message;
 
@@ -112,31 +113,10 @@ describe('sticker schemas', () => {
         taskUpdateBody.safeParse({ jobordno: 'J', updateId: 'short', taskid: 'T01', done: true, version: 1 }),
       ),
     ).toBe(messages.stickerUpdateIdRequired);
-    expect(
-      first(
-        stickerItemBody.safeParse({
-          jobordno: 'J',
-          updateId: 'abcdefgh-1',
-          itemtype: 'oil',
-          sparepart: 'X',
-          qty: 1,
-          version: 1,
-        }),
-      ),
-    ).toBe(messages.stickerItemNameRequired);
-    expect(
-      first(
-        stickerItemBody.safeParse({
-          jobordno: 'J',
-          updateId: 'abcdefgh-1',
-          itemtype: 'oil',
-          sparepart: 'X',
-          qty: 1000,
-          storecode: 'MAIN',
-          version: 1,
-        }),
-      ),
-    ).toBe(messages.stickerQtyInvalid);
+    expect(first(stickerItemBody.safeParse({ ...oil, qty: 1 }))).toBe(messages.stickerItemNameRequired);
+    expect(first(stickerItemBody.safeParse({ ...oil, qty: 1000, storecode: 'MAIN' }))).toBe(
+      messages.stickerQtyInvalid,
+    );
     expect(
       first(assignTechnicianBody.safeParse({ jobordno: 'J', technician: 't', tasks: [], version: 1 })),
     ).toBe(messages.stickerTasksRequired);

@@ -158,3 +158,13 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await painted(page);
 }
+
+/** The page's screenshot `name` (`saveScreenshot`, with its accessibility check) once it is `settled`. */
+export async function capture(page: Page, name: string): Promise<string> {
+  await settled(page);
+  return saveScreenshot(page, name);
+}
+
+/** Whether the page fits its viewport's width (nothing scrolls sideways). */
+export const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -15,7 +15,9 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
-import { testSparePart } from '../../support/spare-parts.ts';
+import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
+import { approve } from '../../support/decisions.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -70,14 +72,7 @@ async function repairedJobOrder(): Promise<string> {
 /** Parts for the job order: 10 received at 5.000, 4 issued to it, 1 returned: 15.000 at ledger cost. */
 async function partsFor(jobordno: string) {
   const sparepart = await newPart();
-  ok(
-    await store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      remarks: '',
-      lines: [{ sparepart, qty: 10, unitcost: 5 }],
-    }),
-  );
+  await receiveDirect(store, { sparepart, qty: 10, unitcost: 5 });
   const issued = ok(
     await store.post<Saved>('/api/Store/insertIssueVoucher', {
       storecode: 'MAIN',
@@ -99,21 +94,17 @@ async function partsFor(jobordno: string) {
 }
 
 async function maintenanceInvoice(jobordno: string) {
-  const saved = ok(
-    await admin.post<[string, { carinvno: string }]>('/api/CarMaintenance/insertcarmaintenance', {
-      status: 'ADD',
+  const saved = await saveMaintenanceInvoice(
+    admin,
+    {
       voucherno: `AC-${run}-${counter}`,
       voucherdate: new Date().toISOString().slice(0, 10),
-      garage: 'G01',
       vendor: 'V002',
       jobordno,
       remarks: 'Outside upholstery work',
-      totdiscperc: 0,
-      details: [
-        { sparepart: 'BRK-2011', sparenam: 'Brake fluid DOT 4', spareuom: 'LTR', qty: 3, unitprice: 2.25 },
-      ],
-    }),
-  )[1];
+    },
+    { sparepart: 'BRK-2011', sparenam: 'Brake fluid DOT 4', spareuom: 'LTR', qty: 3, unitprice: 2.25 },
+  );
   const read = ok(
     await admin.get<{ cmMaster: { netval: number }[] }>('/api/CarMaintenance/getcarmaintenanceById', {
       docnumbr: saved.carinvno,
@@ -180,13 +171,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     )[1];
     expect(await status(jobordno)).toBe(1423);
     expect((await costing(jobordno)).pettyval).toBe(0);
-    ok(
-      await third.post('/api/PettyCash/approvePettyCash', {
-        docnumbr: petty.docnumbr,
-        version: petty.version,
-        decision: 'A',
-      }),
-    );
+    await approve(third, '/api/PettyCash/approvePettyCash', petty.docnumbr, petty.version);
     expect(await status(jobordno)).toBe(1424);
 
     // The costing: the finished repair lines, issue less return at ledger cost, the invoice.

@@ -21,7 +21,8 @@ import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { putTestStore } from '../../support/spare-parts.ts';
+import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 let documents: typeof import('../../../functions/engines/projections/documents.ts');
 let rebuild: typeof import('../../../functions/engines/projections/rebuild.ts');
@@ -198,14 +199,7 @@ describe('integration: document totals of the purchase reports', () => {
       [3, 2.5, 'V001'],
       [1, 4, 'V002'],
     ] as const)
-      ok(
-        await admin.post('/api/Store/insertDirectReceipt', {
-          remarks: '',
-          storecode,
-          vendcode,
-          lines: [{ sparepart: 'FLT-1001', qty, unitcost }],
-        }),
-      );
+      await receiveDirect(admin, { sparepart: 'FLT-1001', qty, unitcost }, storecode, vendcode);
     const path = '/api/Reports/getDirectPurchase';
     const store = await eventually(
       () => allRows<DirectPurchaseRow>(path, { storecode }),
@@ -225,18 +219,10 @@ describe('integration: document totals of the accounts reports', () => {
   it('3-in-1 report, final invoice query and submitted summary follow saves, deletes and reissues', async () => {
     const jobordno = await jobOrder([]);
     await deliverTestJobOrder(jobordno);
-    ok(
-      await admin.post('/api/CarMaintenance/insertcarmaintenance', {
-        status: 'ADD',
-        voucherno: `DT-${stamp}`,
-        voucherdate: today,
-        garage: 'G01',
-        vendor: 'V002',
-        jobordno,
-        remarks: 'Outside work',
-        totdiscperc: 0,
-        details: [{ sparepart: 'BRK-2011', sparenam: 'Brake fluid', spareuom: 'LTR', qty: 2, unitprice: 3 }],
-      }),
+    await saveMaintenanceInvoice(
+      admin,
+      { voucherno: `DT-${stamp}`, voucherdate: today, vendor: 'V002', jobordno, remarks: 'Outside work' },
+      { sparepart: 'BRK-2011', sparenam: 'Brake fluid', spareuom: 'LTR', qty: 2, unitprice: 3 },
     );
     const t = (call: string) => `/api/ThreeInOne/${call}`;
     const f = (call: string) => `/api/FinalInvoice/${call}`;

@@ -15,7 +15,7 @@ import {
   writeJobOrder,
 } from '@fleet/functions/engines/status/engine';
 import { outboxPk, relayOutbox } from '@fleet/functions/engines/status/outbox';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, notificationOf, TestSocket } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -220,8 +220,7 @@ describe('integration: DashBoard/getJobCardTimeline and the job order choices', 
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body.map((entry) => entry.toStatus)).toEqual([1195, 1196]);
+    expect(ok(response).map((entry) => entry.toStatus)).toEqual([1195, 1196]);
   });
 
   it('answers 404 for an unknown job order and 400 without jobordno', async () => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { type ApiClient, refused, signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -65,10 +65,7 @@ describe('integration: washing, delivery approval, parking at the garage', () =>
     ]);
 
     const noBay = await supervisor.post('/api/AssignTechnicianmoi/putParkingGarage', { jobordno });
-    expect(noBay).toMatchObject({
-      status: 400,
-      body: { message: messages.parkingReceptionLocationRequired },
-    });
+    refused(noBay, messages.parkingReceptionLocationRequired);
     const parked = await supervisor.post<[string, { statuscde: number }]>(
       '/api/AssignTechnicianmoi/putParkingGarage',
       {
@@ -94,8 +91,8 @@ describe('integration: washing, delivery approval, parking at the garage', () =>
 
   it('approves for delivery straight after the final QC by MOI, and refuses washing before it', async () => {
     const early = await jobOrderAt(1222);
-    const refused = await supervisor.post('/api/AssignTechnicianmoi/putWashing', { jobordno: early });
-    expect(refused).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
+    const refusal = await supervisor.post('/api/AssignTechnicianmoi/putWashing', { jobordno: early });
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
 
     const jobordno = await jobOrderAt(1223);
     const approved = await supervisor.post('/api/AssignTechnicianmoi/putVehicleDeliveryApprove', {
@@ -164,12 +161,12 @@ describe('integration: hold and waiting for spare parts', () => {
     expect(back.body[1].statuscde).toBe(1216);
 
     const outside = await jobOrderAt(1223);
-    const refused = await supervisor.post('/api/ChangeJobStatus/holdJobOrder', {
+    const refusal = await supervisor.post('/api/ChangeJobStatus/holdJobOrder', {
       jobordno: outside,
       kind: 'hold',
       remarks: 'x',
     });
-    expect(refused).toMatchObject({ status: 400, body: { message: messages.holdWrongStage } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.holdWrongStage } });
     expect(
       (await technician.post('/api/ChangeJobStatus/holdJobOrder', { jobordno, kind: 'hold', remarks: 'x' }))
         .status,

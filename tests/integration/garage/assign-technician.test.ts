@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
@@ -117,8 +117,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(assignTechnicianMessages.saved);
+    expect(ok(response)[0]).toBe(assignTechnicianMessages.saved);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1197, technicianuser: g02User });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({
@@ -157,12 +156,9 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     const ownGarage = await assign(reception, moi, { jobordno, empcdetech: 'E1014', estjobtime: 1 });
 
     // Assert
-    expect(director.status).toBe(400);
-    expect(errorOf(director)).toBe(
-      formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }),
-    );
-    expect(otherGarage.status).toBe(400);
-    expect(errorOf(otherGarage)).toBe(
+    refused(director, formatMessage(messages.technicianNotOfGarage, { emplcode: 'E1001', garage: 'G01' }));
+    refused(
+      otherGarage,
       formatMessage(messages.technicianNotOfGarage, { emplcode: g02Employee, garage: 'G01' }),
     );
     expect(ownGarage.status, JSON.stringify(ownGarage.body)).toBe(200);
@@ -226,8 +222,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(byId.status).toBe(200);
-    expect(byId.body).toMatchObject({
+    expect(ok(byId)).toMatchObject({
       jobordno,
       variant: 'MOI',
       empcdetech: 'E1014',
@@ -254,10 +249,8 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     const stale = await assign(reception, moi, { jobordno, empcdetech: 'E1005', estjobtime: 4, version });
 
     // Assert
-    expect(current.status).toBe(200);
-    expect(current.body[1]).toMatchObject({ statuscde: 1197, version: version + 1 });
-    expect(stale.status).toBe(409);
-    expect(errorOf(stale)).toBe(messages.conflict);
+    expect(ok(current)[1]).toMatchObject({ statuscde: 1197, version: version + 1 });
+    refused(stale, messages.conflict, 409);
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ emplname: 'Sanjay Menon', estjobtime: 3, version: version + 1 });
   });
@@ -280,8 +273,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(tooEarly.status).toBe(400);
-    expect(errorOf(tooEarly)).toBe(messages.jobOrderWrongStage);
+    refused(tooEarly, messages.jobOrderWrongStage);
     expect(wrongVariant.status).toBe(400);
     expect((await engine.readJobOrderCore('MOI', early.jobordno))?.statuscde).toBe(1195);
   });
@@ -325,8 +317,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(assignTechnicianMessages.deleted);
+    expect(ok(response)[0]).toBe(assignTechnicianMessages.deleted);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1196 });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ statuscde: 1196 });
@@ -338,8 +329,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
       remarks: 'Wrong technician',
     });
     const byId = await admin.get(`${moi}/getAssignTechnicianById`, { jobordno });
-    expect(byId.status).toBe(404);
-    expect(errorOf(byId)).toBe(assignTechnicianMessages.notAssigned);
+    refused(byId, assignTechnicianMessages.notAssigned, 404);
   });
 
   it('refuses once the job card moved on, and when nothing is assigned', async () => {
@@ -364,10 +354,8 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    expect(pastStage.status).toBe(400);
-    expect(errorOf(pastStage)).toBe(assignTechnicianMessages.deletePastStage);
-    expect(nothing.status).toBe(404);
-    expect(errorOf(nothing)).toBe(assignTechnicianMessages.notAssigned);
+    refused(pastStage, assignTechnicianMessages.deletePastStage);
+    refused(nothing, assignTechnicianMessages.notAssigned, 404);
   });
 });
 
@@ -389,8 +377,7 @@ describe('integration: AssignTechnician (reception variant)', () => {
     const removed = await admin.post<Saved>(`${rec}/deleteAssignTechnician`, undefined, { jobordno });
 
     // Assert
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1]).toMatchObject({ statuscde: 1202, technicianuser: 'technician' });
+    expect(ok(saved)[1]).toMatchObject({ statuscde: 1202, technicianuser: 'technician' });
     expect(byPlate.body[0]).toMatchObject({ jobordno, emplname: 'Rajesh Kumar', statuscde: 1202 });
     expect(byId.body).toMatchObject({ variant: 'REC', statuscde: 1202 });
     expect(moiById.status).toBe(404);
@@ -400,8 +387,7 @@ describe('integration: AssignTechnician (reception variant)', () => {
   it('refuses an MOI job card that has not become a job order', async () => {
     const { jobordno } = await jobOrder('MOI', [1195, 1196]);
     const response = await assign(reception, rec, { jobordno, empcdetech: 'E1005', estjobtime: 1 });
-    expect(response.status).toBe(400);
-    expect(errorOf(response)).toBe(messages.jobOrderWrongStage);
+    refused(response, messages.jobOrderWrongStage);
   });
 
   it('validates the plate number search', async () => {
@@ -427,8 +413,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
 
     // Assert
     expect(waiting.body.map((row) => [row.jobordno, row.statuscde])).toEqual([[jobordno, 1206]]);
-    expect(parked.status, JSON.stringify(parked.body)).toBe(200);
-    expect(parked.body[0]).toBe(assignTechnicianMessages.parkingSaved);
+    expect(ok(parked)[0]).toBe(assignTechnicianMessages.parkingSaved);
     expect(parked.body[1]).toMatchObject({ statuscde: 1226 });
     expect(queue.body).toHaveLength(1);
     expect(queue.body[0]).toMatchObject({ jobordno, statuscde: 1226, parkingloc: 'Bay 7' });
@@ -460,8 +445,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     });
 
     // Assert
-    expect(wrongStage.status).toBe(400);
-    expect(errorOf(wrongStage)).toBe(messages.jobOrderWrongStage);
+    refused(wrongStage, messages.jobOrderWrongStage);
     expect(noLocation.status).toBe(400);
     expect(JSON.stringify(noLocation.body)).toContain(assignTechnicianMessages.parkingLocationRequired);
     expect(stale.status).toBe(409);
@@ -483,8 +467,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const queue = await reception.get<QueueRow[]>(`${moi}/getVehicleDeliveryList`, { jobordno });
 
     // Assert
-    expect(queue.status).toBe(200);
-    expect(queue.body).toEqual([
+    expect(ok(queue)).toEqual([
       expect.objectContaining({ jobordno, mobileno: '99887766', custname: 'Ministry of Interior' }),
     ]);
   });
@@ -512,8 +495,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     // Assert
     expect(busy).toBeInstanceOf(Error);
     expect((busy as Error).message).toBe(messages.jobOrderVehicleBusy);
-    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
-    expect(delivered.body[0]).toBe(assignTechnicianMessages.deliverySaved);
+    expect(ok(delivered)[0]).toBe(assignTechnicianMessages.deliverySaved);
     expect(delivered.body[1]).toMatchObject({ statuscde: 1227 });
     expect(await engine.readJobOrderCore('MOI', jobordno)).toMatchObject({
       statuscde: 1227,
@@ -524,8 +506,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
       toStatus: 1227,
       remarks: 'Keys handed over',
     });
-    expect(again.status).toBe(400);
-    expect(errorOf(again)).toBe(messages.jobOrderClosed);
+    refused(again, messages.jobOrderClosed);
     expect(queue.body).toEqual([]);
     expect(await engine.openJobOrderOf('MOI', vehicleno)).toBe(next.jobordno);
   });
@@ -552,8 +533,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     });
 
     // Assert
-    expect(wrongStage.status).toBe(400);
-    expect(errorOf(wrongStage)).toBe(messages.jobOrderWrongStage);
+    refused(wrongStage, messages.jobOrderWrongStage);
     expect(JSON.stringify(noName.body)).toContain(assignTechnicianMessages.receivedByRequired);
     expect(shortMobile.status).toBe(400);
     expect(JSON.stringify(shortMobile.body)).toContain(assignTechnicianMessages.mobileInvalid);

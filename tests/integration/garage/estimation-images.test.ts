@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { signInAll, type ApiClient } from '../../support/api.ts';
+import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
@@ -47,8 +47,7 @@ async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
       lines: [{ linetype: 'PART', sparepart: 'OIL-4001', sparenam: 'Engine oil', qty: 1, unitprice: 10 }],
     },
   );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body[1];
+  return ok(saved)[1];
 }
 
 const listOf = async (client: ApiClient, estimationId: string) =>
@@ -70,11 +69,9 @@ describe('integration: estimation images', () => {
       fileNames: ['Left door dent', ''],
     });
 
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body[0]).toBe(messages.imagesUploaded);
+    expect(ok(answer)[0]).toBe(messages.imagesUploaded);
     const listed = await listOf(moi, docnumbr);
-    expect(listed.status).toBe(200);
-    expect(listed.body.map((image) => [image.imageId, image.fileName, image.contentType])).toEqual([
+    expect(ok(listed).map((image) => [image.imageId, image.fileName, image.contentType])).toEqual([
       [files[0], 'Left door dent', 'image/png'],
       [files[1], 'right.png', 'image/png'],
     ]);
@@ -164,8 +161,7 @@ describe('integration: estimation images', () => {
     });
     const afterApproval = await teamleader.post(q('deleteEstimationImage'), undefined, { imageId: files[1] });
 
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
+    expect(ok(deleted)).toEqual([
       messages.estimationImageDeleted,
       { imageId: files[0], estimationId: docnumbr },
     ]);
@@ -215,8 +211,7 @@ describe('integration: estimation images added before the first save (issue 25 i
       { fileId: files[1]! },
     ]);
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.estimationSaved);
+    expect(ok(saved)[0]).toBe(messages.estimationSaved);
     const listed = await listOf(moi, saved.body[1].docnumbr);
     expect(
       listed.body.map((image) => [image.imageId, image.fileName, image.contentType, image.uploadedBy]),
@@ -254,8 +249,7 @@ describe('integration: estimation images added before the first save (issue 25 i
 
     // The same images are taken by the next save that can attach them.
     const saved = await saveNew(jobordno, [{ fileId: png }]);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await listOf(teamleader, saved.body[1].docnumbr)).body.map((image) => image.imageId)).toEqual([
+    expect((await listOf(teamleader, ok(saved)[1].docnumbr)).body.map((image) => image.imageId)).toEqual([
       png,
     ]);
   });

@@ -13,7 +13,7 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -60,8 +60,7 @@ async function save(jobordno: string, lines: unknown[], extra: Record<string, un
     lines,
     ...extra,
   });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(response)[1];
 }
 
 const read = async (docnumbr: string) =>
@@ -72,6 +71,9 @@ const decide = (client: ApiClient, call: string, body: Record<string, unknown>) 
 /** The whole estimation approved at `version` by `client`'s level (`call`). */
 const approve = (client: ApiClient, call: string, docnumbr: string, version: number) =>
   decide(client, call, { docnumbr, version, decision: 'A' });
+/** MOI's decision on the estimation `docnumbr` at `version`: `body` says what (a decision, lines, an action). */
+const moiDecides = (docnumbr: string, version: number, body: Record<string, unknown>) =>
+  decide(moi, 'approvequotation', { docnumbr, version, ...body });
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -132,10 +134,7 @@ describe('integration: estimation save and submission', () => {
     const again = await teamleader.post(q('insertupdatequotation'), { jobordno, lines: [part(10)] });
     expect(again.body).toMatchObject({ message: messages.estimationOpenExists });
     const empty = await teamleader.post(q('insertupdatequotation'), { jobordno, lines: [] });
-    expect(empty).toMatchObject({
-      status: 400,
-      body: { message: 'Please add atleast one record to proceed.' },
-    });
+    refused(empty, 'Please add atleast one record to proceed.');
     const early = await newJobOrder();
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: early, from: [], moves: [{ to: 1209 }] });
     const wrong = await teamleader.post(q('insertupdatequotation'), { jobordno: early, lines: [part(10)] });
@@ -212,13 +211,10 @@ describe('integration: estimation save and submission', () => {
     });
 
     // Assert
-    expect(lines.status).toBe(200);
-    expect(lines.body).toEqual([expect.objectContaining({ subrepid: engine.subrepid, remarks: 'Knocking' })]);
-    expect(search.status).toBe(200);
-    expect(search.body[0]).toMatchObject({ ItemNumber: 'BRK-2001', UnitPrice: 18.5, Source: 'MASTER' });
+    expect(ok(lines)).toEqual([expect.objectContaining({ subrepid: engine.subrepid, remarks: 'Knocking' })]);
+    expect(ok(search)[0]).toMatchObject({ ItemNumber: 'BRK-2001', UnitPrice: 18.5, Source: 'MASTER' });
     expect(search.body.every((row) => row.Source === 'MASTER')).toBe(true);
-    expect(stock.status).toBe(200);
-    expect(Array.isArray(stock.body)).toBe(true);
+    expect(Array.isArray(ok(stock))).toBe(true);
     // The prefilled lines save as they are.
     const saved = await save(jobordno, [
       { linetype: 'SUBREPAIR', ...engine, remarks: 'Knocking' },
@@ -281,13 +277,8 @@ describe('integration: estimation approval', () => {
     const saved = await save(jobordno, [subRepair, part(70)]);
     expect(saved.totalval).toBe(250);
 
-    const approved = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      decision: 'A',
-    });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body[0]).toBe(messages.approvalApproved);
+    const approved = await moiDecides(saved.docnumbr, saved.version, { decision: 'A' });
+    expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
     expect(await status(jobordno)).toBe(1216);
 
@@ -354,18 +345,9 @@ describe('integration: estimation approval', () => {
     const jobordno = await newJobOrder();
     const saved = await save(jobordno, [subRepair, part(10)]);
 
-    const bare = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'R',
-    });
+    const bare = await moiDecides(saved.docnumbr, 1, { decision: 'R' });
     expect(bare).toMatchObject({ status: 400, body: { message: 'Please add rejection remarks' } });
-    const rejected = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 1,
-      decision: 'R',
-      remarks: 'Oil price too high',
-    });
+    const rejected = await moiDecides(saved.docnumbr, 1, { decision: 'R', remarks: 'Oil price too high' });
     expect(rejected.body[0]).toBe(messages.approvalRejected);
     expect(await status(jobordno)).toBe(1215);
     const rejections = (
@@ -399,9 +381,7 @@ describe('integration: estimation approval', () => {
     const jobordno = await newJobOrder();
     const saved = await save(jobordno, [subRepair, part(10), part(5, 2)]);
 
-    const draft = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 1,
+    const draft = await moiDecides(saved.docnumbr, 1, {
       lines: [
         { serlnumb: 1, aprstatus: 'A' },
         { serlnumb: 2, aprstatus: 'R', remarks: 'Not needed' },
@@ -410,11 +390,7 @@ describe('integration: estimation approval', () => {
     });
     expect(draft.body[0]).toBe(messages.approvalDraftSaved);
     expect(await status(jobordno)).toBe(1235);
-    const decided = await decide(moi, 'approvequotation', {
-      docnumbr: saved.docnumbr,
-      version: 2,
-      lines: [{ serlnumb: 3, aprstatus: 'A' }],
-    });
+    const decided = await moiDecides(saved.docnumbr, 2, { lines: [{ serlnumb: 3, aprstatus: 'A' }] });
     expect(decided.body[1]).toMatchObject({ state: 'approved' });
     const document = await read(saved.docnumbr);
     expect(document.lines.map((line) => line.aprstatus)).toEqual(['A', 'R', 'A']);
@@ -422,23 +398,11 @@ describe('integration: estimation approval', () => {
 
     const cleared = await newJobOrder();
     const other = await save(cleared, [part(10), part(11)]);
-    const all = await decide(moi, 'approvequotation', {
-      docnumbr: other.docnumbr,
-      version: 1,
-      action: 'rejectAll',
-    });
+    const all = await moiDecides(other.docnumbr, 1, { action: 'rejectAll' });
     expect(all).toMatchObject({ status: 400, body: { message: 'Please add rejection remarks' } });
-    const clear = await decide(moi, 'approvequotation', {
-      docnumbr: other.docnumbr,
-      version: 1,
-      action: 'clearAll',
-    });
+    const clear = await moiDecides(other.docnumbr, 1, { action: 'clearAll' });
     expect(clear.body[0]).toBe(messages.approvalDraftSaved);
-    const approveAll = await decide(moi, 'approvequotation', {
-      docnumbr: other.docnumbr,
-      version: 2,
-      action: 'approveAll',
-    });
+    const approveAll = await moiDecides(other.docnumbr, 2, { action: 'approveAll' });
     expect(approveAll.body[1]).toMatchObject({ state: 'approved' });
   });
 

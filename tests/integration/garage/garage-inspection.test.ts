@@ -10,7 +10,7 @@ import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -35,13 +35,13 @@ const counterValue = async (name: string) =>
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
 
 async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
-  const response = await inspector.post<Written>(g('insertgarinspection'), {
-    jobordno,
-    lines: [engine, brakes],
-    ...extra,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await inspector.post<Written>(g('insertgarinspection'), {
+      jobordno,
+      lines: [engine, brakes],
+      ...extra,
+    }),
+  )[1];
 }
 
 beforeAll(async () => {
@@ -150,7 +150,7 @@ describe('integration: garage inspection', () => {
     const before = await counterValue(`GARINSP#${year}`);
 
     // Act
-    const refused = await inspector.post(g('insertgarinspection'), {
+    const refusal = await inspector.post(g('insertgarinspection'), {
       jobordno,
       lines: [engine, { ...brakes, subrepid: 'NOPE' }],
     });
@@ -158,7 +158,7 @@ describe('integration: garage inspection', () => {
     const saved = await inspect(jobordno);
 
     // Assert
-    expect(refused).toMatchObject({ status: 400, body: { message: messages.estimationUnknownSubRepair } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.estimationUnknownSubRepair } });
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(`GI-${year}-${String(before + 1).padStart(5, '0')}`);
   });
@@ -179,8 +179,8 @@ describe('integration: garage inspection', () => {
     const later = await jobOrderAt(1209);
     const kept = await inspect(later);
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: later, from: [], moves: [{ to: 1215 }] });
-    const refused = await admin.post(g('deleteGarInspection'), undefined, { docnumbr: kept.docnumbr });
-    expect(refused).toMatchObject({ status: 400, body: { message: messages.garageInspectionPastStage } });
+    const refusal = await admin.post(g('deleteGarInspection'), undefined, { docnumbr: kept.docnumbr });
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.garageInspectionPastStage } });
   });
 
   it('refuses a user without the screen rights (403)', async () => {
@@ -296,8 +296,7 @@ describe('integration: repair job and final QC', () => {
     });
     expect(same).toMatchObject({ status: 400, body: { message: messages.finalQcMoiSameUser } });
     expect(sameFail).toMatchObject({ status: 400, body: { message: messages.finalQcMoiSameUser } });
-    expect(other.status, JSON.stringify(other.body)).toBe(200);
-    expect(other.body).toEqual([messages.finalQcSaved, expect.objectContaining({ statuscde: 1223 })]);
+    expect(ok(other)).toEqual([messages.finalQcSaved, expect.objectContaining({ statuscde: 1223 })]);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ qcgarby: 'inspector', qcmoiby: 'admin' });
   });
 

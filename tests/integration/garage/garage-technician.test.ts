@@ -26,7 +26,7 @@ import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, type ApiClient, refused, signIn, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -79,9 +79,7 @@ const lines = {
 };
 
 async function assign(jobordno: string, details: object[] = [lines.mechanicalToTechnician], extra = {}) {
-  const response = await teamleader.post<Written>(paths.insert, { jobordno, details, ...extra });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  return ok(await teamleader.post<Written>(paths.insert, { jobordno, details, ...extra }));
 }
 
 const toldOf = (client: ApiClient, usercode: string, jobordno: string) =>
@@ -132,8 +130,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       garageTechnicianMessages.saved,
       { docnumbr: jobordno, jobordno, version: 1, statuscde: 1209 },
     ]);
@@ -151,8 +148,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
       const read = await teamleader.get<GarageTechnicianRow>(`${prefix}/getAssignTechgByJOId`, {
         docnumbr: jobordno,
       });
-      expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({
+      expect(ok(read)).toMatchObject({
         docnumbr: jobordno,
         jobordno,
         vehicleno: expect.stringMatching(/^99\//),
@@ -222,8 +218,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     const again = await teamleader.post(paths.insert, { jobordno, details: [lines.electricalToSanjay] });
 
     // Assert
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       garageTechnicianMessages.updated,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1209 },
     ]);
@@ -354,10 +349,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
       version: 1,
     });
 
-    expect(response).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.editPastStage },
-    });
+    refused(response, garageTechnicianMessages.editPastStage);
   });
 });
 
@@ -373,17 +365,17 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     });
 
     // Assert
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
+    expect(ok(deleted)).toEqual([
       garageTechnicianMessages.deleted,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1208 },
     ]);
     expect((await header(jobordno)).statuscde).toBe(1208);
     expect((await history(jobordno)).at(-1)).toEqual([1209, 1208, 'delete']);
-    expect(await teamleader.get(paths.byId, { docnumbr: jobordno })).toMatchObject({
-      status: 404,
-      body: { message: garageTechnicianMessages.notAssigned },
-    });
+    refused(
+      await teamleader.get(paths.byId, { docnumbr: jobordno }),
+      garageTechnicianMessages.notAssigned,
+      404,
+    );
     expect((await teamleader.get<AssignedWorkshop[]>(paths.workshops, { jobordno })).body).toEqual([]);
     const listed = await teamleader.get<AssignLeaderAllPage<GarageTechnicianRow>>(paths.list, {
       dateFrom: today,
@@ -401,13 +393,10 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     await moveTo(jobordno, 1210);
     const none = await jobOrderAt1208();
 
-    const refused = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
+    const refusal = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
     const missing = await teamleader.post(paths.remove, undefined, { docnumbr: none });
 
-    expect(refused).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.deletePastStage },
-    });
+    refused(refusal, garageTechnicianMessages.deletePastStage);
     expect((await header(jobordno)).statuscde).toBe(1210);
     expect(missing).toMatchObject({ status: 404, body: { message: garageTechnicianMessages.notAssigned } });
   });
@@ -459,8 +448,7 @@ describe('integration: AssignTechg/getAssignLeaderAll', () => {
     });
 
     // Assert
-    expect(defaults.status).toBe(200);
-    expect(defaults.body).toMatchObject({ pageSize: 50, pageNumber: 1 });
+    expect(ok(defaults)).toMatchObject({ pageSize: 50, pageNumber: 1 });
     expect(defaults.body.items.length).toBeLessThanOrEqual(50);
     const runRows = (
       await teamleader.get<AssignLeaderAllPage<GarageTechnicianRow>>(paths.list, { jobOrderNo: mine })
@@ -504,10 +492,10 @@ describe('integration: AssignTechg/getAssignLeaderAll', () => {
     ]) {
       expect((await teamleader.get(paths.list, query)).status).toBe(400);
     }
-    expect(await teamleader.get(paths.list, { dateFrom: '2026-03-02', dateTo: '2026-03-01' })).toMatchObject({
-      status: 400,
-      body: { message: garageTechnicianMessages.dateRange },
-    });
+    refused(
+      await teamleader.get(paths.list, { dateFrom: '2026-03-02', dateTo: '2026-03-01' }),
+      garageTechnicianMessages.dateRange,
+    );
   });
 });
 
@@ -528,8 +516,7 @@ describe('integration: workshops of a job order', () => {
 
     // Assert
     for (const answer of workshops) {
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual([
+      expect(ok(answer)).toEqual([
         {
           wrkshpid: 'WS01',
           wrkshpnam: 'Mechanical Workshop',
@@ -541,8 +528,7 @@ describe('integration: workshops of a job order', () => {
         expect.objectContaining({ wrkshpid: 'WS02', empcdetech: testEmployee, estjobtime: 1.5 }),
       ]);
     }
-    expect(progress.status).toBe(200);
-    expect(progress.body).toMatchObject({
+    expect(ok(progress)).toMatchObject({
       jobordno,
       statuscde: 1209,
       total: 2,
@@ -558,8 +544,7 @@ describe('integration: workshops of a job order', () => {
       estjobtime: 3,
       asgntime: expect.any(String),
     });
-    expect(details.status).toBe(200);
-    expect(details.body).toHaveLength(2);
+    expect(ok(details)).toHaveLength(2);
     expect(details.body[1]).toMatchObject({
       docnumbr: jobordno,
       jobordno,
@@ -575,10 +560,7 @@ describe('integration: workshops of a job order', () => {
   it('answers 404 for the progress and details of a job order without an assignment', async () => {
     const jobordno = await jobOrderAt1208();
 
-    expect(await teamleader.get(paths.progress, { jobordno })).toMatchObject({
-      status: 404,
-      body: { message: garageTechnicianMessages.notAssigned },
-    });
+    refused(await teamleader.get(paths.progress, { jobordno }), garageTechnicianMessages.notAssigned, 404);
     expect((await teamleader.get(paths.details, { jobordno })).status).toBe(404);
     expect((await teamleader.get(paths.workshops, { jobordno })).body).toEqual([]);
   });
@@ -598,19 +580,14 @@ describe('integration: workshops of a job order', () => {
       expect(forged).toMatchObject({ status: 401, body: { message: messages.noToken } });
     }
     // The other calls keep the gateway's answer.
-    expect(await anonymous().get(paths.byId, { docnumbr: jobordno })).toMatchObject({
-      status: 401,
-      body: { message: messages.unauthorized },
-    });
+    refused(await anonymous().get(paths.byId, { docnumbr: jobordno }), messages.unauthorized, 401);
   });
 });
 
 describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => {
   const summaryPath = '/api/getWorkshopSummary';
   const summaryOf = async (client: ApiClient, jobordno: string) => {
-    const answer = await client.get<WorkshopSummary>(summaryPath, { jobordno });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return ok(await client.get<WorkshopSummary>(summaryPath, { jobordno }));
   };
   const workshop = (summary: WorkshopSummary, wrkshpid: string) =>
     summary.workshops.find((row) => row.wrkshpid === wrkshpid)!;
@@ -654,10 +631,11 @@ describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => 
   });
 
   it('answers 404 for an unknown job order, 400 without one, 403 without a technician assignment screen', async () => {
-    expect(await teamleader.get(summaryPath, { jobordno: `JO-NONE-${run}` })).toMatchObject({
-      status: 404,
-      body: { message: messages.jobOrderNotFound },
-    });
+    refused(
+      await teamleader.get(summaryPath, { jobordno: `JO-NONE-${run}` }),
+      messages.jobOrderNotFound,
+      404,
+    );
     expect((await teamleader.get(summaryPath, {})).status).toBe(400);
     expect((await nobody.get(summaryPath, { jobordno: await jobOrderAt1208() })).status).toBe(403);
   });

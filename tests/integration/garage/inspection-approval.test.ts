@@ -17,7 +17,7 @@ import type {
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { refused, signIn, type ApiClient } from '../../support/api.ts';
+import { refused, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -52,8 +52,7 @@ async function completedInspection(garage: 'G01' | 'G02') {
     remarks: 'Brakes worn',
     lines: [brakes],
   });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { jobordno, ...response.body[1] };
+  return { jobordno, ...ok(response)[1] };
 }
 
 const decide = (client: ApiClient, body: Record<string, unknown>) =>
@@ -143,8 +142,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
       version: saved.version,
       decision: 'A',
     });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body[0]).toBe(messages.approvalApproved);
+    expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
     expect(await status(saved.jobordno)).toBe(1213);
     expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: true, work: true });
@@ -227,10 +225,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     const body = { docnumbr: saved.docnumbr, version: saved.version, decision: 'A' };
     // The inspector may see the approvals (views) but not decide; the supervisor holds the screen but not the role.
     expect((await decide(inspector, body)).status).toBe(403);
-    expect(await decide(supervisor, body)).toMatchObject({
-      status: 403,
-      body: { message: messages.approvalWrongRole },
-    });
+    refused(await decide(supervisor, body), messages.approvalWrongRole, 403);
     expect((await reception.get(g('getGarInspectionAprPendList'))).status).toBe(403);
     expect((await reception.get(g('getGarInspectionApproval'), { docnumbr: saved.docnumbr })).status).toBe(
       403,
@@ -252,8 +247,7 @@ describe('integration: reopening a garage inspection', () => {
 
     const reopened = await reopen(saved, 'Customer reports a noise');
 
-    expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
-    expect(reopened.body[0]).toBe(messages.garageInspectionReopened);
+    expect(ok(reopened)[0]).toBe(messages.garageInspectionReopened);
     expect(reopened.body[1]).toMatchObject({ statuscde: 1212, version: saved.version + 1 });
     expect(await status(saved.jobordno)).toBe(1212);
     const master = (

@@ -8,7 +8,8 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
-import { putTestSparePart, putGarageStore } from '../../support/spare-parts.ts';
+import { putTestSparePart, putGarageStore, receiveDirect } from '../../support/spare-parts.ts';
+import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `RP${run}`;
@@ -76,23 +77,11 @@ describe('integration: the repair after parts are issued (issue 24 items 5 and 6
         ],
       }),
     )[1];
-    ok(
-      await moi.post('/api/Quotation/approvequotation', {
-        docnumbr: estimation.docnumbr,
-        version: estimation.version,
-        decision: 'A',
-      }),
-    );
+    await approve(moi, '/api/Quotation/approvequotation', estimation.docnumbr, estimation.version);
     expect(await status(jobordno)).toBe(1216);
 
     // The parts: received into the store, requested, approved, issued: 1219.
-    ok(
-      await store.post('/api/Store/insertDirectReceipt', {
-        storecode: STORE,
-        vendcode: 'V001',
-        lines: [{ sparepart: PART, qty: 2, unitcost: 10 }],
-      }),
-    );
+    await receiveDirect(store, { sparepart: PART, qty: 2, unitcost: 10 }, STORE);
     const itemRequest = ok(
       await teamleader.post<Written>('/api/ItemRequest/insertItemRequest', {
         jobordno,

@@ -13,6 +13,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
+import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
@@ -54,13 +55,7 @@ async function approvedEstimation(jobordno: string) {
       lines: [{ linetype: 'SUBREPAIR', ...lineA }, { linetype: 'SUBREPAIR', ...lineB }, roadTest],
     }),
   )[1];
-  ok(
-    await moi.post(q('approvequotation'), {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      decision: 'A',
-    }),
-  );
+  await approve(moi, q('approvequotation'), saved.docnumbr, saved.version);
   expect(await status(jobordno)).toBe(1216);
   const document = ok(
     await teamleader.get<EstimationDocument>(q('getByQuotId'), { docnumbr: saved.docnumbr }),

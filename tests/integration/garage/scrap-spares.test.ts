@@ -20,7 +20,7 @@ import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -60,9 +60,7 @@ async function scrapped(sparepart: string) {
 }
 
 async function save(body: Record<string, unknown>) {
-  const response = await supervisor.post<Written<ScrapWritten>>(s('insertScrabSpares'), body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  return ok(await supervisor.post<Written<ScrapWritten>>(s('insertScrabSpares'), body));
 }
 
 beforeAll(async () => {
@@ -109,8 +107,7 @@ describe('integration: Scrabspares', () => {
       ],
     });
     const list = await viewer.get<ScrapPage>(s('getScrabSparesList'), { jobordno });
-    expect(list.status).toBe(200);
-    expect(list.body.items.map((row) => row.docnumbr)).toEqual([saved.docnumbr]);
+    expect(ok(list).items.map((row) => row.docnumbr)).toEqual([saved.docnumbr]);
     expect(list.body.items[0]).not.toHaveProperty('lines');
   });
 
@@ -193,11 +190,11 @@ describe('integration: Scrabspares', () => {
       ],
       (stock) => transactWrite(stock.items),
     );
-    const refused = await supervisor.post<{ message: string }>(s('deleteScrabSpares'), undefined, {
+    const refusal = await supervisor.post<{ message: string }>(s('deleteScrabSpares'), undefined, {
       docnumbr: second.docnumbr,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain(a);
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.message).toContain(a);
     expect(await scrapped(a)).toEqual({ qty: 1, avgcost: 0 });
     expect((await supervisor.get(s('getScrabSparesById'), { docnumbr: second.docnumbr })).status).toBe(200);
   });
@@ -210,7 +207,7 @@ describe('integration: Scrabspares', () => {
     const before = await counterValue(`SCRAP#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       scraps.keys.record('MOI', { docnumbr: scrapNumber(year, before + 1) }),
       () => supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
     );
@@ -219,7 +216,7 @@ describe('integration: Scrabspares', () => {
     const [, saved] = await save({ jobordno, lines: [{ sparepart: part, qty: 1 }] });
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(scrappedAfterRefusal.qty).toBe(0);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(scrapNumber(year, before + 1));

@@ -30,7 +30,7 @@ import {
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -78,15 +78,11 @@ const employeeGarage = async (emplcode: string) => {
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!;
 
 async function transfer(body: Record<string, unknown>) {
-  const response = await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', body))[1];
 }
 
 async function request(body: Record<string, unknown>) {
-  const response = await requester.post<Written<EmpTransWritten>>('/api/insertEmpTrans', body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await requester.post<Written<EmpTransWritten>>('/api/insertEmpTrans', body))[1];
 }
 
 /** Every row of a status list, following cursors, for one document number. */
@@ -98,8 +94,7 @@ async function inStatusList(client: ApiClient, trfstatus: string, docnumbr: stri
       limit: 200,
       cursor,
     });
-    expect(page.status).toBe(200);
-    if (page.body.items.some((row) => row.docnumbr === docnumbr)) return true;
+    if (ok(page).items.some((row) => row.docnumbr === docnumbr)) return true;
     cursor = page.body.cursor;
   } while (cursor);
   return false;
@@ -136,8 +131,7 @@ describe('integration: garage transfer', () => {
       remarks: 'Body shop is full',
     });
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(messages.garageTransSaved);
+    expect(ok(response)[0]).toBe(messages.garageTransSaved);
     const { docnumbr, version, statuscde } = response.body[1];
     expect(docnumbr).toMatch(/^GT-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -164,8 +158,7 @@ describe('integration: garage transfer', () => {
       vehicleno: job.vehicleno,
       trftype: 'G',
     });
-    expect(list.status).toBe(200);
-    expect(list.body.items.map((row) => row.docnumbr)).toContain(docnumbr);
+    expect(ok(list).items.map((row) => row.docnumbr)).toContain(docnumbr);
   });
 
   it('takes no number for a transfer refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
@@ -175,7 +168,7 @@ describe('integration: garage transfer', () => {
     const before = await counterValue(`GARAGETRANS#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       garageTransfers.keys.reference('MOI', garageTransNumber(year, before + 1)),
       () => supervisor.post('/api/insertGarageTrans', body),
     );
@@ -184,7 +177,7 @@ describe('integration: garage transfer', () => {
     const saved = await transfer(body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(headerAfterRefusal).toMatchObject({ garage: 'G01', statuscde: 1236 });
     expect(saved.docnumbr).toBe(garageTransNumber(year, before + 1));
@@ -240,15 +233,14 @@ describe('integration: garage transfer', () => {
       },
     );
 
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
-    expect(deleted.body[0]).toBe(messages.garageTransDeleted);
+    expect(ok(deleted)[0]).toBe(messages.garageTransDeleted);
     expect(await header(job.jobordno)).toMatchObject({ garage: 'G01', statuscde: 1236 });
     expect((await supervisor.get('/api/getGarageTransById', { docnumbr: first.docnumbr })).status).toBe(404);
 
     const second = await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G02' });
     await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G03' });
-    const refused = await supervisor.post('/api/deleteGarageTrans', undefined, { docnumbr: second.docnumbr });
-    expect(refused.body).toEqual({ message: messages.garageTransDeletePastStage });
+    const refusal = await supervisor.post('/api/deleteGarageTrans', undefined, { docnumbr: second.docnumbr });
+    expect(refusal.body).toEqual({ message: messages.garageTransDeletePastStage });
     expect((await header(job.jobordno)).garage).toBe('G03');
   });
 
@@ -422,8 +414,7 @@ describe('integration: employee transfer', () => {
       togarage: 'G02',
       remarks: 'Needed at Sabhan',
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.empTransSaved);
+    expect(ok(saved)[0]).toBe(messages.empTransSaved);
     const { docnumbr } = saved.body[1];
     expect(docnumbr).toMatch(/^ET-\d{4}-\d{5}$/);
     expect(await inStatusList(approver, 'R', docnumbr)).toBe(true);
@@ -466,7 +457,7 @@ describe('integration: employee transfer', () => {
     const before = await counterValue(`EMPTRANS#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       empTransfers.keys.record('MOI', { docnumbr: empTransNumber(year, before + 1) }),
       () => requester.post('/api/insertEmpTrans', body),
     );
@@ -475,7 +466,7 @@ describe('integration: employee transfer', () => {
     const saved = await request(body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(lockAfterRefusal).toBeUndefined();
     expect(saved.docnumbr).toBe(empTransNumber(year, before + 1));

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 import { insertDelegation } from '../../support/delegations.ts';
@@ -29,8 +29,7 @@ async function saveEstimation(jobordno: string, unitprice: number) {
     '/api/Quotation/insertupdatequotation',
     { jobordno, lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice }] },
   );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body[1];
+  return ok(saved)[1];
 }
 
 beforeAll(async () => {
@@ -49,8 +48,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
     const saved = await saveEstimation(jobordno, 12);
 
     const byNumber = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
-    expect(byNumber.status).toBe(200);
-    const { workflow, pendingApprovals } = byNumber.body;
+    const { workflow, pendingApprovals } = ok(byNumber);
     expect(workflow).toMatchObject({ status: 1235, holder: 'garage' });
     const reached = workflow.stages.filter((stage) => stage.reached).map((stage) => stage.key);
     expect(reached).toEqual([

@@ -22,7 +22,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -124,8 +124,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
       jobordno,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body.warrdays).toBe(setting.warrdays);
+    expect(ok(response).warrdays).toBe(setting.warrdays);
     expect(response.body.candidates).toHaveLength(1);
     const [candidate] = response.body.candidates;
     expect(candidate).toMatchObject({
@@ -211,8 +210,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
     expect(before.body.candidates).toHaveLength(1);
     expect(before.body.claim).toBeUndefined();
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
-    expect(after.status).toBe(200);
-    expect(after.body).toEqual({
+    expect(ok(after)).toEqual({
       vehicleno: earlier.vehicle.vehicleno,
       warrdays: expect.any(Number),
       candidates: [],
@@ -224,8 +222,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
 
   it('needs the plate', async () => {
     const response = await reception.get(w('getWarrantyCandidates'), {});
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: warrantyMessages.plateRequired });
+    refused(response, warrantyMessages.plateRequired);
   });
 });
 
@@ -251,11 +248,9 @@ describe('integration: WarrantyCheck warranty window (master data)', () => {
       },
     );
     try {
-      expect(outOfRange.status).toBe(400);
-      expect(outOfRange.body).toMatchObject({ message: warrantyMessages.daysRange });
+      refused(outOfRange, warrantyMessages.daysRange);
       expect(stale.status).toBe(409);
-      expect(saved.status).toBe(200);
-      expect(saved.body).toEqual([
+      expect(ok(saved)).toEqual([
         messages.warrantySettingSaved,
         { warrdays: 120, version: before.version + 1 },
       ]);
@@ -295,8 +290,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       complaint: 'Engine overheats again',
     });
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(warrantyMessages.saved);
+    expect(ok(response)[0]).toBe(warrantyMessages.saved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^WC-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -312,8 +306,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     expect(await getItem(link.pk, link.sk)).toMatchObject({ jobordno, subrepids: [engine.subrepid] });
 
     const read = await supervisor.get<WarrantyCheck>(w('getWarrantyCheckById'), { docnumbr });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       docnumbr,
       jobordno,
       prevjobordno: earlier.jobordno,
@@ -330,8 +323,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const list = await supervisor.get<{ items: WarrantyCheck[] }>(w('getWarrantyCheckList'), {
       vehicleno: earlier.vehicle.vehicleno,
     });
-    expect(list.status).toBe(200);
-    expect(list.body.items.map((row) => [row.docnumbr, row.statuscde])).toEqual([[docnumbr, 1234]]);
+    expect(ok(list).items.map((row) => [row.docnumbr, row.statuscde])).toEqual([[docnumbr, 1234]]);
 
     const again = await claim(reception, {
       jobordno,
@@ -353,7 +345,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const before = await counterValue(`WARRANTY#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       warrantyChecks.keys.reference('MOI', warrantyNumber(year, before + 1)),
       () => claim(reception, body),
     );
@@ -362,11 +354,10 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     const saved = await claim(reception, body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(statusAfterRefusal).toBe(1201);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1].docnumbr).toBe(warrantyNumber(year, before + 1));
+    expect(ok(saved)[1].docnumbr).toBe(warrantyNumber(year, before + 1));
   });
 
   it('refuses a repair outside the window, another plate, the same job order and a job order past the inspection', async () => {
@@ -402,8 +393,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       message: formatMessage(warrantyMessages.otherVehicle, { prevjobordno: stranger.jobordno }),
     });
     expect(itself.body).toMatchObject({ message: warrantyMessages.sameJobOrder });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: messages.jobOrderNotFound });
+    refused(unknown, messages.jobOrderNotFound, 404);
     expect((await header(jobordno)).statuscde).toBe(1201);
 
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
@@ -412,8 +402,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       prevjobordno: earlier.jobordno,
       subrepids: [engine.subrepid],
     });
-    expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ message: messages.jobOrderWrongStage });
+    refused(late, messages.jobOrderWrongStage);
   });
 
   it('answers each required field with its message', async () => {
@@ -456,8 +445,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       remarks: 'Lost',
     });
 
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       warrantyMessages.updated,
       expect.objectContaining({ docnumbr, version: 2 }),
     ]);
@@ -495,8 +483,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     });
     const deleteDecided = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
     expect(afterDecision.body).toMatchObject({ message: warrantyMessages.decidedLocked });
-    expect(deleteDecided.status).toBe(400);
-    expect(deleteDecided.body).toMatchObject({ message: warrantyMessages.deletePastStage });
+    refused(deleteDecided, warrantyMessages.deletePastStage);
   });
 
   it('deletes a waiting claim: the job order returns, the link goes, the claim is no longer read', async () => {
@@ -508,8 +495,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
 
     const response = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1204, warrantydoc: '', warrantyof: '' });
     const link = warrantyKeys.link('MOI', earlier.jobordno, docnumbr);
     expect(await getItem(link.pk, link.sk)).toBeUndefined();
@@ -544,8 +530,7 @@ describe('integration: WarrantyCheck rights', () => {
     ).toBe(200);
 
     const saved = await claim(reception, body);
-    expect(saved.status).toBe(200);
-    const { docnumbr } = saved.body[1];
+    const { docnumbr } = ok(saved)[1];
     // Reception raises claims (adds) but neither decides (edits) nor deletes them.
     const decide = await claim(reception, { ...body, docnumbr, version: 1, warrstatus: 'accepted' });
     expect(decide.status).toBe(403);

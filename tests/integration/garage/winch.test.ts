@@ -22,7 +22,7 @@ import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
@@ -71,12 +71,9 @@ const assignBody = (jobordno: string, winchid: string, extra: Record<string, unk
 });
 
 async function assign(jobordno: string, winchid: string, extra: Record<string, unknown> = {}) {
-  const response = await reception.post<WinchWritten>(
-    a('insertAssignWinch'),
-    assignBody(jobordno, winchid, extra),
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await reception.post<WinchWritten>(a('insertAssignWinch'), assignBody(jobordno, winchid, extra)),
+  )[1];
 }
 
 const lock = (winchid: string) => {
@@ -121,8 +118,7 @@ describe('integration: AssignWinch', () => {
       assignBody(job.jobordno, winch.winchid, { assigndt }),
     );
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(winchMessages.assignSaved);
+    expect(ok(response)[0]).toBe(winchMessages.assignSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^AW-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -197,7 +193,7 @@ describe('integration: AssignWinch', () => {
     const before = await counterValue(`ASSIGNWINCH#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       winchAssignments.keys.reference('MOI', winchAssignNumber(year, before + 1)),
       () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
     );
@@ -206,7 +202,7 @@ describe('integration: AssignWinch', () => {
     const saved = await assign(job.jobordno, winch.winchid);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(lockAfterRefusal).toBeUndefined();
     expect(saved.docnumbr).toBe(winchAssignNumber(year, before + 1));
@@ -253,8 +249,7 @@ describe('integration: AssignWinch', () => {
       assignBody(job.jobordno, winch.winchid, { docnumbr, version: 1 }),
     );
 
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toEqual([
+    expect(ok(changed)).toEqual([
       winchMessages.assignUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno },
     ]);
@@ -275,8 +270,7 @@ describe('integration: AssignWinch', () => {
 
     const response = await reception.post(a('deleteAssignWinch'), undefined, { docnumbr });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([winchMessages.assignDeleted, { docnumbr, jobordno: job.jobordno }]);
+    expect(ok(response)).toEqual([winchMessages.assignDeleted, { docnumbr, jobordno: job.jobordno }]);
     expect(await lock(winch.winchid)).toBeUndefined();
     expect((await reception.get(a('getAssignWinchById'), { docnumbr })).status).toBe(404);
     expect((await reception.post(a('deleteAssignWinch'), undefined, { docnumbr })).status).toBe(404);
@@ -327,8 +321,7 @@ describe('integration: Winchmove', () => {
       startdt,
       kilometer: 18.5,
     });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.body[0]).toBe(winchMessages.moveSaved);
+    expect(ok(started)[0]).toBe(winchMessages.moveSaved);
     const { docnumbr } = started.body[1];
     expect(docnumbr).toMatch(/^WM-\d{4}-\d{5}$/);
     expect((await state(winch.winchid))?.busy).toBe(true);
@@ -350,8 +343,7 @@ describe('integration: Winchmove', () => {
       kilometer: 18.5,
       remarks: 'Delivered to the garage',
     });
-    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
-    expect(completed.body).toEqual([
+    expect(ok(completed)).toEqual([
       winchMessages.moveUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno, movestatus: 'completed' },
     ]);
@@ -404,17 +396,16 @@ describe('integration: Winchmove', () => {
     const before = await counterValue(`WINCHMOVE#${year}`);
 
     // Act
-    const refused = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
+    const refusal = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
       reception.post(m('insertWinchmove'), body),
     );
     const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
     const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
+    expect(ok(saved)[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
   });
 
   it('refuses a stale move version and nothing is written', async () => {
@@ -457,11 +448,7 @@ describe('integration: Winchmove', () => {
     const firstMove = await saveMove();
 
     const deleted = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: firstMove });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([
-      winchMessages.moveDeleted,
-      { docnumbr: firstMove, jobordno: job.jobordno },
-    ]);
+    expect(ok(deleted)).toEqual([winchMessages.moveDeleted, { docnumbr: firstMove, jobordno: job.jobordno }]);
     expect((await state(winch.winchid))?.holder).toMatchObject({ docnumbr: assignment.docnumbr });
     expect(
       (await reception.get<AssignWinch>(a('getAssignWinchById'), { docnumbr: assignment.docnumbr })).body,
@@ -474,9 +461,9 @@ describe('integration: Winchmove', () => {
     const secondMove = await saveMove();
     const other = await newJobOrder();
     await assign(other.jobordno, winch.winchid);
-    const refused = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: secondMove });
-    expect(refused.status).toBe(409);
-    expect((refused.body as { message: string }).message).toContain(
+    const refusal = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: secondMove });
+    expect(refusal.status).toBe(409);
+    expect((refusal.body as { message: string }).message).toContain(
       `Winch ${winch.winchid} is busy with job order ${other.jobordno}`,
     );
     expect(
@@ -532,8 +519,7 @@ describe('integration: winch choice lists and reads by number', () => {
 
     const choices = await reception.get<{ jobordno: string; vehicleno: string }[]>(a('getWinchJobOrders'));
 
-    expect(choices.status).toBe(200);
-    const numbers = choices.body.map((row) => row.jobordno);
+    const numbers = ok(choices).map((row) => row.jobordno);
     expect(numbers).toContain(job.jobordno);
     expect(numbers).not.toContain(inGarage.jobordno);
     const assignment = await assign(job.jobordno, winch.winchid);

@@ -16,7 +16,7 @@ import type { Caller } from '@fleet/functions/lib/registry';
 import { commitChange, quotations } from '@fleet/functions/procurement/common';
 import { putDocument } from '@fleet/functions/reception/image-upload/data';
 import { withAccessoryUse } from '@fleet/functions/engines/masters/master-data-usage';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
@@ -73,12 +73,9 @@ const vehicle = (overrides: Record<string, unknown>) => ({
 });
 
 async function insertVehicle(overrides: Record<string, unknown>) {
-  const response = await admin.post<Saved<{ vehicleno: string }>>(
-    api('Vehicle/insertVehicle'),
-    vehicle(overrides),
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await admin.post<Saved<{ vehicleno: string }>>(api('Vehicle/insertVehicle'), vehicle(overrides)),
+  )[1];
 }
 
 const removeVehicle = (vehicleNo: string) =>
@@ -92,8 +89,7 @@ describe('vehicle make (SGRM001)', () => {
       vehmaknam: ' Test Make ',
       vehmaknamar: 'نوع اختبار',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body).toEqual([messages.makeSaved, { vehmakid, version: 1 }]);
+    expect(ok(created)).toEqual([messages.makeSaved, { vehmakid, version: 1 }]);
 
     const read = await viewer.get<MakeRow>(api('Make/getMakeById'), { vehmakid });
     expect(read.body).toEqual({
@@ -126,16 +122,14 @@ describe('vehicle make (SGRM001)', () => {
     });
 
     const stale = await admin.post(api('Make/updateMake'), { vehmakid, vehmaknam: 'Lost', version: 1 });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ message: messages.conflict });
+    refused(stale, messages.conflict, 409);
     expect((await admin.get<MakeRow>(api('Make/getMakeById'), { vehmakid })).body).toMatchObject({
       vehmaknam: 'Test Make 2',
       version: 2,
     });
 
     const duplicate = await admin.post(api('Make/insertMake'), { vehmakid, vehmaknam: 'Again' });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body).toMatchObject({ message: formatMessage(messages.makeExists, { vehmakid }) });
+    refused(duplicate, formatMessage(messages.makeExists, { vehmakid }));
 
     const staleDelete = await admin.post(api('Make/deleteMake'), undefined, { vehmakid, version: 1 });
     expect(staleDelete.status).toBe(409);
@@ -143,8 +137,7 @@ describe('vehicle make (SGRM001)', () => {
     expect(deleted.body).toEqual([messages.makeDeleted, { vehmakid }]);
     expect((await admin.get(api('Make/getMakeById'), { vehmakid })).status).toBe(404);
     const again = await admin.post(api('Make/deleteMake'), undefined, { vehmakid });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ message: messages.notFound });
+    refused(again, messages.notFound, 404);
     const missingUpdate = await admin.post(api('Make/updateMake'), { vehmakid, vehmaknam: 'X', version: 2 });
     expect(missingUpdate.status).toBe(404);
   });
@@ -182,8 +175,7 @@ describe('vehicle make (SGRM001)', () => {
     const { vehicleno } = await insertVehicle({ vehmakid, vehmodid });
 
     const make = await admin.post(api('Make/deleteMake'), undefined, { vehmakid, version: 1 });
-    expect(make.status).toBe(400);
-    expect(make.body).toMatchObject({ message: formatMessage(messages.makeInUse, { vehmakid, vehicleno }) });
+    refused(make, formatMessage(messages.makeInUse, { vehmakid, vehicleno }));
     const model = await admin.post(api('VehicleModl/deleteVehicleModl'), undefined, { vehmakid, vehmodid });
     expect(model.status).toBe(400);
     expect(model.body).toMatchObject({
@@ -296,9 +288,9 @@ describe('colours (SGRM022)', () => {
     });
 
     const { vehicleno } = await insertVehicle({ colorcode });
-    const refused = await admin.post(api('Color/deleteColor'), undefined, { colorcode, version: 2 });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    const refusal = await admin.post(api('Color/deleteColor'), undefined, { colorcode, version: 2 });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.colorInUse, { colorcode, vehicleno }),
     });
 
@@ -397,9 +389,8 @@ describe('supplier (SGRM006)', () => {
       validfrom: '2026-01-01',
       validto: '2026-12-31',
     };
-    const refused = await admin.post(api('TenderPrice/createTenderPrice'), tender);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: messages.supplierNotMoiApproved });
+    const refusal = await admin.post(api('TenderPrice/createTenderPrice'), tender);
+    refused(refusal, messages.supplierNotMoiApproved);
 
     await admin.post(api('Supplier/updateSupplier'), {
       ...supplier(vendcode, { moiApproved: 'Y' }),
@@ -433,9 +424,9 @@ describe('supplier (SGRM006)', () => {
     await commitChange(caller, {
       items: quotations.saveItems('MOI', { master, lines: [] } as never, undefined),
     });
-    const refused = await admin.post(api('Supplier/deleteSupplier'), undefined, { vendcode });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    const refusal = await admin.post(api('Supplier/deleteSupplier'), undefined, { vendcode });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.supplierInUse, { vendcode, document: `PQT ${docnumbr}` }),
     });
     // A deleted document no longer counts.
@@ -455,8 +446,7 @@ describe('accessories (SGRM021)', () => {
       accessorynam: `Spare wheel ${run}`,
       accessorynamar: 'إطار احتياطي',
     });
-    expect(added.status).toBe(200);
-    const { accessoryid } = added.body[1];
+    const { accessoryid } = ok(added)[1];
     const document: ImageUploadDocument = {
       docnumbr: `IMG-${run}-1`,
       docdate: '2026-01-05',
@@ -472,9 +462,9 @@ describe('accessories (SGRM021)', () => {
     };
     // The image upload's own writes add the marker (functions/reception/image-upload/manage.ts).
     await transactWrite(withAccessoryUse('MOI', [putDocument('MOI', document)]));
-    const refused = await admin.post(api('deleteAccessory'), undefined, { accessoryid });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    const refusal = await admin.post(api('deleteAccessory'), undefined, { accessoryid });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.accessoryInUse, {
         accessoryid,
         document: `IMGUPLOAD ${document.docnumbr}`,

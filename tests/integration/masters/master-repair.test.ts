@@ -28,7 +28,7 @@ import { getItem, putItem, transactWrite, type TransactItem } from '@fleet/funct
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { estimations, garageInspections } from '@fleet/functions/engines/document-stores';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAtTeamLeader, testJobOrderHeader } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -63,8 +63,7 @@ async function newMainRepair(client = admin, overrides: Record<string, unknown> 
     ...overrides,
   };
   const response = await client.post(api('MainRepair/insertMainRepair'), body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body).toEqual([
+  expect(ok(response)).toEqual([
     messages.mainRepairSaved,
     { wrkshpid: body.wrkshpid, mainrepid: body.mainrepid, version: 1 },
   ]);
@@ -90,8 +89,7 @@ async function newSubRepair(mainrepid: string, overrides: Record<string, unknown
     ...overrides,
   };
   const response = await admin.post(api('SubRepair/insertSubRepair'), body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body).toEqual([messages.subRepairSaved, { ...subKey(body), version: 1 }]);
+  expect(ok(response)).toEqual([messages.subRepairSaved, { ...subKey(body), version: 1 }]);
   return body;
 }
 
@@ -101,8 +99,8 @@ const deleteSub = (sub: Parameters<typeof subKey>[0]) =>
 
 /** Deleting `sub` is refused while `document` (its type and number) has a line on it. */
 async function expectSubInUse(sub: Parameters<typeof subKey>[0], document: string) {
-  const refused = await deleteSub(sub);
-  expect(refused.body).toMatchObject({
+  const refusal = await deleteSub(sub);
+  expect(refusal.body).toMatchObject({
     message: formatMessage(messages.subRepairInUse, { subrepid: sub.subrepid, document }),
   });
 }
@@ -165,8 +163,7 @@ describe('integration: MainRepair/*', () => {
     const key = { wrkshpid: workshop, mainrepid: body.mainrepid };
 
     const read = await supervisor.get<MainRepairRow>(api('MainRepair/getMainRepairById'), key);
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       ...body,
       version: 1,
       subRepairCount: 0,
@@ -195,8 +192,7 @@ describe('integration: MainRepair/*', () => {
       mainrepnam: 'Lost',
       version: 1,
     });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ message: messages.conflict });
+    refused(stale, messages.conflict, 409);
     expect((await supervisor.get(api('MainRepair/getMainRepairById'), key)).body).toMatchObject({
       mainrepnam: `Renamed ${run}`,
       version: 2,
@@ -213,8 +209,7 @@ describe('integration: MainRepair/*', () => {
     });
     expect(deleted.body).toEqual([messages.mainRepairDeleted, key]);
     const gone = await supervisor.get(api('MainRepair/getMainRepairById'), key);
-    expect(gone.status).toBe(404);
-    expect(gone.body).toMatchObject({ message: messages.notFound });
+    refused(gone, messages.notFound, 404);
     expect((await supervisor.post(api('MainRepair/deleteMainRepair'), undefined, key)).status).toBe(404);
   });
 
@@ -246,12 +241,12 @@ describe('integration: MainRepair/*', () => {
   it('refuses to delete a main repair that has sub repairs', async () => {
     const main = await newMainRepair();
     const sub = await newSubRepair(main.mainrepid);
-    const refused = await admin.post(api('MainRepair/deleteMainRepair'), undefined, {
+    const refusal = await admin.post(api('MainRepair/deleteMainRepair'), undefined, {
       wrkshpid: workshop,
       mainrepid: main.mainrepid,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.mainRepairHasSubRepairs, { mainrepid: main.mainrepid, count: 1 }),
     });
     expect((await deleteSub(sub)).status).toBe(200);
@@ -339,8 +334,7 @@ describe('integration: SubRepair/*', () => {
       minStdAmount: 10,
       maxStdAmount: 5,
     });
-    expect(range.status).toBe(400);
-    expect(range.body).toMatchObject({ message: messages.repairAmountRange });
+    refused(range, messages.repairAmountRange);
     const badPage = await admin.get(api('SubRepair/getSubRepairFiltered'), { pageSize: 500 });
     expect(badPage.body).toMatchObject({ message: messages.invalidParameters });
   });
@@ -395,8 +389,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
       '/api/putLabourcost',
       { ...subKey(sub), newlaborcost: 24.125, version: 1 },
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.labourCostSaved);
+    expect(ok(saved)[0]).toBe(messages.labourCostSaved);
     expect(saved.body[1]).toMatchObject({ laborcost: 24.125, version: 2 });
     const { docnumbr } = saved.body[1];
     expect(docnumbr).toMatch(/^LC-\d{4}-\d{5}$/);
@@ -415,8 +408,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
     const list = await viewer.get<LabourChargePage>(api('LabourCharge/getLabourChargeList'), {
       subrepid: sub.subrepid,
     });
-    expect(list.status).toBe(200);
-    expect(list.body.items).toHaveLength(1);
+    expect(ok(list).items).toHaveLength(1);
     expect(list.body.items[0]).toMatchObject({
       docnumbr,
       subrepid: sub.subrepid,
@@ -451,8 +443,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
     const main = await newMainRepair();
     const sub = await newSubRepair(main.mainrepid);
     const zero = await supervisor.post('/api/putLabourcost', { ...subKey(sub), newlaborcost: 0, version: 1 });
-    expect(zero.status).toBe(400);
-    expect(zero.body).toMatchObject({ message: messages.labourNewCostPositive });
+    refused(zero, messages.labourNewCostPositive);
     const negative = await supervisor.post('/api/putLabourcost', {
       ...subKey(sub),
       newlaborcost: -3,
@@ -477,9 +468,9 @@ describe('integration: deletes refused while documents use the record', () => {
     const main = await newMainRepair();
     const sub = await newSubRepair(main.mainrepid);
     await supervisor.post('/api/putLabourcost', { ...subKey(sub), newlaborcost: 9, version: 1 });
-    const refused = await deleteSub(sub);
-    expect(refused.status).toBe(400);
-    expect((refused.body as { message: string }).message).toMatch(
+    const refusal = await deleteSub(sub);
+    expect(refusal.status).toBe(400);
+    expect((refusal.body as { message: string }).message).toMatch(
       new RegExp(`^Sub repair ${sub.subrepid} is used by LABOURCHARGE LC-`),
     );
   });
@@ -556,9 +547,9 @@ describe('integration: deletes refused while documents use the record', () => {
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
 
-    const refused = await admin.post(api('Employee/deleteEmployee'), undefined, { emplcode });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    const refusal = await admin.post(api('Employee/deleteEmployee'), undefined, { emplcode });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.employeeInUse, { emplcode, jobordno }),
     });
 
@@ -593,8 +584,8 @@ describe('integration: deletes refused while documents use the record', () => {
     });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
 
-    const refused = await admin.post(api('Employee/deleteEmployee'), undefined, { emplcode });
-    expect(refused.body).toMatchObject({
+    const refusal = await admin.post(api('Employee/deleteEmployee'), undefined, { emplcode });
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.employeeInUse, { emplcode, jobordno }),
     });
 
@@ -661,8 +652,7 @@ describe('integration: Employee/*', () => {
     const body = { emplcode, emplname: 'Dup', mobile: '51234567' };
     expect((await admin.post(api('Employee/insertEmployee'), body)).status).toBe(200);
     const duplicate = await admin.post(api('Employee/insertEmployee'), body);
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ message: formatMessage(messages.employeeExists, { emplcode }) });
+    refused(duplicate, formatMessage(messages.employeeExists, { emplcode }), 409);
     expect(
       (await admin.post(api('Employee/insertEmployee'), { ...body, mobile: '1234' })).body,
     ).toMatchObject({
@@ -704,8 +694,7 @@ describe('integration: Employee/syncemployees and Employee/syncitems', () => {
     await putSource('employees', people);
     type Synced = [string, SyncResult];
     const first = await supervisor.get<Synced>(api('Employee/syncemployees'));
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body[0]).toBe(
+    expect(ok(first)[0]).toBe(
       formatMessage(messages.syncEmployeesDone, { created: 3, updated: 0, unchanged: 0 }),
     );
     expect(first.body[1]).toMatchObject({
@@ -785,8 +774,7 @@ describe('integration: Employee/syncemployees and Employee/syncitems', () => {
     await putSource('items', items);
     type Synced = [string, SyncResult];
     const first = await supervisor.get<Synced>(api('Employee/syncitems'));
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body[0]).toBe(
+    expect(ok(first)[0]).toBe(
       formatMessage(messages.syncItemsDone, { created: 2, updated: 0, unchanged: 0 }),
     );
     const second = await supervisor.get<Synced>(api('Employee/syncitems'));

@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { receiveDirect } from '../../support/spare-parts.ts';
 
 const im = (call: string) => `/api/ItemMaster/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -40,8 +41,7 @@ describe('item master', () => {
     );
     expect(saved.body).toEqual([messages.itemSaved, { sparepart, version: 1 }]);
     const again = await store.post(im('saveItemMaster'), body);
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: messages.itemExists });
+    refused(again, messages.itemExists, 409);
     const updated = await store.post(im('saveItemMaster'), { ...body, sparepric: 13, version: 1 });
     expect(updated.body).toEqual([messages.itemUpdated, { sparepart, version: 2 }]);
     const stale = await store.post(im('saveItemMaster'), { ...body, version: 1 });
@@ -117,12 +117,7 @@ describe('item open requests', () => {
       remarks: 'No',
     });
     expect(again.body).toMatchObject({ message: messages.openRequestDecided });
-    const received = await store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      lines: [{ sparepart, qty: 2, unitcost: 7.75 }],
-    });
-    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    await receiveDirect(store, { sparepart, qty: 2, unitcost: 7.75 });
   });
 
   it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
@@ -132,17 +127,16 @@ describe('item open requests', () => {
     const before = await counterValue(numbering.counter);
 
     // Act
-    const refused = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
+    const refusal = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
       store.post(im('insertOpenRequest'), body),
     );
     const afterRefusal = await counterValue(numbering.counter);
     const saved = await store.post<[string, { docnumbr: string }]>(im('insertOpenRequest'), body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
+    expect(ok(saved)[1].docnumbr).toBe(numbering.name(before + 1));
   });
 
   it('needs remarks to reject, a code to approve, and refuses a code that exists', async () => {
@@ -162,8 +156,7 @@ describe('item open requests', () => {
       decision: 'A',
       sparepart: 'FLT-1001',
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ message: messages.itemExists });
+    refused(taken, messages.itemExists, 409);
     const rejected = await store.post(im('decideOpenRequest'), {
       docnumbr,
       version,

@@ -13,11 +13,16 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
+import {
+  putGarageStore,
+  stockOf as storeStock,
+  testSparePart,
+  receiveDirect,
+} from '../../support/spare-parts.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -38,14 +43,8 @@ const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
 const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
-async function receive(sparepart: string, qty: number, unitcost: number) {
-  const response = await store.post('/api/Store/insertDirectReceipt', {
-    storecode: STORE,
-    vendcode: 'V001',
-    lines: [{ sparepart, qty, unitcost }],
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-}
+const receive = (sparepart: string, qty: number, unitcost: number) =>
+  receiveDirect(store, { sparepart, qty, unitcost }, STORE);
 
 /** A job order whose estimation is approved (1216), where the repair asks for its parts. */
 async function approvedJobOrder(): Promise<string> {
@@ -85,13 +84,13 @@ async function estimatedJobOrder(sparepart: string): Promise<string> {
 type Saved = [string, { docnumbr: string; version: number; totalqty: number; totalval: number }];
 
 async function request(jobordno: string, lines: { sparepart: string; qty: number }[]) {
-  const response = await teamleader.post<Saved>(ir('insertItemRequest'), {
-    jobordno,
-    storecode: STORE,
-    lines,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await teamleader.post<Saved>(ir('insertItemRequest'), {
+      jobordno,
+      storecode: STORE,
+      lines,
+    }),
+  )[1];
 }
 
 /** An item request for `qty` of `part` that the garage approver approved whole (1218). */
@@ -115,8 +114,7 @@ async function garageRequestFor(part: string) {
     storecode: STORE,
     lines: [{ sparepart: part, qty: 1 }],
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { jobordno, docnumbr: saved.body[1].docnumbr };
+  return { jobordno, docnumbr: ok(saved)[1].docnumbr };
 }
 
 const read = async (docnumbr: string) =>
@@ -178,8 +176,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       version: draft.body[1].version,
       lines: [{ serlnumb: 2, aprstatus: 'R' }],
     });
-    expect(noRemarks.status).toBe(400);
-    expect(noRemarks.body).toMatchObject({ message: messages.rejectionRemarksRequired });
+    refused(noRemarks, messages.rejectionRemarksRequired);
     const decided = await approver.post<[string, { state: string }]>(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
       version: draft.body[1].version,
@@ -228,8 +225,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       requstno: saved.docnumbr,
       lines: [{ serlnumb: 1, qty: 2 }],
     });
-    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    expect(issued.body[0]).toBe(messages.garageIssueSaved);
+    expect(ok(issued)[0]).toBe(messages.garageIssueSaved);
     expect(issued.body[1]).toMatchObject({ totalqty: 2, totalval: 19 });
     expect(await status(jobordno)).toBe(1219);
     expect(await stockOf(pads)).toMatchObject({ qtyonhand: 8, avgcost: 9.5 });
@@ -293,8 +289,8 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     const part = await newItem(5);
     await receive(part, 4, 5);
     const { jobordno, saved } = await approvedRequest(part, 3);
-    const refused = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
-    expect(refused.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
+    const refusal = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
+    expect(refusal.body).toMatchObject({ message: messages.itemRequestDeletePastStage });
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
       requstno: saved.docnumbr,
       lines: [{ serlnumb: 1, qty: 3 }],
@@ -424,8 +420,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       version: saved.version,
       decision: 'A',
     });
-    expect(wrongRole.status).toBe(403);
-    expect(wrongRole.body).toMatchObject({ message: messages.approvalWrongRole });
+    refused(wrongRole, messages.approvalWrongRole, 403);
     const storeCannotRequest = await store.post(ir('insertItemRequest'), {
       jobordno,
       storecode: STORE,
@@ -508,8 +503,8 @@ describe('garage request', () => {
       await teamleader.get<{ lines: { openqty: number }[] }>(gr('getGarageRequestById'), { docnumbr })
     ).body;
     expect(read.lines[0]!.openqty).toBe(0);
-    const refused = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
-    expect(refused.body).toMatchObject({ message: messages.garageRequestDeletePastStage });
+    const refusal = await teamleader.post(gr('deleteGarageRequest'), undefined, { docnumbr });
+    expect(refusal.body).toMatchObject({ message: messages.garageRequestDeletePastStage });
     const moreThanAsked = await store.post(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 1 }],
@@ -586,7 +581,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
 
     // Act
-    const refused = await whileHeld(next, () =>
+    const refusal = await whileHeld(next, () =>
       teamleader.post(ir('insertItemRequest'), {
         jobordno,
         storecode: STORE,
@@ -598,7 +593,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
     const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(statusAfterRefusal).toBe(1216);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(documentNumber('IRQ', year, before + 1));
@@ -621,19 +616,18 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     const before = await counterValue(`GIV#${year}`);
 
     // Act: refused for the stock, then the parts arrive and the issue is saved.
-    const refused = await issueAll();
+    const refusal = await issueAll();
     const afterRefusal = await counterValue(`GIV#${year}`);
     await receive(part, 2, 6);
     const issued = await issueAll();
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect((refused.body as unknown as { message: string }).message).toMatch(
+    expect(refusal.status).toBe(400);
+    expect((refusal.body as unknown as { message: string }).message).toMatch(
       /^Not enough stock of .* 1 available, 3 requested\.$/,
     );
     expect(afterRefusal).toBe(before);
-    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    expect(sequenceOf(issued.body[1].docnumbr)).toBe(before + 1);
+    expect(sequenceOf(ok(issued)[1].docnumbr)).toBe(before + 1);
     expect(await status(jobordno)).toBe(1219);
   });
 
@@ -653,15 +647,14 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     const before = await counterValue(`GRQ#${year}`);
 
     // Act
-    const refused = await ask(early);
+    const refusal = await ask(early);
     const afterRefusal = await counterValue(`GRQ#${year}`);
     const saved = await ask(ready);
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect((refused.body as unknown as { message: string }).message).toBe(messages.jobOrderWrongStage);
+    expect(refusal.status).toBe(400);
+    expect((refusal.body as unknown as { message: string }).message).toBe(messages.jobOrderWrongStage);
     expect(afterRefusal).toBe(before);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(sequenceOf(saved.body[1].docnumbr)).toBe(before + 1);
+    expect(sequenceOf(ok(saved)[1].docnumbr)).toBe(before + 1);
   });
 });

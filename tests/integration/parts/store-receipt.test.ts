@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ReceiptOrder, ReceiptOrderLine } from '@fleet/shared/parts/store-vouchers';
-import { signInAll, type ApiClient } from '../../support/api.ts';
+import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestStore, stockOf, testSparePart } from '../../support/spare-parts.ts';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
@@ -41,8 +41,7 @@ const messageOf = (response: { body: unknown }) => (response.body as { message: 
 
 async function orderLines(lpono: string) {
   const response = await store.get<{ lines: ReceiptOrderLine[] }>(s('getReceiptVoucherOrder'), { lpono });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.lines;
+  return ok(response).lines;
 }
 
 const onHand = (sparepart: string) => stockOf(sparepart, STORE);
@@ -73,8 +72,7 @@ describe('store receipt against a purchase order', () => {
 
   it("receives at the order's price, through the stock ledger, and counts it on the order", async () => {
     const orders = await store.get<ReceiptOrder[]>(s('getReceiptVoucherOrders'));
-    expect(orders.status).toBe(200);
-    expect(orders.body.find((order) => order.lpono === lpono)).toMatchObject({
+    expect(ok(orders).find((order) => order.lpono === lpono)).toMatchObject({
       vendcode: 'V001',
       storecode: STORE,
       openqty: 8,
@@ -86,8 +84,7 @@ describe('store receipt against a purchase order', () => {
 
     // A typed unit cost is not the order's: the order's price is what the ledger books.
     const saved = await receive(lpono, [{ sparepart: filter, qty: 2, unitcost: 99 }]);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.storeReceiptSaved);
+    expect(ok(saved)[0]).toBe(messages.storeReceiptSaved);
     expect(saved.body[1]).toMatchObject({ totalqty: 2, totalval: 5 });
     const srvno = saved.body[1].docnumbr;
     expect(srvno).toMatch(/^SRV-\d{4}-\d{5}$/);
@@ -230,8 +227,7 @@ describe("store receipt against a job order's purchase order", () => {
       refdocno: lpono,
       lines: [{ sparepart: requestedParts[0].sparepart, qty: 1 }],
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1]).toMatchObject({ totalqty: 1, totalval: 2 });
+    expect(ok(saved)[1]).toMatchObject({ totalqty: 1, totalval: 2 });
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1411);
     const header = await store.get<{ jobordno: string }>(s('getReceiptVoucherHeader'), {
       sSRVNO: saved.body[1].docnumbr,
@@ -249,8 +245,7 @@ describe('request voucher', () => {
       remarks: 'For the weekend shift',
       lines: [{ sparepart: item, qty: 6 }],
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[0]).toBe(messages.storeRequestSaved);
+    expect(ok(saved)[0]).toBe(messages.storeRequestSaved);
     const { docnumbr } = saved.body[1];
     expect(docnumbr).toMatch(/^SRQ-\d{4}-\d{5}$/);
 

@@ -13,7 +13,7 @@ import { ddb } from '@fleet/functions/lib/aws';
 import { queryAll, tableName } from '@fleet/functions/lib/db';
 import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { backfillStockValues } from '@fleet/functions/engines/stock/values';
-import { signIn, signInAll, type ApiClient } from '../../support/api.ts';
+import { signIn, signInAll, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -193,13 +193,13 @@ describe('vouchers and the moving-average cost', () => {
     const item = await newItem();
     await receive(A, item, 3, 1);
     const before = await store.get<unknown[]>(s('getIssueVoucherList'), { storecode: A });
-    const refused = await insert('insertIssueVoucher', {
+    const refusal = await insert('insertIssueVoucher', {
       storecode: A,
       deptcode: 'D01',
       lines: [{ sparepart: item, qty: 4 }],
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toMatchObject({
       message: formatMessage(messages.stockInsufficient, {
         item: `${item} Test part ${itemCounter}`,
         store: `Test store ${A}`,
@@ -378,10 +378,10 @@ describe('the ledger never goes wrong', () => {
     await receive(B, item, 20, 1.5);
     const responses = await Promise.all(Array.from({ length: 50 }, () => issue(B, item, 1)));
     const accepted = responses.filter((response) => response.status === 200);
-    const refused = responses.filter((response) => response.status === 400);
+    const refusal = responses.filter((response) => response.status === 400);
     expect(accepted).toHaveLength(20);
-    expect(refused).toHaveLength(30);
-    for (const response of refused)
+    expect(refusal).toHaveLength(30);
+    for (const response of refusal)
       expect((response.body as unknown as { message: string }).message).toMatch(
         /^Not enough stock of .* 0 available, 1 requested\.$/,
       );
@@ -508,8 +508,7 @@ describe('store reports', () => {
     ]);
 
     const missing = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {});
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(messages.reportStoreRequired);
+    refused(missing, messages.reportStoreRequired);
     const noMake = await store.get<{ message: string }>('/api/CDNStore/CurrentStockReport', {
       cmbStore: D,
       cmbVehMake: '',
@@ -712,12 +711,12 @@ describe('a refused voucher takes no number (issue 24 item 3)', () => {
       const first = await ok(call, body(item, 1));
 
       // Act: a voucher for more than is left (2) is refused, then one that fits is saved.
-      const refused = await insert(call, body(item, 5));
+      const refusal = await insert(call, body(item, 5));
       const next = await ok(call, body(item, 2));
 
       // Assert
-      expect(refused.status).toBe(400);
-      expect((refused.body as unknown as { message: string }).message).toBe(
+      expect(refusal.status).toBe(400);
+      expect((refusal.body as unknown as { message: string }).message).toBe(
         formatMessage(messages.stockInsufficient, {
           item: `${item} Test part ${itemCounter}`,
           store: `Test store ${A}`,
@@ -741,11 +740,11 @@ describe('a refused voucher takes no number (issue 24 item 3)', () => {
       insert('insertConsignmentIssue', { storecode: C, jobordno, lines: [{ sparepart: item, qty }] });
 
     const first = await consign(1);
-    const refused = await consign(4);
+    const refusal = await consign(4);
     const next = await consign(1);
 
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     expect(next.status, JSON.stringify(next.body)).toBe(200);
     expect(sequenceOf(next.body[1].docnumbr)).toBe(sequenceOf(first.body[1].docnumbr) + 1);
   });

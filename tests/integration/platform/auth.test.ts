@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import { anonymous, demoPassword, signIn, type ApiClient, type LoginResult } from '../../support/api.ts';
+import { anonymous, demoPassword, signIn, type ApiClient, type LoginResult, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 
 const run = Date.now().toString(36);
@@ -23,8 +23,7 @@ describe('integration: Auth/getProjects', () => {
     const response =
       await anonymous().get<{ code: string; name: string; nameAr: string }[]>('/api/Auth/getProjects');
 
-    expect(response.status).toBe(200);
-    const codes = response.body.map((project) => project.code);
+    const codes = ok(response).map((project) => project.code);
     expect(codes).toEqual(expect.arrayContaining(['MOI', 'KPTC']));
     expect(response.body[0]).toEqual({
       code: expect.any(String),
@@ -38,8 +37,7 @@ describe('integration: Auth/login', () => {
   it('returns the tokens and the profile summary', async () => {
     const response = await login('admin', demoPassword);
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(ok(response)).toEqual({
       token: expect.any(String),
       idToken: expect.any(String),
       refreshToken: expect.any(String),
@@ -58,8 +56,7 @@ describe('integration: Auth/login', () => {
   it('accepts the user code in any case', async () => {
     const response = await login('ADMIN', demoPassword);
 
-    expect(response.status).toBe(200);
-    expect(response.body.usercode).toBe('admin');
+    expect(ok(response).usercode).toBe('admin');
   });
 
   // 400, not 401: the spec's client shows a 400's server message, while any 401 means "session gone".
@@ -156,8 +153,7 @@ describe('integration: Auth/login', () => {
         usercode,
       },
     );
-    expect(unlock.status).toBe(200);
-    expect(unlock.body[0]).toBe(messages.userUnlocked);
+    expect(ok(unlock)[0]).toBe(messages.userUnlocked);
     expect(unlock.body[1]).toMatchObject({ locked: 'N', failedAttempts: 0 });
     expect((await login(usercode, demoPassword)).status).toBe(200);
   });
@@ -205,8 +201,7 @@ describe('integration: Auth/refresh', () => {
       { refreshToken: session.refreshToken },
     );
 
-    expect(response.status).toBe(200);
-    expect(response.body.refreshToken).toEqual(expect.any(String));
+    expect(ok(response).refreshToken).toEqual(expect.any(String));
     const me = await anonymous().request<{ usercode: string }>('GET', '/api/User/getUserLoginById', {
       // The signed session of the sign-in outlives the access token it came with.
       headers: {
@@ -215,8 +210,7 @@ describe('integration: Auth/refresh', () => {
         'x-session': session.session,
       },
     });
-    expect(me.status).toBe(200);
-    expect(me.body.usercode).toBe('admin');
+    expect(ok(me).usercode).toBe('admin');
   });
 
   it('answers an unknown refresh token with 401', async () => {
@@ -234,8 +228,7 @@ describe('integration: User/getUserLoginById', () => {
       password: 'anything',
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ usercode: 'admin', superuser: 'Y', project: 'MOI' });
+    expect(ok(response)).toMatchObject({ usercode: 'admin', superuser: 'Y', project: 'MOI' });
     expect(JSON.stringify(response.body)).not.toMatch(/password|anything/i);
   });
 

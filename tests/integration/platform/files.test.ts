@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
 import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/platform/files';
-import { baseUrl, signIn, type ApiClient } from '../../support/api.ts';
+import { baseUrl, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 
@@ -48,8 +48,7 @@ async function uploaded(
   declared: { purpose: 'image' | 'document'; fileName: string; contentType: string },
 ) {
   const answer = await presign(client, { ...declared, size: bytes.length });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const posted = await postToS3(answer.body, bytes, declared.contentType);
+  const posted = await postToS3(ok(answer), bytes, declared.contentType);
   expect(posted.status).toBeLessThan(300);
   return answer.body;
 }
@@ -78,8 +77,7 @@ describe('integration: Files/presign', () => {
     const response = await presign(admin, { ...pngFile('front.png'), size: 1000 });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body.url.startsWith(`${baseUrl()}/_aws/s3/`)).toBe(true);
+    expect(ok(response).url.startsWith(`${baseUrl()}/_aws/s3/`)).toBe(true);
     expect(response.body.key).toMatch(/^uploads\/MOI\/[0-9a-f-]{36}\.png$/);
     expect(response.body.fields).toMatchObject({ key: response.body.key, 'Content-Type': 'image/png' });
     expect(response.body.fields.Policy ?? response.body.fields.policy).toBeTruthy();
@@ -134,8 +132,7 @@ describe('integration: Files/presign', () => {
       contentType: 'application/octet-stream',
       size: 10,
     });
-    expect(response.status).toBe(200);
-    expect(response.body.fields['Content-Type']).toBe(
+    expect(ok(response).fields['Content-Type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
   });
@@ -155,8 +152,7 @@ describe('integration: Files/confirm and Files/url', () => {
     const served = await fetch(view.body.url);
 
     // Assert
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual([
+    expect(ok(confirmed)).toEqual([
       messages.uploadConfirmed,
       {
         fileId: answer.uploadId,
@@ -166,8 +162,7 @@ describe('integration: Files/confirm and Files/url', () => {
         size: bytes.length,
       },
     ]);
-    expect(view.status).toBe(200);
-    expect(view.body.fileName).toBe('front.png');
+    expect(ok(view).fileName).toBe('front.png');
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
@@ -176,8 +171,7 @@ describe('integration: Files/confirm and Files/url', () => {
     const answer = await uploaded(admin, pdf(), pdfFile('accident.pdf'));
     const first = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
     const second = await admin.post<Confirmed>('/api/Files/confirm', { uploadId: answer.uploadId });
-    expect(first.status).toBe(200);
-    expect(second.body).toEqual(first.body);
+    expect(second.body).toEqual(ok(first));
   });
 
   it("refuses an image whose bytes are not an image: 'Upload Failed', object deleted", async () => {
@@ -288,8 +282,7 @@ describe('integration: files stored and served safely (issue 26 item 3)', () => 
     const view = await admin.get<{ url: string; contentType: string }>('/api/Files/url', {
       fileId: answer.uploadId,
     });
-    expect(view.status).toBe(200);
-    return { answer, confirmed: confirmed.body[1], view: view.body, served: await fetch(view.body.url) };
+    return { answer, confirmed: confirmed.body[1], view: ok(view), served: await fetch(view.body.url) };
   }
 
   it('stores an image named evil.html under the extension of its verified type and serves it as an inline JPEG, nosniff', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import { delegationNumbering, delegationPk } from '@fleet/functions/platform/approvals/admin';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
@@ -117,12 +117,9 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
       roles: ['GRANTTEST_NONE'],
     });
 
-    expect(created.status).toBe(200);
-    expect(created.body[1].roles).toEqual(['GRANTTEST_USERVIEW']);
-    expect(assigned.status).toBe(200);
-    expect(assigned.body[1].roles).toEqual(['GRANTTEST_NONE', 'GRANTTEST_USERVIEW']);
-    expect(removed.status).toBe(200);
-    expect(removed.body[1].roles).toEqual(['GRANTTEST_NONE']);
+    expect(ok(created)[1].roles).toEqual(['GRANTTEST_USERVIEW']);
+    expect(ok(assigned)[1].roles).toEqual(['GRANTTEST_NONE', 'GRANTTEST_USERVIEW']);
+    expect(ok(removed)[1].roles).toEqual(['GRANTTEST_NONE']);
   });
 
   it('refuses removing a role beyond the editor rights, but saves the rest of that user', async () => {
@@ -140,8 +137,7 @@ describe('grants: the user master (User/SetUser, User/putUser)', () => {
     expect(removed.body).toEqual({
       message: formatMessage(messages.roleBeyondOwnRights, { role: 'GRANTTEST_LOGS' }),
     });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body[1]).toMatchObject({ username: 'Renamed holder', roles: ['GRANTTEST_LOGS'] });
+    expect(ok(renamed)[1]).toMatchObject({ username: 'Renamed holder', roles: ['GRANTTEST_LOGS'] });
   });
 
   it('refuses setting the password of a user with rights the editor does not hold', async () => {
@@ -217,8 +213,7 @@ describe('grants: the role map and the role permission matrix (SGRM010)', () => 
     expect(beyond.body).toEqual({
       message: formatMessage(messages.roleBeyondOwnRights, { role: 'GRANTTEST_MASTER' }),
     });
-    expect(within.status).toBe(200);
-    expect(within.body[1].roles).toEqual(['GRANTTEST_NONE', 'GRANTTEST_ROLES']);
+    expect(ok(within)[1].roles).toEqual(['GRANTTEST_NONE', 'GRANTTEST_ROLES']);
     expect(back.status).toBe(200);
   });
 
@@ -262,8 +257,7 @@ describe('grants: the role map and the role permission matrix (SGRM010)', () => 
     expect(
       (await admin.get('/api/UserRights/getFormsRightsById', { roleid: `${rolecode}_NEW` })).status,
     ).toBe(404);
-    expect(held.status).toBe(200);
-    expect(held.body[1].rights).toEqual({ SGRT076: { ...noRights, views: 'Y' } });
+    expect(ok(held)[1].rights).toEqual({ SGRT076: { ...noRights, views: 'Y' } });
     const after = await rightsOf(roleEditor);
     expect(after['SGRT076']).toEqual({ ...noRights, views: 'Y' });
   });
@@ -278,8 +272,7 @@ describe('grants: the role map and the role permission matrix (SGRM010)', () => 
       rights: [{ screencode: 'SGRM011', ...noRights }],
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body[1].rights).toEqual({});
+    expect(ok(response)[1].rights).toEqual({});
   });
 });
 
@@ -305,17 +298,16 @@ describe('grants: delegations of authority', () => {
     const before = await counterValue(numbering.counter);
 
     // Act
-    const refused = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
+    const refusal = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
       client.post('/api/Approvals/insertDelegation', body),
     );
     const afterRefusal = await counterValue(numbering.counter);
     const saved = await client.post<[string, { docnumbr: string }]>('/api/Approvals/insertDelegation', body);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1].docnumbr).toBe(numbering.name(before + 1));
+    expect(ok(saved)[1].docnumbr).toBe(numbering.name(before + 1));
   });
 
   it('refuses delegating an approver role the delegator does not hold', async () => {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, type JobOrderStatusChanged } from '@fleet/shared';
 import { notificationList, type NotificationList } from '@fleet/shared/platform/notifications';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 
 /** Retries `read` until `accept` holds; the test's own timeout bounds it. */
@@ -41,8 +41,7 @@ async function notify(jobordno = `NT-${randomUUID().slice(0, 8)}`, toStatus = 12
 
 async function gnby(): Promise<NotificationList> {
   const response = await client.get('/api/notifications/gnby', { usercode });
-  expect(response.status).toBe(200);
-  return notificationList.parse(response.body);
+  return notificationList.parse(ok(response));
 }
 
 const listing = (ids: string[]) => (list: NotificationList) =>
@@ -83,8 +82,7 @@ describe('integration: notifications', () => {
 
     const response = await client.post('/api/notifications/mark-as-read', { usercode, id });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([messages.notificationMarkedRead]);
+    expect(ok(response)).toEqual([messages.notificationMarkedRead]);
     const after = await gnby();
     expect(after.notifications.find((n) => n.id === id)?.isRead).toBe(true);
     expect(after.unreadCount).toBe(before.unreadCount - 1);
@@ -103,8 +101,7 @@ describe('integration: notifications', () => {
 
     const response = await client.post('/api/notifications/mark-all-as-read', { usercode });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([messages.notificationsMarkedRead]);
+    expect(ok(response)).toEqual([messages.notificationsMarkedRead]);
     const after = await gnby();
     expect(after.unreadCount).toBe(0);
     expect(after.notifications.every((n) => n.isRead)).toBe(true);
@@ -116,8 +113,7 @@ describe('integration: notifications', () => {
 
     const response = await client.post('/api/notifications/clear-all', { usercode });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([messages.notificationsCleared]);
+    expect(ok(response)).toEqual([messages.notificationsCleared]);
     expect(await gnby()).toMatchObject({ notifications: [], total: 0, unreadCount: 0 });
   });
 
@@ -151,8 +147,7 @@ describe('integration: notifications', () => {
 
     const response = await admin.get('/api/notifications/gnby', { usercode });
 
-    expect(response.status).toBe(200);
-    expect(notificationList.safeParse(response.body).success).toBe(true);
+    expect(notificationList.safeParse(ok(response)).success).toBe(true);
   });
 
   it('answers 401 without a token and 400 without a usercode in a write', async () => {

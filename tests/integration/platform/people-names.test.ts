@@ -11,7 +11,7 @@ import { approvalRecords, recordPut } from '@fleet/functions/engines/approvals/d
 import { transactWrite } from '@fleet/functions/lib/db';
 import { employees } from '@fleet/functions/platform/seed/organisation';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 
 let reception: ApiClient;
@@ -34,8 +34,7 @@ describe('integration: names of people', () => {
       usercodes: 'moiapprover, TeamLeader,nobody-here',
     });
 
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    expect(ok(answer)).toEqual({
       moiapprover: employeeOf('moiapprover'),
       TeamLeader: employeeOf('teamleader'),
     });
@@ -88,8 +87,7 @@ describe('integration: names of people', () => {
         '/api/Quotation/getQuotationByJobordno',
         { docnumbr: jobordno },
       );
-      expect(read.status).toBe(200);
-      decided = read.body.approvals.find((entry) => entry.user === 'moiapprover');
+      decided = ok(read).approvals.find((entry) => entry.user === 'moiapprover');
       if (decided) break;
     }
 

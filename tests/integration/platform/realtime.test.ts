@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobOrderStatusChanged } from '@fleet/shared';
 import { notificationList, notificationRecord } from '@fleet/shared/platform/notifications';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { eventually, notificationOf, TestSocket } from '../../support/socket.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 
@@ -80,8 +80,7 @@ describe('integration: realtime notifications', () => {
       title: 'Inspector Assigned',
     });
     const list = await inspector.client.get('/api/notifications/gnby', { usercode: 'inspector' });
-    expect(list.status).toBe(200);
-    const body = notificationList.parse(list.body);
+    const body = notificationList.parse(ok(list));
     expect(body.notifications.find((n) => n.id === notification.id)).toEqual(notification);
     expect(body.unreadCount).toBeGreaterThanOrEqual(1);
     expect(body.notificationCounts).toEqual({ NewMessage: 0, NewComment: 0 });

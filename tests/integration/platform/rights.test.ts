@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights, screens, type RightsByScreen } from '@fleet/shared';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 
 interface RoleDetail {
@@ -49,8 +49,7 @@ describe('integration: UserRights/getuserformspermissions', () => {
       userid: usercode,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(ok(response)).toEqual({
       SGRM011: allRights,
       SGRT076: { ...noRights, prints: 'Y' },
       SGRM010: allRights,
@@ -62,20 +61,18 @@ describe('integration: UserRights/getuserformspermissions', () => {
       userid: 'admin',
     });
 
-    expect(response.status).toBe(200);
-    expect(Object.keys(response.body)).toHaveLength(screens.length);
+    expect(Object.keys(ok(response))).toHaveLength(screens.length);
     expect(response.body.SGRM012).toEqual(allRights);
   });
 
   it("needs views on SGRM010 to read another user's rights", async () => {
-    const refused = await nobody.get('/api/UserRights/getuserformspermissions', { userid: 'admin' });
+    const refusal = await nobody.get('/api/UserRights/getuserformspermissions', { userid: 'admin' });
     const allowed = await roleAdmin.get<RightsByScreen>('/api/UserRights/getuserformspermissions', {
       userid: nobodyCode,
     });
 
-    expect(refused.status).toBe(403);
-    expect(allowed.status).toBe(200);
-    expect(allowed.body).toEqual({});
+    expect(refusal.status).toBe(403);
+    expect(ok(allowed)).toEqual({});
   });
 });
 
@@ -91,8 +88,7 @@ describe('integration: roles', () => {
       '/api/UserRights/getFormsRightsList',
     );
 
-    expect(created.status).toBe(200);
-    expect(created.body).toEqual([
+    expect(ok(created)).toEqual([
       messages.roleSaved,
       { rolecode: `YARD_MARSHAL_${run}`, rolename, version: 1, rights: {} },
     ]);
@@ -129,8 +125,7 @@ describe('integration: roles', () => {
       { roleid: rolecode },
     );
 
-    expect(created.status).toBe(200);
-    expect(created.body[0]).toBe(messages.rightsSaved);
+    expect(ok(created)[0]).toBe(messages.rightsSaved);
     expect(detail.body).toEqual({
       rolecode,
       rolename: 'Clerk',
@@ -206,12 +201,10 @@ describe('integration: rights changes take effect', () => {
     const after = await desk.get('/api/User/getUserList');
 
     expect(before.status).toBe(403);
-    expect(mapped.status).toBe(200);
-    expect(mapped.body[0]).toBe(messages.roleMapSaved);
+    expect(ok(mapped)[0]).toBe(messages.roleMapSaved);
     expect(mapped.body[1].roles).toEqual([rolecode]);
     expect(stillNone.status).toBe(403);
-    expect(granted.status).toBe(200);
-    expect(granted.body[1]).toMatchObject({
+    expect(ok(granted)[1]).toMatchObject({
       version: role.body.version + 1,
       rights: { SGRM011: { views: 'Y' } },
     });
@@ -234,8 +227,7 @@ describe('integration: rights changes take effect', () => {
       roles: [`NOPE_${run}`],
     });
 
-    expect(roles.status).toBe(200);
-    expect(roles.body.find((role) => role.rolecode === rolecode)?.assigned).toBe('Y');
+    expect(ok(roles).find((role) => role.rolecode === rolecode)?.assigned).toBe('Y');
     expect(roles.body.find((role) => role.rolecode === 'RIGHTSTEST_NONE')?.assigned).toBe('N');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: messages.unknownRoles });
@@ -252,8 +244,7 @@ describe('integration: rights changes take effect', () => {
 
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({ message: messages.roleInUse });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual([messages.rightsDeleted, { rolecode }]);
+    expect(ok(deleted)).toEqual([messages.rightsDeleted, { rolecode }]);
     expect(gone.status).toBe(404);
   });
 

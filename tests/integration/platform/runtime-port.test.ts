@@ -149,9 +149,9 @@ describe('runtime: the app port, S3', () => {
     const deleted = await fetch(`${baseUrl()}${objectPath}`, { method: 'DELETE' });
 
     // Assert
-    for (const refused of [list, buckets, unsigned, put, deleted]) {
-      expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain('<Code>AccessDenied</Code>');
+    for (const refusal of [list, buckets, unsigned, put, deleted]) {
+      expect(refusal.status).toBe(403);
+      expect(await refusal.text()).toContain('<Code>AccessDenied</Code>');
     }
     expect(await objectExists('uploads/MOI/evil.html')).toBe(false);
     expect(await objectExists(objectPath.split(`/${env.BUCKET_NAME}/`)[1] as string)).toBe(true);

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import { anonymous, demoPassword, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, demoPassword, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
 
@@ -70,8 +70,7 @@ describe('integration: User/getUserList', () => {
 
     const response = await master.get<UserView[]>('/api/User/getUserList');
 
-    expect(response.status).toBe(200);
-    const codes = response.body.map((user) => user.usercode);
+    const codes = ok(response).map((user) => user.usercode);
     expect(codes).toContain(masterCode);
     expect(codes).not.toContain(kptcOnly);
     expect(response.body.every((user) => user.projects.includes('MOI'))).toBe(true);
@@ -84,8 +83,7 @@ describe('integration: User/getUserList', () => {
 
     const response = await admin.get<UserView[]>('/api/User/getUserList');
 
-    expect(response.status).toBe(200);
-    expect(response.body.map((user) => user.usercode)).toEqual(expect.arrayContaining(['admin', kptcOnly]));
+    expect(ok(response).map((user) => user.usercode)).toEqual(expect.arrayContaining(['admin', kptcOnly]));
   });
 
   it('refuses a role without views on SGRM011 with 403', async () => {
@@ -114,8 +112,7 @@ describe('integration: User/SetUser', () => {
       newUser(usercode.toUpperCase()),
     );
 
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(messages.userSaved);
+    expect(ok(response)[0]).toBe(messages.userSaved);
     expect(response.body[1]).toMatchObject({
       usercode,
       version: 1,
@@ -205,10 +202,7 @@ describe('integration: demo users', () => {
     const garages = await client.get<{ garageid: string; garagnam: string }[]>('/api/user/getUserGarageById');
 
     expect(list.status).toBe(403);
-    expect(garages.status).toBe(200);
-    expect(garages.body).toEqual([
-      expect.objectContaining({ garageid: 'G01', garagnam: expect.any(String) }),
-    ]);
+    expect(ok(garages)).toEqual([expect.objectContaining({ garageid: 'G01', garagnam: expect.any(String) })]);
   });
 
   it('refuses the MOI approver the KPTC project', async () => {
@@ -231,10 +225,8 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
     });
     const stale = await master.post('/api/User/putUser', { ...editableUser(read.body), username: 'Stale' });
 
-    expect(read.status).toBe(200);
-    expect(read.body.version).toBe(1);
-    expect(saved.status).toBe(200);
-    expect(saved.body[0]).toBe(messages.userUpdated);
+    expect(ok(read).version).toBe(1);
+    expect(ok(saved)[0]).toBe(messages.userUpdated);
     expect(saved.body[1]).toMatchObject({ username: 'Renamed', version: 2 });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: messages.conflict });
@@ -251,15 +243,15 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
       ...editableUser(read.body),
       status: 'disabled',
     });
-    const refused = await login(usercode, 'Start@2026');
+    const refusal = await login(usercode, 'Start@2026');
     const enabled = await master.post('/api/User/putUser', {
       ...editableUser(disabled.body[1]),
       status: 'active',
     });
 
     expect(disabled.status).toBe(200);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: messages.accountDisabled });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body).toEqual({ message: messages.accountDisabled });
     expect(enabled.status).toBe(200);
     expect((await login(usercode, 'Start@2026')).status).toBe(200);
   });
@@ -313,8 +305,7 @@ describe('integration: User/putUser and User/getUserAssignById', () => {
       projects: ['MOI'],
     });
 
-    expect(saved.status).toBe(200);
-    expect(saved.body[1].projects.sort()).toEqual(['KPTC', 'MOI']);
+    expect(ok(saved)[1].projects.sort()).toEqual(['KPTC', 'MOI']);
   });
 });
 
@@ -338,8 +329,7 @@ describe('integration: User/putChangepassword', () => {
     expect(wrong.body).toEqual({ message: messages.wrongCurrentPassword });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: messages.currentPasswordRequired });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([messages.passwordChanged]);
+    expect(ok(changed)).toEqual([messages.passwordChanged]);
     expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await login(usercode, 'Changed@2026')).status).toBe(200);
   });
@@ -348,10 +338,10 @@ describe('integration: User/putChangepassword', () => {
     const usercode = `upw2_${run}`;
     await master.post('/api/User/SetUser', newUser(usercode));
 
-    const refused = await nobody.post('/api/User/putChangepassword', { usercode, newPassword: 'Other@2026' });
+    const refusal = await nobody.post('/api/User/putChangepassword', { usercode, newPassword: 'Other@2026' });
     const reset = await master.post('/api/User/putChangepassword', { usercode, newPassword: 'Reset@2026' });
 
-    expect(refused.status).toBe(403);
+    expect(refusal.status).toBe(403);
     expect(reset.status).toBe(200);
     expect((await login(usercode, 'Reset@2026')).status).toBe(200);
   });
@@ -366,8 +356,7 @@ describe('integration: User/deleteUser', () => {
       usercode,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([messages.userDeleted, { usercode }]);
+    expect(ok(response)).toEqual([messages.userDeleted, { usercode }]);
     expect((await master.get('/api/User/getUserAssignById', { usercode })).status).toBe(404);
     expect((await login(usercode, 'Start@2026')).status).toBe(400);
     expect((await master.post('/api/User/SetUser', newUser(usercode))).status).toBe(200);
@@ -408,8 +397,7 @@ describe('integration: user/getUserGarageById', () => {
     const other = await nobody.get('/api/user/getUserGarageById', { usercode: 'admin' });
     const asMaster = await master.get<unknown[]>('/api/user/getUserGarageById', { usercode: nobodyCode });
 
-    expect(own.status).toBe(200);
-    expect(own.body).toEqual([]);
+    expect(ok(own)).toEqual([]);
     expect(other.status).toBe(403);
     expect(asMaster.status).toBe(200);
   });
@@ -426,8 +414,7 @@ describe('integration: user/getUserGarageById', () => {
 
     const response = await master.get('/api/user/getUserGarageById', { usercode });
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       expect.objectContaining({ garageid: first.garageid, garagnam: first.garagnam }),
     ]);
   });
@@ -454,12 +441,10 @@ describe('integration: user log', () => {
       status: 'logout',
     });
 
-    expect(opened.status).toBe(200);
-    expect(opened.body[0]).toBe(messages.userLogSaved);
+    expect(ok(opened)[0]).toBe(messages.userLogSaved);
     expect(opened.body[1]).toMatchObject({ usercode: logUser, project: 'MOI', login: expect.any(String) });
     expect(opened.body[1].logout).toBeUndefined();
-    expect(closed.status).toBe(200);
-    expect(closed.body[1]).toMatchObject({ logid: opened.body[1].logid, logout: expect.any(String) });
+    expect(ok(closed)[1]).toMatchObject({ logid: opened.body[1].logid, logout: expect.any(String) });
   });
 
   it('records a logout without an open session on its own row', async () => {
@@ -467,8 +452,7 @@ describe('integration: user log', () => {
       status: 'logout',
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body[1].login).toBeUndefined();
+    expect(ok(response)[1].login).toBeUndefined();
     expect(response.body[1].logout).toEqual(expect.any(String));
   });
 
@@ -489,8 +473,7 @@ describe('integration: user log', () => {
       cursor: first.body.cursor,
     });
 
-    expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(2);
+    expect(ok(first).items).toHaveLength(2);
     expect(first.body.cursor).toEqual(expect.any(String));
     expect(second.body.items.length).toBeGreaterThan(0);
     const times = [...first.body.items, ...second.body.items].map((row) => row.login ?? row.logout ?? '');
@@ -517,8 +500,7 @@ describe('integration: user log', () => {
       logout: '2026-01-01',
     });
 
-    expect(mine.status).toBe(200);
-    expect(mine.body.items.length).toBeGreaterThanOrEqual(5);
+    expect(ok(mine).items.length).toBeGreaterThanOrEqual(5);
     expect(mine.body.items.every((row) => row.usercode === logUser)).toBe(true);
     expect(lastYear.body.items).toEqual([]);
     expect(everyone.body.items.map((row) => row.usercode)).toContain(logUser);
@@ -540,8 +522,7 @@ describe('integration: user log', () => {
       USERNAME: logUser,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body.items).toEqual([]);
+    expect(ok(response).items).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import type {
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { purchaseRequests } from '@fleet/functions/procurement/common';
-import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, signInAll, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
@@ -28,6 +28,7 @@ import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
 import { notificationsOf } from '../../support/notifications.ts';
+import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
@@ -69,13 +70,7 @@ async function approvedItemRequest(jobordno: string, sparepart: string, qty: num
       lines: [{ sparepart, qty }],
     }),
   )[1];
-  ok(
-    await garage.post('/api/ItemRequest/approveItemRequest', {
-      docnumbr: saved.docnumbr,
-      version: saved.version,
-      decision: 'A',
-    }),
-  );
+  await approve(garage, '/api/ItemRequest/approveItemRequest', saved.docnumbr, saved.version);
   expect(await status(jobordno)).toBe(1218);
   return saved.docnumbr;
 }
@@ -243,8 +238,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     );
     expect(pending.some((row) => row.docnumbr === purreqno)).toBe(true);
     const early = await decideRequest(moi, 'approvePurchaseRequestMOIwithjo', purreqno);
-    expect(early.status).toBe(400);
-    expect(early.body).toMatchObject({ message: messages.approvalOutOfOrder });
+    refused(early, messages.approvalOutOfOrder);
     expect(
       ok(await decideRequest(garage, 'approvePurchaseRequestGaragewithjo', purreqno))[1].waiting,
     ).toEqual(['MOI']);
@@ -399,13 +393,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       );
     const earlyInspection = await inspect({ receivedqty: 2, acceptedqty: 2 });
     expect(earlyInspection.body).toMatchObject({ message: messages.lpoNotApproved });
-    ok(
-      await kptc.post(lpo('approveLpo'), {
-        docnumbr: order[1].docnumbr,
-        version: orderDoc.master.version,
-        decision: 'A',
-      }),
-    );
+    await approve(kptc, lpo('approveLpo'), order[1].docnumbr, orderDoc.master.version);
     expect(await status(jobordno)).toBe(1410);
     expect((await readRequest(purreqno)).master.status).toBe(1248);
 
@@ -611,8 +599,7 @@ describe('limits, the third level and delegation of authority', () => {
     const self = await insertDelegation(moi, { delegate: 'moiapprover', roles: ['APPROVER_MOI'] });
     expect(self.body).toMatchObject({ message: messages.delegationSelf });
     const selfOtherCase = await insertDelegation(moi, { delegate: ' MoiApprover ', roles: ['APPROVER_MOI'] });
-    expect(selfOtherCase.status).toBe(400);
-    expect(selfOtherCase.body).toMatchObject({ message: messages.delegationSelf });
+    refused(selfOtherCase, messages.delegationSelf);
     const forOther = await insertDelegation(reception, {
       delegator: 'moiapprover',
       delegate: 'supervisor',
@@ -664,8 +651,8 @@ describe('limits, the third level and delegation of authority', () => {
     expect(ok(await supervisor.get<{ acting: unknown[] }>('/api/User/getUserLoginById')).acting).toEqual([]);
     const part = await newItem(7);
     const saved = await garageApprovedRequest(part, 1);
-    const refused = await decideRequest(supervisor, 'approvePurchaseRequestMOI', saved[1].docnumbr);
-    expect(refused.status).toBe(403);
+    const refusal = await decideRequest(supervisor, 'approvePurchaseRequestMOI', saved[1].docnumbr);
+    expect(refusal.status).toBe(403);
   });
 });
 
@@ -799,12 +786,12 @@ describe('a refused purchase request takes no number (issue 24 item 3)', () => {
     };
 
     // Act
-    const refused = await whileHeld(next, () => store.post(pr('insertPurchaseRequest'), body));
+    const refusal = await whileHeld(next, () => store.post(pr('insertPurchaseRequest'), body));
     const afterRefusal = await counterValue(`PRQ#${year}`);
     const saved = ok(await store.post<Saved>(pr('insertPurchaseRequest'), body));
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved[1].docnumbr).toBe(documentNumber('PRQ', year, before + 1));
   });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
@@ -88,12 +88,10 @@ describe('tender price master', () => {
     const key = { sparepart, vendcode: approved, tenderno: body.tenderno };
 
     const created = await store.post(tp('createTenderPrice'), body);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body).toEqual([messages.tenderPriceSaved, { ...key, version: 1 }]);
+    expect(ok(created)).toEqual([messages.tenderPriceSaved, { ...key, version: 1 }]);
 
     const read = await store.get<Row>(tp('getTenderPriceById'), key);
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       ...key,
       sparenam: 'Tender test part 1',
       sparenamar: 'قطعة اختبار المناقصة 1',
@@ -116,21 +114,18 @@ describe('tender price master', () => {
     expect(updated.body).toEqual([messages.tenderPriceUpdated, { ...key, version: 2 }]);
 
     const stale = await store.post(tp('updateTenderPrice'), { ...body, tenderpric: 1, version: 1 });
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ message: messages.conflict });
+    refused(stale, messages.conflict, 409);
     const unchanged = await store.get<Row>(tp('getTenderPriceById'), key);
     expect(unchanged.body).toMatchObject({ tenderpric: 7.5, validto: '2027-06-30', version: 2 });
 
     const staleDelete = await store.post(tp('deleteTenderPrice'), undefined, { ...key, version: 1 });
-    expect(staleDelete.status).toBe(409);
-    expect(staleDelete.body).toMatchObject({ message: messages.conflict });
+    refused(staleDelete, messages.conflict, 409);
 
     const deleted = await store.post(tp('deleteTenderPrice'), undefined, { ...key, version: 2 });
     expect(deleted.body).toEqual([messages.tenderPriceDeleted, key]);
     expect((await store.get(tp('getTenderPriceById'), key)).status).toBe(404);
     const again = await store.post(tp('deleteTenderPrice'), undefined, key);
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ message: messages.notFound });
+    refused(again, messages.notFound, 404);
   });
 
   it('lists with the item, supplier and validity filters, and the lookups offer the price', async () => {
@@ -164,8 +159,7 @@ describe('tender price master', () => {
     expect((await admin.post(tp('createTenderPrice'), body)).status).toBe(200);
 
     const duplicate = await admin.post(tp('createTenderPrice'), { ...body, tenderpric: 9 });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ message: messages.tenderPriceExists });
+    refused(duplicate, messages.tenderPriceExists, 409);
 
     const otherTender = await admin.post(tp('createTenderPrice'), { ...body, tenderno: `TND/${run}/2` });
     expect(otherTender.status).toBe(409);
@@ -261,9 +255,8 @@ describe('tender price master', () => {
     expect((await technician.post(tp('deleteTenderPrice'), undefined, key)).status).toBe(403);
     // Views only: reads pass, writes are a 403 with the message.
     expect((await viewer.get(tp('getTenderPriceList'))).status).toBe(200);
-    const refused = await viewer.post(tp('createTenderPrice'), body);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: messages.forbidden });
+    const refusal = await viewer.post(tp('createTenderPrice'), body);
+    refused(refusal, messages.forbidden, 403);
     expect((await admin.post(tp('createTenderPrice'), body)).status).toBe(200);
     expect((await viewer.post(tp('updateTenderPrice'), { ...body, version: 1 })).status).toBe(403);
     expect((await viewer.post(tp('deleteTenderPrice'), undefined, key)).status).toBe(403);

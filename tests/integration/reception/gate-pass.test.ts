@@ -25,7 +25,7 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
@@ -91,35 +91,35 @@ const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobord
 const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
 
 async function gatePassIn(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.setIn, {
-    jobordno,
-    remarksin: 'In',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.setIn, {
+      jobordno,
+      remarksin: 'In',
+      ...body,
+    }),
+  )[1];
 }
 
 async function assign(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.assign, {
-    jobordno,
-    teamleader: 'teamleader',
-    remarks: 'Lead it',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.assign, {
+      jobordno,
+      teamleader: 'teamleader',
+      remarks: 'Lead it',
+      ...body,
+    }),
+  )[1];
 }
 
 async function gatePassOut(jobordno: string, body: Record<string, unknown> = {}) {
-  const response = await supervisor.post<GatePassWritten>(paths.setOut, {
-    jobordno,
-    checkoutdt: new Date().toISOString(),
-    remarksout: 'Out',
-    ...body,
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(
+    await supervisor.post<GatePassWritten>(paths.setOut, {
+      jobordno,
+      checkoutdt: new Date().toISOString(),
+      remarksout: 'Out',
+      ...body,
+    }),
+  )[1];
 }
 
 const history = async (jobordno: string) =>
@@ -157,8 +157,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(gatePassMessages.inSaved);
+    expect(ok(response)[0]).toBe(gatePassMessages.inSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^GPI-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -184,8 +183,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
       (list) => list.some((n) => n.id === `${jobordno}1205`),
     );
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
+    expect(ok(read)).toMatchObject({
       docnumbr,
       jobordno,
       kind: 'in',
@@ -201,8 +199,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
       version: 1,
     });
     const list = await supervisor.get<GatePassIn[]>(paths.listIn, { fromdate: read.body.gatepassdt });
-    expect(list.status).toBe(200);
-    expect(list.body.find((row) => row.docnumbr === docnumbr)).toMatchObject({ jobordno, statuscde: 1205 });
+    expect(ok(list).find((row) => row.docnumbr === docnumbr)).toMatchObject({ jobordno, statuscde: 1205 });
   });
 
   it('keeps the check-in date-time sent, and defaults it to now', async () => {
@@ -319,8 +316,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const stale = await supervisor.post(paths.setIn, { jobordno, docnumbr, version: 1, remarksin: 'Lost' });
 
     // Assert
-    expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
+    expect(ok(changed)).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
     expect(stale).toMatchObject({ status: 409, body: { message: messages.conflict } });
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
     expect(read.body).toMatchObject({ remarksin: 'Changed', version: 2 });
@@ -335,7 +331,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const jobordno = await newJobOrder();
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       gatePasses.in.keys.reference('MOI', gatePassNumber('in', year, before + 1)),
       () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
     );
@@ -344,7 +340,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const saved = await gatePassIn(jobordno);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(statusAfterRefusal).toBe(1202);
     expect(afterRefusal).toBe(before);
     expect(saved.docnumbr).toBe(gatePassNumber('in', year, before + 1));
@@ -361,8 +357,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1202, checkedinby: '', remarksin: '' });
     expect(await history(jobordno)).toEqual([
       [null, 1201],
@@ -392,8 +387,7 @@ describe('integration: AssignLeader', () => {
   it('lists the team leaders of the project for the choice', async () => {
     const response = await supervisor.get<TeamLeaderChoice[]>(paths.teamLeaders);
 
-    expect(response.status).toBe(200);
-    expect(response.body.map((user) => user.usercode)).toContain('teamleader');
+    expect(ok(response).map((user) => user.usercode)).toContain('teamleader');
     expect(response.body.map((user) => user.usercode)).not.toContain('technician');
   });
 
@@ -410,8 +404,7 @@ describe('integration: AssignLeader', () => {
     });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([
+    expect(ok(response)).toEqual([
       gatePassMessages.leaderSaved,
       { docnumbr: jobordno, version: 1, jobordno },
     ]);
@@ -489,11 +482,11 @@ describe('integration: AssignLeader', () => {
     await gatePassOut(kept);
 
     // Act
-    const refused = await supervisor.post(paths.unassign, undefined, { docnumbr: kept });
+    const refusal = await supervisor.post(paths.unassign, undefined, { docnumbr: kept });
     const deleted = await supervisor.post(paths.unassign, undefined, { docnumbr: jobordno });
 
     // Assert
-    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
     expect(deleted.body).toEqual([gatePassMessages.leaderDeleted, { docnumbr: jobordno, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1205, teamleader: '' });
     expect((await history(jobordno)).at(-1)).toEqual([1208, 1205]);
@@ -524,8 +517,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     // Assert
     expect(before.body.map((row) => row.jobordno)).not.toContain(jobordno);
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(gatePassMessages.outSaved);
+    expect(ok(response)[0]).toBe(gatePassMessages.outSaved);
     const { docnumbr } = response.body[1];
     expect(docnumbr).toMatch(/^GPO-\d{4}-\d{5}$/);
     expect(await header(jobordno)).toMatchObject({
@@ -584,10 +576,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     });
 
     expect(noRemarks).toMatchObject({ status: 400, body: { message: gatePassMessages.remarksOutRequired } });
-    expect(blankRemarks).toMatchObject({
-      status: 400,
-      body: { message: gatePassMessages.remarksOutRequired },
-    });
+    refused(blankRemarks, gatePassMessages.remarksOutRequired);
     expect(noDate).toMatchObject({ status: 400, body: { message: gatePassMessages.checkoutRequired } });
     expect(badDate.status).toBe(400);
     expect(noJobOrder).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
@@ -624,7 +613,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
       checkoutdt: new Date().toISOString(),
       remarksout: 'Lost',
     });
-    const refused = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
+    const refusal = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
     const deleted = await supervisor.post(paths.deleteOut, undefined, { docnumbr });
 
     // Assert
@@ -633,7 +622,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
       body: [gatePassMessages.outUpdated, { docnumbr, version: 2 }],
     });
     expect(stale.status).toBe(409);
-    expect(refused).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
+    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
     expect(deleted.body).toEqual([gatePassMessages.outDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1223, checkedoutby: '', remarksout: '' });
     expect((await history(jobordno)).slice(-2)).toEqual([

@@ -16,7 +16,7 @@ import type {
 } from '@fleet/shared/reception/image-upload';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
@@ -49,11 +49,11 @@ async function image(client: ApiClient, name = 'photo.png'): Promise<StoredFile>
   for (const [field, value] of Object.entries(presigned.body.fields)) form.append(field, value);
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
   await fetch(presigned.body.url, { method: 'POST', body: form });
-  const confirmed = await client.post<[string, StoredFile]>('/api/Files/confirm', {
-    uploadId: presigned.body.uploadId,
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return confirmed.body[1];
+  return ok(
+    await client.post<[string, StoredFile]>('/api/Files/confirm', {
+      uploadId: presigned.body.uploadId,
+    }),
+  )[1];
 }
 
 const plate = () =>
@@ -76,7 +76,6 @@ const upload = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<Saved>(`${base}/uploadGarageandAccessories`, body);
 const byJobOrder = (client: ApiClient, jobordno: string, frmtypeimg: string) =>
   client.get<ImageUploadDocument>(`${base}/getImageUploadById`, { jobordno, frmtypeimg });
-const errorOf = (response: { body: unknown }) => (response.body as { message: string }).message;
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -110,8 +109,7 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe('Images uploaded successfully');
+    expect(ok(response)[0]).toBe('Images uploaded successfully');
     expect(response.body[1]).toEqual({
       docnumbr: expect.stringMatching(/^IMG-\d{4}-\d{5}$/),
       version: 1,
@@ -176,8 +174,7 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
       locations: [{ garageId: 'G01', images: [first.fileId, second.fileId] }],
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body[1]).toMatchObject({ version: 2, statuscde: 1203 });
+    expect(ok(response)[1]).toMatchObject({ version: 2, statuscde: 1203 });
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.locations[0]?.images.map((entry) => entry.imageName)).toEqual([
       first.fileId,
@@ -194,8 +191,7 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
       frmtypeimg: 'rec',
       locations: [{ garageId: 'G01', images: [file.fileId] }],
     });
-    expect(response.status).toBe(400);
-    expect(errorOf(response)).toBe(messages.jobOrderWrongStage);
+    refused(response, messages.jobOrderWrongStage);
   });
 
   it('refuses an upload without images, unknown ids and unknown job orders', async () => {
@@ -216,12 +212,9 @@ describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
       locations: [{ garageId: 'G01', images: [(await image(admin)).fileId] }],
     });
     const badType = await upload(admin, { jobordno, frmtypeimg: 'xyz', locations: [] });
-    expect(none.status).toBe(400);
-    expect(errorOf(none)).toBe(messages.imageUploadNoImages);
-    expect(unknown.status).toBe(400);
-    expect(errorOf(unknown)).toBe(messages.imageUploadUnknownFile);
-    expect(missing.status).toBe(404);
-    expect(errorOf(missing)).toBe(messages.jobOrderNotFound);
+    refused(none, messages.imageUploadNoImages);
+    refused(unknown, messages.imageUploadUnknownFile);
+    refused(missing, messages.jobOrderNotFound, 404);
     expect(badType.status).toBe(400);
   });
 
@@ -299,8 +292,7 @@ describe('integration: ImageUpload replace and deletes', () => {
     const replaced = await admin.post<Saved>(`${base}/putuploadGarageandAccessories`, body);
     const stale = await admin.post<Saved>(`${base}/putuploadGarageandAccessories`, body);
 
-    expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual(['Images uploaded successfully', { docnumbr, version: 2 }]);
+    expect(ok(replaced)).toEqual(['Images uploaded successfully', { docnumbr, version: 2 }]);
     expect(stale.status).toBe(409);
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.imagecount).toBe(1);
@@ -331,8 +323,7 @@ describe('integration: ImageUpload replace and deletes', () => {
 
     expect(location.body).toEqual([messages.imageDeleted, { docnumbr, version: 2 }]);
     expect(accessory.body).toEqual([messages.imageDeleted, { docnumbr, version: 3 }]);
-    expect(again.status).toBe(404);
-    expect(errorOf(again)).toBe(messages.imageNotFound);
+    refused(again, messages.imageNotFound, 404);
     const document = await byJobOrder(admin, jobordno, 'rec');
     expect(document.body.locations).toEqual([
       { garageId: 'G01', images: [expect.objectContaining({ imageName: files[0]!.fileId })] },
@@ -353,8 +344,7 @@ describe('integration: ImageUpload replace and deletes', () => {
     for (const file of files) expect(await storedObjectExists(file.key)).toBe(false);
     expect((await engine.readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1203);
     const missing = await admin.post(`${base}/deleteImageUpload`, { docnumbr });
-    expect(missing.status).toBe(404);
-    expect(errorOf(missing)).toBe(messages.imageUploadNotFound);
+    refused(missing, messages.imageUploadNotFound, 404);
   });
 
   it('needs the deletes right', async () => {

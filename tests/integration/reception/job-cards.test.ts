@@ -25,10 +25,11 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
+import { jobCardRequest } from '../../support/job-cards.ts';
 
 const jo = '/api/JobOrdermoi';
 const ai = '/api/AssignInspectormoi';
@@ -61,18 +62,10 @@ const checklist = (selected = true) => [
 ];
 
 const body = (vehicleno: string, overrides: Record<string, unknown> = {}): JobCardCreateRequest =>
-  ({
-    vehicleno,
-    garage: 'G01',
-    servicetype: 'main',
+  jobCardRequest(vehicleno, {
     moijobord: `MOI-${run}`,
-    mobileno: '99887766',
-    prevservicedate: '2025-01-15',
-    accident: 'N',
-    winch: 'N',
     checklist: checklist(),
     photos: [{ fileId: photoId, fileName: 'front.png' }],
-    inspector: 'inspector',
     ...overrides,
   }) as JobCardCreateRequest;
 
@@ -85,9 +78,7 @@ let supervisor: ApiClient;
 let nobody: ApiClient;
 
 async function create(client: ApiClient, vehicleno: string, overrides: Record<string, unknown> = {}) {
-  const response = await client.post<Saved>(`${jo}/SetJobOrder`, body(vehicleno, overrides));
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await client.post<Saved>(`${jo}/SetJobOrder`, body(vehicleno, overrides)))[1];
 }
 
 const read = (client: ApiClient, jobordno: string) =>
@@ -141,8 +132,7 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
     const document = (await read(reception, saved.jobordno)).body;
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe(jobCardMessages.saved);
+    expect(ok(response)[0]).toBe(jobCardMessages.saved);
     expect(saved.jobordno).toMatch(/^JO-\d{4}-\d{5}$/);
     expect(saved.statuscde).toBe(1196);
     expect(document).toMatchObject({
@@ -325,10 +315,10 @@ describe('integration: a refused save takes no number (issue 24 item 3)', () => 
     const before = await counterValue('MOI', jobOrderCounter(year));
 
     // Act
-    const refused = await reception.post('/api/JobOrder/SetJobOrder', { vehicleno: busy, garage: 'G01' });
+    const refusal = await reception.post('/api/JobOrder/SetJobOrder', { vehicleno: busy, garage: 'G01' });
 
     // Assert
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     expect(await counterValue('MOI', jobOrderCounter(year))).toBe(before);
   });
 
@@ -370,10 +360,10 @@ describe('integration: a refused save takes no number (issue 24 item 3)', () => 
     const before = await counterValue('MOI', `INSM#${year}`);
 
     // Act
-    const refused = await inspector.post(`${ins}/setInspection`, { jobordno, remarks: 'Brakes worn' });
+    const refusal = await inspector.post(`${ins}/setInspection`, { jobordno, remarks: 'Brakes worn' });
 
     // Assert
-    expect(refused.status).toBe(400);
+    expect(refusal.status).toBe(400);
     expect(await counterValue('MOI', `INSM#${year}`)).toBe(before);
   });
 });
@@ -439,8 +429,7 @@ describe('integration: JobOrdermoi/putJobOrder', () => {
     const stale = await reception.post(`${jo}/putJobOrder`, update);
     const document = (await read(reception, jobordno)).body;
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(jobCardMessages.updated);
+    expect(ok(response)[0]).toBe(jobCardMessages.updated);
     expect(stale.status).toBe(409);
     expect(document).toMatchObject({
       garage: 'G02',
@@ -469,8 +458,7 @@ describe('integration: JobOrdermoi/deleteJobOrder', () => {
     const response = await admin.post(`${jo}/deleteJobOrder`, undefined, { jobordno });
     const listed = await admin.get<JobCardListRow[]>(`${jo}/getJobOrderList`, { vehicleno });
 
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual([jobCardMessages.deleted, { jobordno }]);
+    expect(ok(response)).toEqual([jobCardMessages.deleted, { jobordno }]);
     expect(listed.body).toEqual([]);
     await create(reception, vehicleno);
   });
@@ -609,8 +597,7 @@ describe('integration: AssignInspectormoi', () => {
       expect.arrayContaining(['inspector', `jc_insp_${run}`]),
     );
     expect(inspectors.body.map((user) => user.usercode)).not.toContain('reception');
-    expect(reassign.status, JSON.stringify(reassign.body)).toBe(200);
-    expect(reassign.body[0]).toBe(jobCardMessages.inspectorAssigned);
+    expect(ok(reassign)[0]).toBe(jobCardMessages.inspectorAssigned);
     expect(byId.body).toMatchObject({ jobordno, inspector: `jc_insp_${run}`, statuscde: 1196 });
     expect(listed.body.map((row) => row.jobordno)).toEqual([jobordno]);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
@@ -671,8 +658,7 @@ describe('integration: JOCheckListmoi', () => {
     const removed = await admin.post(`${cl}/getJOCheckListByJOId`, undefined, { docnumbr: jobordno });
     const gone = await inspector.get(`${cl}/getJOCheckListByJOId`, { docnumbr: jobordno });
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual([jobCardMessages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
+    expect(ok(saved)).toEqual([jobCardMessages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
     expect(byId.body.items[0]).toMatchObject({ checkid: firstCheck!.checkid, status: 'Y' });
     expect(byPass.body.version).toBe(2);
     expect(all.body.some((item) => item.jobordno === jobordno)).toBe(true);
@@ -711,8 +697,7 @@ describe('integration: inspectionmoi', () => {
     const stale = await inspector.post(`${ins}/putInspection`, { docnumbr, remarks: 'x', version: 1 });
     const removed = await admin.post(`${ins}/deleteInspection`, undefined, { docnumbr });
 
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body[1]).toMatchObject({
+    expect(ok(saved)[1]).toMatchObject({
       docnumbr: expect.stringMatching(/^INSM-\d{4}-\d{5}$/),
       statuscde: 1200,
     });

@@ -35,7 +35,7 @@ import {
   toCreateRequest,
   withJobCard,
 } from '../../../web/src/modules/reception/job-orders/form/jobOrderForm.ts';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -107,8 +107,7 @@ async function newJobOrder(extra: Record<string, unknown> = {}) {
     remarks: 'Integration test',
     ...extra,
   });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { vehicle, ...response.body[1] };
+  return { vehicle, ...ok(response)[1] };
 }
 
 /** Every subscriber-bound event of an entry reached the bus (an idempotency marker exists). */
@@ -203,8 +202,7 @@ describe('integration: JobOrder/SetJobOrder', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(ok(response)).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
     const core = await readJobOrderCore('MOI', jobordno);
     expect(core).toMatchObject({ kind: 'MOI', statuscde: 1201, moijobord: 'MOI-77', kilometer: 42000 });
     const entry = await lastHistory(jobordno);
@@ -312,8 +310,7 @@ describe('integration: a KJO from an MOI job card keeps what reception typed (is
       photos: [],
       inspector: 'inspector',
     });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const jobordno = response.body[1].jobordno;
+    const jobordno = ok(response)[1].jobordno;
     return { jobordno, before: pick((await readJobOrderCore('MOI', jobordno))!) };
   }
 
@@ -407,8 +404,7 @@ describe('integration: JobOrder/putJobOrder', () => {
   it('needs a version and the edits right', async () => {
     const { jobordno } = await newJobOrder();
     const missing = await reception.post<{ message: string }>(paths.put, { jobordno });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(kjoMessages.versionRequired);
+    refused(missing, kjoMessages.versionRequired);
     expect((await viewer.post(paths.put, { jobordno, version: 1 })).status).toBe(403);
   });
 });
@@ -422,8 +418,7 @@ describe('integration: JobOrder/deleteJobOrder', () => {
     const response = await admin.post<Saved>(paths.remove, undefined, { jobordno });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body[0]).toBe(kjoMessages.deleted);
+    expect(ok(response)[0]).toBe(kjoMessages.deleted);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ state: 'cancelled', statuscde: 1201 });
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({ action: 'delete', fromStatus: 1201, toStatus: 1201 });
@@ -500,8 +495,7 @@ describe('integration: JobOrder/setJobOrderReject and getJobOrderRejectList', ()
   it('needs rejection remarks', async () => {
     const { jobordno } = await newJobOrder();
     const response = await reception.post(paths.reject, { jobordno, rejectremarks: ' ' });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: kjoMessages.rejectRemarksRequired });
+    refused(response, kjoMessages.rejectRemarksRequired);
   });
 });
 
@@ -551,8 +545,7 @@ describe('integration: manual status change', () => {
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {
     const { jobordno } = await newJobOrder();
     const unknown = await reception.post(paths.updateStatus, { jobordno, statuscde: 9999, remarks: 'x' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: kjoMessages.unknownStatus });
+    refused(unknown, kjoMessages.unknownStatus);
     const same = await reception.post(paths.changeStatus, { jobordno, statuscde: 1201, remarks: 'x' });
     expect(same.body).toEqual({ message: kjoMessages.sameStatus });
     expect((await viewer.post(paths.updateStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
@@ -624,7 +617,7 @@ describe("integration: the manual status change is a supervisor's correction (is
     const { jobordno, vehicle } = await newJobOrder();
 
     // Act
-    const refused = await receptionNoEdits.post(paths.changeStatus, {
+    const refusal = await receptionNoEdits.post(paths.changeStatus, {
       jobordno,
       statuscde: 1229,
       remarks: 'Owner asked to wait',
@@ -642,7 +635,7 @@ describe("integration: the manual status change is a supervisor's correction (is
     });
 
     // Assert
-    expect(refused.status).toBe(403);
+    expect(refusal.status).toBe(403);
     expect(refusedByPlate.status).toBe(403);
     expect(corrected.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
     const entry = await lastHistory(jobordno);
@@ -774,8 +767,7 @@ describe('integration: JobOrder reads', () => {
     expect(byStatus.body.items.map((row) => row.jobordno)).toContain(second.jobordno);
     expect(byStatus.body.items.every((row) => row.statuscde === 1202 && row.kind === 'KPTC')).toBe(true);
     expect(page1.body.items).toHaveLength(10);
-    expect(page2.status).toBe(200);
-    const overlap = page2.body.items.filter((row) =>
+    const overlap = ok(page2).items.filter((row) =>
       page1.body.items.some((other) => other.jobordno === row.jobordno),
     );
     expect(overlap).toEqual([]);
@@ -851,8 +843,7 @@ describe('integration: Inspection (reception)', () => {
     });
 
     // Assert
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const [message, saved] = response.body;
+    const [message, saved] = ok(response);
     expect(message).toBe(kjoMessages.inspectionSaved);
     expect(saved).toEqual({
       docnumbr: expect.stringMatching(/^INS-\d{4}-\d{5}$/),

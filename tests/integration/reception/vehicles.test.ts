@@ -13,7 +13,7 @@ import { deleteItem, putItem } from '@fleet/functions/lib/db';
 import { engineKeys, vehicleLockItem } from '@fleet/functions/engines/status/engine';
 import { masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { knownVehicles } from '@fleet/functions/platform/seed/fleet';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 
 const paths = {
@@ -61,9 +61,7 @@ let nobody: ApiClient;
 let adminKptc: ApiClient;
 
 const insert = async (client: ApiClient, payload: Record<string, unknown> = body()) => {
-  const response = await client.post<Saved>(paths.insert, payload);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1];
+  return ok(await client.post<Saved>(paths.insert, payload))[1];
 };
 
 const byId = (client: ApiClient, vehicleNo: string) => client.get<Vehicle>(paths.byId, { vehicleNo });
@@ -100,8 +98,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     const named = await full.get<VehicleRow>(paths.withNames, { vehicleNo: plate });
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
+    expect(ok(response)).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
     expect(stored.status).toBe(200);
     // Stored as the defaults it was sent with: the plate without spaces, the chassis number in capitals.
     expect(stored.body).toEqual({
@@ -128,8 +125,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     const unknownNamed = await full.get(paths.withNames, { vehicleNo: '98/999999' });
 
     // Assert
-    expect(seeded.status).toBe(200);
-    expect(seeded.body).toMatchObject({ vehicleno: '12/34567', vehmakid: 'CHE', vehmaknam: 'Chevrolet' });
+    expect(ok(seeded)).toMatchObject({ vehicleno: '12/34567', vehmakid: 'CHE', vehmaknam: 'Chevrolet' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: vehicleMessages.notFound });
     expect(unknownNamed.status).toBe(404);
@@ -200,8 +196,7 @@ describe('integration: Vehicle/getVehicleList and getVehicleListFiltered', () =>
     const response = await full.get<VehicleRow[]>(paths.list);
 
     // Assert
-    expect(response.status).toBe(200);
-    const plates = response.body.map((row) => row.vehicleno);
+    const plates = ok(response).map((row) => row.vehicleno);
     expect(plates).toEqual([...plates].sort());
     expect(plates).toEqual(expect.arrayContaining([knownVehicles['MOI'], ...made.map((v) => v.vehicleno)]));
     expect(response.body.length).toBeGreaterThanOrEqual(33);
@@ -234,8 +229,7 @@ describe('integration: Vehicle/getVehicleList and getVehicleListFiltered', () =>
     const empty = await search({ status: '', vehmodid: '' });
 
     // Assert
-    expect(byPart.status).toBe(200);
-    expect(byPart.body.items.map((row) => row.vehicleno)).toContain(a);
+    expect(ok(byPart).items.map((row) => row.vehicleno)).toContain(a);
     expect(byPart.body.items[0]).toHaveProperty('vehmaknam');
     expect(all).toEqual([a, b, c].sort());
     expect(byModel).toEqual([a, c].sort());
@@ -307,8 +301,7 @@ describe('integration: Vehicle/updateVehicle', () => {
     const stored = await byId(full, saved.vehicleno);
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.updated, { vehicleno: saved.vehicleno, version: 2 }]);
+    expect(ok(response)).toEqual([vehicleMessages.updated, { vehicleno: saved.vehicleno, version: 2 }]);
     expect(stored.body).toMatchObject({
       status: 'maintenance',
       kilometer: 15000,
@@ -355,8 +348,7 @@ describe('integration: Vehicle/updateVehicle', () => {
 
     // Assert
     expect(unknown.status).toBe(404);
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body).toMatchObject({ message: vehicleMessages.versionRequired });
+    refused(noVersion, vehicleMessages.versionRequired);
   });
 });
 
@@ -371,8 +363,7 @@ describe('integration: Vehicle/deleteVehicle', () => {
     const again = await remove(full, saved.vehicleno);
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual([vehicleMessages.deleted, { vehicleno: saved.vehicleno }]);
+    expect(ok(response)).toEqual([vehicleMessages.deleted, { vehicleno: saved.vehicleno }]);
     expect(after.status).toBe(404);
     expect(again.status).toBe(404);
   });
@@ -383,23 +374,22 @@ describe('integration: Vehicle/deleteVehicle', () => {
     await putItem(vehicleLockItem('MOI', { vehicleno: saved.vehicleno, jobordno: `JO-IT-${run}` }));
 
     // Act
-    const refused = await remove(full, saved.vehicleno);
+    const refusal = await remove(full, saved.vehicleno);
     const still = await byId(full, saved.vehicleno);
     const lock = engineKeys.vehicleLock('MOI', saved.vehicleno);
     await deleteItem(lock.pk, lock.sk);
     const deleted = await remove(full, saved.vehicleno);
 
     // Assert
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: vehicleMessages.openJobOrder });
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toEqual({ message: vehicleMessages.openJobOrder });
     expect(still.status).toBe(200);
     expect(deleted.status).toBe(200);
   });
 
   it('refuses a malformed plate', async () => {
     const response = await remove(full, 'no-plate');
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: vehicleMessages.plateFormat });
+    refused(response, vehicleMessages.plateFormat);
   });
 });
 

@@ -31,7 +31,7 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -85,8 +85,7 @@ async function add(garage: string, overrides: Record<string, unknown> = {}) {
     api('addExpenditure'),
     expenditureBody(garage, overrides),
   );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body[0]).toBe('Expenditure added successfully');
+  expect(ok(response)[0]).toBe('Expenditure added successfully');
   return response.body[1];
 }
 
@@ -115,11 +114,9 @@ describe('integration: setBudget and getBudgetHistory', () => {
     );
 
     // Assert
-    expect(response.status).toBe(200);
-    expect(response.body[0]).toBe('Budget updated successfully');
+    expect(ok(response)[0]).toBe('Budget updated successfully');
     expect(response.body[1].budgetAmount).toBe(amount);
-    expect(history.status).toBe(200);
-    expect(history.body.budgetAmount).toBe(amount);
+    expect(ok(history).budgetAmount).toBe(amount);
     expect(history.body.history[0]).toMatchObject({ amount, user: `cost_full_${run}` });
   });
 
@@ -128,14 +125,12 @@ describe('integration: setBudget and getBudgetHistory', () => {
       budgetAmount: 0,
       effectiveDate: today,
     });
-    expect(zero.status).toBe(400);
-    expect(zero.body.message).toBe(messages.costBudgetAmountInvalid);
+    refused(zero, messages.costBudgetAmountInvalid);
     const badDate = await full.post<{ message: string }>(api('setBudget'), {
       budgetAmount: 10,
       effectiveDate: '01/01/2026',
     });
-    expect(badDate.status).toBe(400);
-    expect(badDate.body.message).toBe(messages.useIsoDay);
+    refused(badDate, messages.useIsoDay);
   });
 
   it('the default budget is 1,000,000 KWD (spec 001 section 9)', () => {
@@ -156,8 +151,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     );
 
     // Assert
-    expect(listed.status).toBe(200);
-    expect(listed.body.expenditures).toEqual([
+    expect(ok(listed).expenditures).toEqual([
       expect.objectContaining({
         id: saved.id,
         category: 'maintenance',
@@ -172,8 +166,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
 
     // Act: update
     const updated = await put(full, saved.id, expenditureBody(garage, { amount: 200.125, version: 1 }));
-    expect(updated.status).toBe(200);
-    expect(updated.body).toEqual(['Expenditure updated successfully', { id: saved.id, version: 2 }]);
+    expect(ok(updated)).toEqual(['Expenditure updated successfully', { id: saved.id, version: 2 }]);
     const byCategory = await viewer.get<CategoryAmount[]>(api('getExpenditureByCategory'), {
       fromDate: today,
       toDate: today,
@@ -188,8 +181,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
 
     // Act: delete
     const deleted = await remove(full, saved.id);
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual(['Expenditure deleted successfully', { id: saved.id }]);
+    expect(ok(deleted)).toEqual(['Expenditure deleted successfully', { id: saved.id }]);
     const after = await viewer.get<{ expenditures: Expenditure[]; windowTotal: number }>(
       api('getCostExpenditure'),
       { fromDate: today, toDate: today, garage },
@@ -241,7 +233,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     const before = await counterValue(`EXPENDITURE#${year}`);
 
     // Act
-    const refused = await whileHeld(
+    const refusal = await whileHeld(
       costKeys.expenditure('MOI', documentNumber('EXP', year, before + 1)),
       () => full.post(api('addExpenditure'), expenditureBody(garage)),
     );
@@ -249,7 +241,7 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
     const saved = await add(garage);
 
     // Assert
-    expect(refused.status).toBe(409);
+    expect(refusal.status).toBe(409);
     expect(afterRefusal).toBe(before);
     expect(saved.id).toBe(documentNumber('EXP', year, before + 1));
   });
@@ -280,8 +272,7 @@ describe('integration: getExpenditureTrends, getBudgetUtilization', () => {
       category: 'labour',
     });
 
-    expect(monthly.status).toBe(200);
-    expect(monthly.body).toHaveLength(12);
+    expect(ok(monthly)).toHaveLength(12);
     expect(monthly.body.find((point) => point.period === '2021-03')).toEqual({
       period: '2021-03',
       amount: 15.5,
@@ -306,8 +297,7 @@ describe('integration: getExpenditureTrends, getBudgetUtilization', () => {
       garage,
     });
 
-    expect(response.status).toBe(200);
-    expect(response.body.totalExpenditure).toBe(300);
+    expect(ok(response).totalExpenditure).toBe(300);
     expect(response.body.budgetAmount).toBe(budget.body.budgetAmount);
     expect(response.body.remaining).toBe(Math.round((budget.body.budgetAmount - 300) * 1000) / 1000);
     expect(response.body.utilization).toBe(Math.round((300 / budget.body.budgetAmount) * 10_000) / 100);
@@ -356,11 +346,7 @@ describe('integration: syncExternalExpenditure, syncLaborCosts', () => {
     );
 
     // Assert
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual([
-      'Real cost data loaded successfully',
-      { added: 2, updated: 0, unchanged: 0 },
-    ]);
+    expect(ok(first)).toEqual(['Real cost data loaded successfully', { added: 2, updated: 0, unchanged: 0 }]);
     expect(second.body).toEqual([
       'Real cost data loaded successfully',
       { added: 0, updated: 0, unchanged: 2 },
@@ -418,14 +404,12 @@ describe('integration: syncExternalExpenditure, syncLaborCosts', () => {
       toDate: '2019-01-31',
       sources: ['food'],
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(messages.costCategoryInvalid);
+    refused(unknown, messages.costCategoryInvalid);
     const long = await full.post<{ message: string }>(api('syncExternalExpenditure'), {
       fromDate: '2017-01-01',
       toDate: '2019-01-31',
     });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe(messages.costSyncWindowTooLong);
+    refused(long, messages.costSyncWindowTooLong);
   });
 });
 
@@ -499,8 +483,7 @@ describe('integration: labour cost summary', () => {
       garage,
     });
 
-    expect(summary.status).toBe(200);
-    expect(summary.body).toMatchObject({
+    expect(ok(summary)).toMatchObject({
       totalLabourCost: 150,
       totalLabourHours: 6.5,
       totalJobOrders: 2,
@@ -509,8 +492,7 @@ describe('integration: labour cost summary', () => {
       dateRange: { fromDate: '2016-01-01', toDate: '2016-12-31' },
       garageBreakdown: [{ id: garage, labourCost: 150, labourHours: 6.5, jobOrders: 2 }],
     });
-    expect(report.status).toBe(200);
-    expect(report.body).toMatchObject({
+    expect(ok(report)).toMatchObject({
       totalLabourCost: 150,
       totalWorkshops: 1,
       workshopBreakdown: [{ id: workshop, labourCost: 150, jobOrders: 2 }],
@@ -531,8 +513,7 @@ describe('integration: labour cost summary', () => {
       toDate: '2015-01-31',
       garage: garageOf('EMPTY'),
     });
-    expect(summary.status).toBe(200);
-    expect(summary.body).toMatchObject({ totalLabourCost: 0, totalJobOrders: 0, workshopBreakdown: [] });
+    expect(ok(summary)).toMatchObject({ totalLabourCost: 0, totalJobOrders: 0, workshopBreakdown: [] });
   });
 });
 
@@ -558,8 +539,7 @@ describe('integration: MOI monthly financial report', () => {
       totals: { total: number };
     }>('/api/Reports/moiMonthlyFinancialReport', { year: 2014, garage });
 
-    expect(response.status).toBe(200);
-    expect(response.body.items).toHaveLength(12);
+    expect(ok(response).items).toHaveLength(12);
     expect(response.body.items[0]).toMatchObject({ month: '2014-01', invoices: 10, parts: 4.5, total: 14.5 });
     expect(response.body.items[5]).toMatchObject({ month: '2014-06', labour: 20, pettyCash: 3, total: 23 });
     expect(response.body.totals.total).toBe(37.5);

@@ -5,26 +5,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noRights } from '@fleet/shared';
-import type {
-  HeaderCounts,
-  JobOrderAtStatusRow,
-  JobOrderInvoiceSummary,
-  MonthlyTrendRow,
-  NextStageRow,
-  PagedRows,
-  RepairJobTypeRow,
-  StatusCountRow,
-  TopRepairRow,
-} from '@fleet/shared/reports/dashboard';
+import type * as Dash from '@fleet/shared/reports/dashboard';
 import { kuwaitDayOf, lastMonths } from '@fleet/shared/reports/dashboard';
 import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { repairLinesChangedEvent } from '@fleet/functions/engines/projections/repairs';
 import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { updateItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
+import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `H2G${run}`;
@@ -48,11 +39,8 @@ async function openJobOrder(name: string, garageId: string, model: string, moves
   return jobordno;
 }
 
-const counts = async (query: Record<string, string | number | undefined>) => {
-  const response = await admin.get<HeaderCounts>(path('getDashboardHeaderCount'), query);
-  expect(response.status).toBe(200);
-  return response.body;
-};
+const counts = async (query: Record<string, string | number | undefined>) =>
+  ok(await admin.get<Dash.HeaderCounts>(path('getDashboardHeaderCount'), query));
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -118,7 +106,7 @@ describe('integration: DashBoard header counts and status counts', () => {
       (body) => body.total === 2 && body.invoiced === 1 && body.delivered === 2,
     );
     expect(header).toMatchObject({ total: 2, delivered: 2, invoiced: 1, completed: 0, inProgress: 0 });
-    const trend = await admin.get<MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
+    const trend = await admin.get<Dash.MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
       vehmake: deliveryMake,
     });
     expect(trend.body.at(-1)).toMatchObject({ opened: 2, completed: 2, delivered: 2 });
@@ -126,23 +114,32 @@ describe('integration: DashBoard header counts and status counts', () => {
     expect((await counts({ vehmake: deliveryMake, year })).delivered).toBe(2);
     expect((await counts({ vehmake: deliveryMake, year: year - 1 })).delivered).toBe(0);
     // Per garage and per make too (the management page's rows).
-    const byGarage = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
-      vehmake: deliveryMake,
-      groupBy: 'garage',
-    });
+    const byGarage = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
+      path('getDashboardHeaderCount'),
+      {
+        vehmake: deliveryMake,
+        groupBy: 'garage',
+      },
+    );
     expect(byGarage.body).toEqual([
       expect.objectContaining({ group: deliveryGarage, total: 2, delivered: 2 }),
     ]);
-    const byMake = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
-      garage: deliveryGarage,
-      groupBy: 'make',
-    });
+    const byMake = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
+      path('getDashboardHeaderCount'),
+      {
+        garage: deliveryGarage,
+        groupBy: 'make',
+      },
+    );
     expect(byMake.body).toEqual([
       expect.objectContaining({ group: deliveryMake, delivered: 2, invoiced: 1 }),
     ]);
-    const invoices = await admin.get<JobOrderInvoiceSummary>(path('getJobOrderAndInvoiceSummaryByMonths'), {
-      vehmake: deliveryMake,
-    });
+    const invoices = await admin.get<Dash.JobOrderInvoiceSummary>(
+      path('getJobOrderAndInvoiceSummaryByMonths'),
+      {
+        vehmake: deliveryMake,
+      },
+    );
     expect(invoices.body.months.at(-1)).toMatchObject({ jobOrders: 2, invoices: 1 });
   });
 
@@ -158,26 +155,32 @@ describe('integration: DashBoard header counts and status counts', () => {
   });
 
   it('splits the header counts by garage and by make', async () => {
-    const byGarage = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
-      vehmake: make,
-      groupBy: 'garage',
-    });
-    expect(byGarage.status).toBe(200);
-    expect(byGarage.body.map((row) => [row.group, row.total])).toEqual([
+    const byGarage = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
+      path('getDashboardHeaderCount'),
+      {
+        vehmake: make,
+        groupBy: 'garage',
+      },
+    );
+    expect(ok(byGarage).map((row) => [row.group, row.total])).toEqual([
       [garage, 4],
       [otherGarage, 1],
     ]);
-    const byMake = await admin.get<(HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
-      garage,
-      groupBy: 'make',
-    });
+    const byMake = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
+      path('getDashboardHeaderCount'),
+      {
+        garage,
+        groupBy: 'make',
+      },
+    );
     expect(byMake.body).toEqual([expect.objectContaining({ group: make, total: 4, onHold: 1 })]);
   });
 
   it('lists the counts per status with both names', async () => {
-    const response = await admin.get<StatusCountRow[]>(path('getcDashDetailStatusCount'), { vehmake: make });
-    expect(response.status).toBe(200);
-    expect(response.body.map((row) => [row.statuscde, row.count])).toEqual([
+    const response = await admin.get<Dash.StatusCountRow[]>(path('getcDashDetailStatusCount'), {
+      vehmake: make,
+    });
+    expect(ok(response).map((row) => [row.statuscde, row.count])).toEqual([
       [1201, 1],
       [1209, 2],
       [1228, 1],
@@ -188,7 +191,7 @@ describe('integration: DashBoard header counts and status counts', () => {
       statusNameAr: 'معلق',
       group: 'onHold',
     });
-    const garageOnly = await admin.get<StatusCountRow[]>(path('getcDashDetailStatusCount'), {
+    const garageOnly = await admin.get<Dash.StatusCountRow[]>(path('getcDashDetailStatusCount'), {
       garage: otherGarage,
     });
     expect(garageOnly.body.map((row) => [row.statuscde, row.count])).toEqual([[1201, 1]]);
@@ -197,13 +200,15 @@ describe('integration: DashBoard header counts and status counts', () => {
 
 describe('integration: DashBoard monthly figures', () => {
   it('gives the monthly trends of the last 12 months', async () => {
-    const response = await admin.get<MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), { vehmake: make });
+    const response = await admin.get<Dash.MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
+      vehmake: make,
+    });
     expect(response.status).toBe(200);
     const months = lastMonths(new Date());
     expect(response.body.map((row) => row.month)).toEqual(months);
     expect(response.body.at(-1)).toEqual({ month: months.at(-1), opened: 5, completed: 0, delivered: 0 });
     expect(response.body.slice(0, -1).every((row) => row.opened === 0)).toBe(true);
-    const garageOnly = await admin.get<MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
+    const garageOnly = await admin.get<Dash.MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
       garage: otherGarage,
     });
     expect(garageOnly.body.at(-1)?.opened).toBe(1);
@@ -217,10 +222,9 @@ describe('integration: DashBoard monthly figures', () => {
       year: number;
       month: number;
       total: number;
-      statuses: StatusCountRow[];
+      statuses: Dash.StatusCountRow[];
     }>(path('getMonthlyJobOrderCount'), { year, month, vehmake: make });
-    expect(current.status).toBe(200);
-    expect(current.body).toMatchObject({ year, month, total: 5 });
+    expect(ok(current)).toMatchObject({ year, month, total: 5 });
     expect(current.body.statuses.map((row) => row.statuscde)).toEqual([1201, 1209, 1228, 1229]);
     const before = await admin.get<{ total: number }>(path('getMonthlyJobOrderCount'), {
       year: month === 1 ? year - 1 : year,
@@ -233,35 +237,17 @@ describe('integration: DashBoard monthly figures', () => {
 
   it('summarises job orders and invoices over the last 12 months, with the invoiced money', async () => {
     const summary = () =>
-      admin.get<JobOrderInvoiceSummary>(path('getJobOrderAndInvoiceSummaryByMonths'), { vehmake: make });
+      admin.get<Dash.JobOrderInvoiceSummary>(path('getJobOrderAndInvoiceSummaryByMonths'), { vehmake: make });
     const response = await summary();
-    expect(response.status).toBe(200);
-    expect(response.body.months).toHaveLength(12);
+    expect(ok(response).months).toHaveLength(12);
     expect(response.body.months.at(-1)).toMatchObject({ jobOrders: 5, invoices: 0, amount: 0 });
 
     // A maintenance invoice of job order A: its net value is the month's money of the make.
-    const saved = await admin.post<[string, { carinvno: string }]>(
-      '/api/CarMaintenance/insertcarmaintenance',
-      {
-        status: 'ADD',
-        voucherno: `H2-${run}`,
-        voucherdate: kuwaitDayOf(new Date()),
-        garage: 'G01',
-        vendor: 'V001',
-        jobordno: numbers.A,
-        totdiscperc: 0,
-        details: [
-          {
-            sparepart: 'BRK-2001',
-            sparenam: 'Front brake pads set',
-            spareuom: 'SET',
-            qty: 2,
-            unitprice: 18.25,
-          },
-        ],
-      },
+    await saveMaintenanceInvoice(
+      admin,
+      { voucherno: `H2-${run}`, voucherdate: kuwaitDayOf(new Date()), vendor: 'V001', jobordno: numbers.A },
+      { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty: 2, unitprice: 18.25 },
     );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const withMoney = await eventually(summary, (answer) => (answer.body.months.at(-1)?.amount ?? 0) > 0);
     expect(withMoney.body.months.at(-1)).toMatchObject({ jobOrders: 5, amount: 36.5 });
     expect(withMoney.body.months.slice(0, -1).every((row) => row.amount === 0)).toBe(true);
@@ -291,24 +277,22 @@ describe('integration: DashBoard monthly figures', () => {
       });
     }
     const types = await eventually(
-      () => admin.get<RepairJobTypeRow[]>(path('getRepairJobTypeCnt'), { vehmake: make }),
+      () => admin.get<Dash.RepairJobTypeRow[]>(path('getRepairJobTypeCnt'), { vehmake: make }),
       (answer) => answer.body.reduce((sum, row) => sum + row.count, 0) === 4,
     );
-    expect(types.status).toBe(200);
-    expect(types.body).toEqual([
+    expect(ok(types)).toEqual([
       { wrkshpid: 'WS03', mainrepid: 'MR0302', mainrepnam: 'Paint', mainrepnamar: 'الصبغ', count: 3 },
       { wrkshpid: 'WS03', mainrepid: 'MR0301', mainrepnam: 'Body repair', mainrepnamar: 'السمكرة', count: 1 },
     ]);
-    const top = await admin.get<TopRepairRow[]>(path('getTopTenRepairJob'), { vehmake: make });
-    expect(top.status).toBe(200);
-    expect(top.body.map((row) => [row.subrepid, row.subrepnam, row.count])).toEqual([
+    const top = await admin.get<Dash.TopRepairRow[]>(path('getTopTenRepairJob'), { vehmake: make });
+    expect(ok(top).map((row) => [row.subrepid, row.subrepnam, row.count])).toEqual([
       ['SR030201', 'Full body paint', 2],
       ['SR030101', 'Front bumper repair', 1],
       ['SR030202', 'Panel paint', 1],
     ]);
     expect(top.body[0]?.subrepnamar).toBe('صبغ كامل');
     // The garage and model filters narrow the repairs too.
-    const modelB = await admin.get<TopRepairRow[]>(path('getTopTenRepairJob'), {
+    const modelB = await admin.get<Dash.TopRepairRow[]>(path('getTopTenRepairJob'), {
       vehmake: make,
       vehmodel: 'MB',
     });
@@ -317,24 +301,25 @@ describe('integration: DashBoard monthly figures', () => {
       ['SR030101', 1],
       ['SR030201', 1],
     ]);
-    const other = await admin.get<RepairJobTypeRow[]>(path('getRepairJobTypeCnt'), { garage: otherGarage });
+    const other = await admin.get<Dash.RepairJobTypeRow[]>(path('getRepairJobTypeCnt'), {
+      garage: otherGarage,
+    });
     expect(other.body).toEqual([]);
-    const all = await admin.get<TopRepairRow[]>(path('getTopTenRepairJob'));
+    const all = await admin.get<Dash.TopRepairRow[]>(path('getTopTenRepairJob'));
     expect(all.body.length).toBeLessThanOrEqual(10);
   });
 });
 
 describe('integration: DashBoard job order rows', () => {
   it('pages the job orders at a status, with the garage filter', async () => {
-    const first = await admin.get<PagedRows<JobOrderAtStatusRow>>(path('getDetailByStatus'), {
+    const first = await admin.get<Dash.PagedRows<Dash.JobOrderAtStatusRow>>(path('getDetailByStatus'), {
       Statuscde: 1209,
       garage,
       limit: 1,
     });
-    expect(first.status).toBe(200);
-    expect(first.body.items).toHaveLength(1);
+    expect(ok(first).items).toHaveLength(1);
     expect(first.body.cursor).toEqual(expect.any(String));
-    const second = await admin.get<PagedRows<JobOrderAtStatusRow>>(path('getDetailByStatus'), {
+    const second = await admin.get<Dash.PagedRows<Dash.JobOrderAtStatusRow>>(path('getDetailByStatus'), {
       Statuscde: 1209,
       garage,
       limit: 1,
@@ -344,7 +329,7 @@ describe('integration: DashBoard job order rows', () => {
     expect([first.body.items[0]!.jobordno, second.body.items[0]!.jobordno].sort()).toEqual(
       [numbers.A, numbers.B].sort(),
     );
-    const onHold = await admin.get<PagedRows<JobOrderAtStatusRow>>(path('getDetailByStatus'), {
+    const onHold = await admin.get<Dash.PagedRows<Dash.JobOrderAtStatusRow>>(path('getDetailByStatus'), {
       Statuscde: 1229,
       garage,
     });
@@ -365,16 +350,15 @@ describe('integration: DashBoard job order rows', () => {
     const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
     const { pk, sk } = jobOrderKeys.header('MOI', numbers.E!);
     await updateItem(pk, sk, { statusAt: threeHoursAgo });
-    const rows: NextStageRow[] = [];
+    const rows: Dash.NextStageRow[] = [];
     let cursor: string | undefined;
     do {
-      const page = await admin.get<PagedRows<NextStageRow>>(path('getNextStageNotification'), {
+      const page = await admin.get<Dash.PagedRows<Dash.NextStageRow>>(path('getNextStageNotification'), {
         garage: otherGarage,
         limit: 10,
         cursor,
       });
-      expect(page.status).toBe(200);
-      rows.push(...page.body.items);
+      rows.push(...ok(page).items);
       cursor = page.body.cursor;
     } while (cursor);
     expect(rows).toEqual([
@@ -386,7 +370,9 @@ describe('integration: DashBoard job order rows', () => {
       }),
     ]);
     // Just moved job orders are not due yet.
-    const mine = await admin.get<PagedRows<NextStageRow>>(path('getNextStageNotification'), { garage });
+    const mine = await admin.get<Dash.PagedRows<Dash.NextStageRow>>(path('getNextStageNotification'), {
+      garage,
+    });
     expect(mine.body.items.map((row) => row.jobordno)).not.toContain(numbers.A);
   });
 });
@@ -422,7 +408,7 @@ describe('integration: DashBoard input and rights', () => {
       expect((await management.get(path(call), { garage: otherGarage })).status, call).toBe(200);
     }
     expect((await technician.get(path('getDetailByStatus'), { Statuscde: 1201 })).status).toBe(403);
-    const managed = await management.get<HeaderCounts>(path('getDashboardHeaderCount'), {
+    const managed = await management.get<Dash.HeaderCounts>(path('getDashboardHeaderCount'), {
       garage: otherGarage,
     });
     expect(managed.body.total).toBe(1);

@@ -7,20 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
-import type {
-  DashboardAlert,
-  ExecHeaderCount,
-  FinancialOverview,
-  ImplementStatus,
-  PriorityPendItem,
-  QuickActionCounts,
-  RecentActivity,
-  RecentApproval,
-  RecentApprovalCount,
-  SummaryStatistics,
-  TeamLeaderDashboard,
-  TeamLeaderStats,
-} from '@fleet/shared/reports/management-dashboards';
+import type * as Dash from '@fleet/shared/reports/management-dashboards';
 import { kuwaitDay } from '@fleet/functions/lib/clock';
 import { weekStartOf } from '@fleet/shared/reports/week';
 import { accessChanged } from '@fleet/functions/lib/access';
@@ -29,11 +16,12 @@ import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { balanceItem } from '@fleet/functions/engines/stock/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
 import { putGarageStore } from '../../support/spare-parts.ts';
+import { eventually } from '../../support/socket.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const garage = `GMD${run}`;
@@ -64,24 +52,23 @@ async function jobOrderAt(path: number[], target = garage, state?: 'closed'): Pr
 
 const toGarage = [1201, 1205, 1208, 1209];
 
-/** Reads until the answer satisfies `ok` (the projections subscriber runs after the write answers). */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 300 && !ok(value); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
-
-const body = async <T>(client: ApiClient, path: string, query: Record<string, string | number> = {}) => {
-  const response = await client.get<T>(path, query);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-};
+const body = async <T>(client: ApiClient, path: string, query: Record<string, string | number> = {}) =>
+  ok(await client.get<T>(path, query));
 
 const mine = { garage };
 const jobs: Record<string, string> = {};
+/** The six job orders of this file's garage (beforeAll) by status group, as the dashboards count them. */
+const byGroup = {
+  reception: 0,
+  inProgress: 2,
+  waitingApproval: 1,
+  waitingParts: 0,
+  onHold: 1,
+  completed: 2,
+  delivered: 0,
+  invoiced: 0,
+  submitted: 0,
+};
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -164,56 +151,44 @@ beforeAll(async () => {
 describe('integration: DashBoard executive calls', () => {
   it('counts the job orders opened in the window by the status group they are in, from the projections', async () => {
     const counts = await eventually(
-      () => body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), mine),
+      () => body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), mine),
       (value) => value.totalWorkOrders === 6 && value.completed === 2 && value.waitingApproval === 1,
     );
 
     // Approval Required waits for approval (not in progress); a finished repair is completed, not delivered.
-    expect(counts).toEqual({
-      totalWorkOrders: 6,
-      openWorkOrders: 6,
-      reception: 0,
-      inProgress: 2,
-      waitingApproval: 1,
-      waitingParts: 0,
-      onHold: 1,
-      completed: 2,
-      delivered: 0,
-      invoiced: 0,
-      submitted: 0,
-    });
+    expect(counts).toEqual({ totalWorkOrders: 6, openWorkOrders: 6, ...byGroup });
   });
 
   it('applies the make, year and date filters', async () => {
     const today = kuwaitDay(new Date());
     const year = today.slice(0, 4);
     await eventually(
-      () => body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), mine),
+      () => body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), mine),
       (value) => value.totalWorkOrders === 6,
     );
 
-    const byMake = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const byMake = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       vehmake: 'CHE',
     });
-    const otherMake = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const otherMake = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       vehmake: 'NOPE',
     });
-    const thisYear = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const thisYear = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       year,
     });
-    const pastYear = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const pastYear = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       year: '2001',
     });
-    const today1 = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const today1 = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       fromdate: today,
       todate: today,
     });
-    const before = await body<ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
+    const before = await body<Dash.ExecHeaderCount>(executive, d('getExecDashboardHeaderCount'), {
       ...mine,
       fromdate: '2001-01-01',
       todate: '2001-12-31',
@@ -243,21 +218,11 @@ describe('integration: DashBoard executive calls', () => {
 
   it('gives the implementation status by status group (as the header counts), status and month of opening', async () => {
     const status = await eventually(
-      () => body<ImplementStatus>(executive, d('getExecdashWOImplementStatus'), mine),
+      () => body<Dash.ImplementStatus>(executive, d('getExecdashWOImplementStatus'), mine),
       (value) => value.byStatus.reduce((sum, row) => sum + row.count, 0) === 6,
     );
 
-    expect(Object.fromEntries(status.byGroup.map((row) => [row.group, row.count]))).toEqual({
-      reception: 0,
-      inProgress: 2,
-      waitingApproval: 1,
-      waitingParts: 0,
-      onHold: 1,
-      completed: 2,
-      delivered: 0,
-      invoiced: 0,
-      submitted: 0,
-    });
+    expect(Object.fromEntries(status.byGroup.map((row) => [row.group, row.count]))).toEqual(byGroup);
     expect(status.byStatus.find((row) => row.status === 1229)).toMatchObject({
       statusName: 'On Hold',
       count: 1,
@@ -269,17 +234,17 @@ describe('integration: DashBoard executive calls', () => {
   });
 
   it('gives the financial overview in KWD by category and month, totals adding up', async () => {
-    const overview = await body<FinancialOverview>(executive, d('getExecdashFinancialoverview'), {});
+    const overview = await body<Dash.FinancialOverview>(executive, d('getExecdashFinancialoverview'), {});
     const sum = overview.byCategory.reduce((total, row) => total + row.amount, 0);
 
     expect(overview.total).toBeCloseTo(sum, 3);
     for (const row of overview.byMonth) expect(row.month).toMatch(/^\d{4}-\d{2}$/);
-    const none = await body<FinancialOverview>(executive, d('getExecdashFinancialoverview'), mine);
+    const none = await body<Dash.FinancialOverview>(executive, d('getExecdashFinancialoverview'), mine);
     expect(none).toEqual({ total: 0, byCategory: [], byMonth: [] });
   });
 
   it('lists what waits longest, oldest first: the approval waiting three days, then the job order on hold', async () => {
-    const list = await body<PriorityPendItem[]>(executive, d('getExecdashPriorityPendList'), mine);
+    const list = await body<Dash.PriorityPendItem[]>(executive, d('getExecdashPriorityPendList'), mine);
 
     expect(list.map((row) => row.jobordno)).toEqual([jobs.approval, jobs.hold]);
     expect(list[0]).toMatchObject({
@@ -288,7 +253,7 @@ describe('integration: DashBoard executive calls', () => {
       statusName: 'Approval Required',
       garage,
     });
-    const otherMake = await body<PriorityPendItem[]>(executive, d('getExecdashPriorityPendList'), {
+    const otherMake = await body<Dash.PriorityPendItem[]>(executive, d('getExecdashPriorityPendList'), {
       ...mine,
       vehmake: 'NOPE',
     });
@@ -299,7 +264,7 @@ describe('integration: DashBoard executive calls', () => {
 describe('integration: DashBoard contracting party calls', () => {
   it('counts approvals in the window and what waits for approval now', async () => {
     const counts = await eventually(
-      () => body<RecentApprovalCount>(contracting, d('getCntrctdashRecentWOApprCnt'), mine),
+      () => body<Dash.RecentApprovalCount>(contracting, d('getCntrctdashRecentWOApprCnt'), mine),
       (value) => value.approved === 3 && value.pendingApproval === 1,
     );
 
@@ -314,7 +279,7 @@ describe('integration: DashBoard contracting party calls', () => {
 
   it('gives the implementation status per garage, with the garage names', async () => {
     const status = await eventually(
-      () => body<ImplementStatus>(contracting, d('getCntrctdashImplementStatus'), mine),
+      () => body<Dash.ImplementStatus>(contracting, d('getCntrctdashImplementStatus'), mine),
       (value) => value.groups.reduce((sum, row) => sum + row.count, 0) === 6,
     );
 
@@ -332,55 +297,54 @@ describe('integration: DashBoard contracting party calls', () => {
   });
 
   it('lists the documents approved in the window, newest first, at most 10', async () => {
-    const list = await body<RecentApproval[]>(contracting, d('getCntrctdashRecentWOAppr'), {});
+    const list = await body<Dash.RecentApproval[]>(contracting, d('getCntrctdashRecentWOAppr'), {});
 
     expect(list.length).toBeLessThanOrEqual(10);
     const times = list.map((row) => row.approvedAt);
     expect(times).toEqual([...times].sort().reverse());
-    const mineOnly = await body<RecentApproval[]>(contracting, d('getCntrctdashRecentWOAppr'), mine);
+    const mineOnly = await body<Dash.RecentApproval[]>(contracting, d('getCntrctdashRecentWOAppr'), mine);
     expect(mineOnly).toEqual([]);
   });
 });
 
 describe('integration: GarageTeamLeader', () => {
-  it("counts the stats of the team leader's garage (period: a week by default)", async () => {
-    const stats = await eventually(
-      () => body<TeamLeaderStats>(teamLeader, g('getDashboardStats')),
-      (value) => value.completedRepairs === 2 && value.activeEstimations === 1,
-    );
-
-    expect(stats).toEqual({
-      assignedTechnicians: 1,
-      pendingInspections: 0,
-      activeEstimations: 1,
-      completedRepairs: 2,
-      pendingItemRequests: 0,
-      garageRequests: 0,
-      parkedVehicles: 0,
-      scrapSpares: 0,
-    });
-  });
-
-  it('counts the job orders waiting for each quick action', async () => {
-    const counts = await eventually(
-      () => body<QuickActionCounts>(teamLeader, g('getQuickActionCounts')),
-      (value) => value.finalQc === 1,
-    );
-
-    expect(counts).toEqual({
-      assignTechnician: 0,
-      garageInspection: 1,
-      estimation: 0,
-      itemRequest: 1,
-      repairCompletion: 0,
-      finalQc: 1,
-      parking: 0,
-    });
+  it.each([
+    {
+      what: "the stats of the team leader's garage (period: a week by default)",
+      call: 'getDashboardStats',
+      ready: (value: Record<string, number>) => value.completedRepairs === 2 && value.activeEstimations === 1,
+      counts: {
+        assignedTechnicians: 1,
+        pendingInspections: 0,
+        activeEstimations: 1,
+        completedRepairs: 2,
+        pendingItemRequests: 0,
+        garageRequests: 0,
+        parkedVehicles: 0,
+        scrapSpares: 0,
+      } satisfies Dash.TeamLeaderStats,
+    },
+    {
+      what: 'the job orders waiting for each quick action',
+      call: 'getQuickActionCounts',
+      ready: (value: Record<string, number>) => value.finalQc === 1,
+      counts: {
+        assignTechnician: 0,
+        garageInspection: 1,
+        estimation: 0,
+        itemRequest: 1,
+        repairCompletion: 0,
+        finalQc: 1,
+        parking: 0,
+      } satisfies Dash.QuickActionCounts,
+    },
+  ])('counts $what', async ({ call, ready, counts }) => {
+    expect(await eventually(() => body<Record<string, number>>(teamLeader, g(call)), ready)).toEqual(counts);
   });
 
   it('computes the summary statistics; the utilization is technicians on an open job over the garage technicians', async () => {
     const summary = await eventually(
-      () => body<SummaryStatistics>(teamLeader, g('getSummaryStatistics')),
+      () => body<Dash.SummaryStatistics>(teamLeader, g('getSummaryStatistics')),
       (value) => value.totalVehiclesInGarage === 5,
     );
 
@@ -397,8 +361,8 @@ describe('integration: GarageTeamLeader', () => {
   });
 
   it('lists the recent activities newest first, 10 by default, limit honoured', async () => {
-    const all = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), { period: 'month' });
-    const two = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), {
+    const all = await body<Dash.RecentActivity[]>(teamLeader, g('getRecentActivities'), { period: 'month' });
+    const two = await body<Dash.RecentActivity[]>(teamLeader, g('getRecentActivities'), {
       period: 'month',
       limit: 2,
     });
@@ -414,7 +378,9 @@ describe('integration: GarageTeamLeader', () => {
         .reverse(),
     );
     expect(two).toEqual(all.slice(0, 2));
-    const today = await body<RecentActivity[]>(teamLeader, g('getRecentActivities'), { period: 'today' });
+    const today = await body<Dash.RecentActivity[]>(teamLeader, g('getRecentActivities'), {
+      period: 'today',
+    });
     expect(today.map((row) => row.jobordno)).not.toContain(jobs.approval);
     const bad = await teamLeader.get<{ message: string }>(g('getRecentActivities'), { limit: 0 });
     expect(bad.status).toBe(400);
@@ -422,7 +388,7 @@ describe('integration: GarageTeamLeader', () => {
   });
 
   it('raises alerts from real conditions and marks one read for this user', async () => {
-    const alerts = await body<DashboardAlert[]>(teamLeader, g('getDashboardAlerts'));
+    const alerts = await body<Dash.DashboardAlert[]>(teamLeader, g('getDashboardAlerts'));
     const stuck = alerts.find((alert) => alert.type === 'stuck');
     const low = alerts.find((alert) => alert.type === 'lowStock');
 
@@ -439,9 +405,8 @@ describe('integration: GarageTeamLeader', () => {
     const marked = await teamLeader.request<unknown[]>('PUT', g('markAlertAsRead'), {
       query: { alertId: stuck!.id },
     });
-    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(marked.body).toEqual([messages.dashboardAlertMarkedRead, { alertId: stuck!.id, isRead: true }]);
-    const after = await body<DashboardAlert[]>(teamLeader, g('getDashboardAlerts'));
+    expect(ok(marked)).toEqual([messages.dashboardAlertMarkedRead, { alertId: stuck!.id, isRead: true }]);
+    const after = await body<Dash.DashboardAlert[]>(teamLeader, g('getDashboardAlerts'));
     expect(after.find((alert) => alert.id === stuck!.id)?.isRead).toBe(true);
     expect(after.find((alert) => alert.id === low!.id)?.isRead).toBe(false);
 
@@ -458,12 +423,12 @@ describe('integration: GarageTeamLeader', () => {
   });
 
   it('answers the whole dashboard for the garages, one garage and a date range', async () => {
-    const all = await body<TeamLeaderDashboard>(teamLeader, g('getAllDashboardData'));
-    const byGarage = await body<TeamLeaderDashboard>(teamLeader, g('getDashboardDataByGarage'), {
+    const all = await body<Dash.TeamLeaderDashboard>(teamLeader, g('getAllDashboardData'));
+    const byGarage = await body<Dash.TeamLeaderDashboard>(teamLeader, g('getDashboardDataByGarage'), {
       garageId: garage,
     });
     const today = kuwaitDay(new Date());
-    const byRange = await body<TeamLeaderDashboard>(teamLeader, g('getDashboardDataByDateRange'), {
+    const byRange = await body<Dash.TeamLeaderDashboard>(teamLeader, g('getDashboardDataByDateRange'), {
       fromDate: '2001-01-01',
       toDate: '2001-01-31',
     });

@@ -9,7 +9,7 @@ import type { MyWork } from '@fleet/shared/reports/my-work';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { rightsOf, rightsTable } from '@fleet/functions/platform/seed/rights';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -33,9 +33,7 @@ const roleUsers = demoUsers.filter((user) => waitingRoles.includes(user.roles[0]
 const cases = roleUsers.flatMap((user) => user.projects.map((project) => [user.usercode, project] as const));
 
 async function myWorkOf(client: ApiClient): Promise<MyWork> {
-  const response = await client.get<MyWork>(path);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
+  return ok(await client.get<MyWork>(path));
 }
 
 beforeAll(() => {

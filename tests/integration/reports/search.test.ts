@@ -10,7 +10,7 @@ import { messages } from '@fleet/shared';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
@@ -39,8 +39,7 @@ async function jobOrderAt(project: string, statuses: number[], set: Record<strin
 
 async function search(client: ApiClient, searchtext: string) {
   const response = await client.get<SearchAnswer>(path, { searchtext });
-  expect(response.status).toBe(200);
-  return response.body.hits;
+  return ok(response).hits;
 }
 
 const find = (hits: SearchHit[], kind: SearchHit['kind'], jobordno: string) =>
@@ -117,8 +116,7 @@ describe('integration: Search/getSearchList', () => {
         lines: [{ linetype: 'PART', sparepart: 'FLT-1001', sparenam: 'Part', qty: 1, unitprice: 12 }],
       },
     );
-    expect(saved.status).toBe(200);
-    const docnumbr = saved.body[1].docnumbr;
+    const docnumbr = ok(saved)[1].docnumbr;
 
     const hits = await search(admin, docnumbr.replace(/-/g, ' '));
 
@@ -166,8 +164,7 @@ describe('integration: Search/getSearchList', () => {
   it('refuses an empty or too long text with the catalogue message', async () => {
     for (const searchtext of ['  ', 'X'.repeat(31)]) {
       const response = await admin.get<{ message: string }>(path, { searchtext });
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe(messages.searchTextInvalid);
+      refused(response, messages.searchTextInvalid);
     }
     expect((await admin.get<SearchAnswer>(path, { searchtext: '--' })).body).toEqual({
       hits: [],

@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -85,8 +85,7 @@ describe('integration: work-order lists (DashBoard)', () => {
 
   it.each(lists)('%s lists the own garage job orders of its group only', async (call, expected, others) => {
     const answer = await admin.get<WorkOrderPage>(`/api/DashBoard/${call}`, { garage, limit: 100 });
-    expect(answer.status).toBe(200);
-    expect(numbers(answer.body)).toContain(expected());
+    expect(numbers(ok(answer))).toContain(expected());
     for (const other of others()) expect(numbers(answer.body)).not.toContain(other);
     const row = answer.body.items.find((item) => item.jobordno === expected());
     expect(row).toMatchObject({ garage, vehicleno: expect.any(String), joborddat: expect.any(String) });
@@ -123,8 +122,7 @@ describe('integration: work-order lists (DashBoard)', () => {
 
   it('pages with a cursor: every row once across pages', async () => {
     const first = await admin.get<WorkOrderPage>('/api/Query/getJobOrderList', { garage, limit: 10 });
-    expect(first.status).toBe(200);
-    const seen = [...numbers(first.body)];
+    const seen = [...numbers(ok(first))];
     let cursor = first.body.cursor;
     while (cursor) {
       const next = await admin.get<WorkOrderPage>('/api/Query/getJobOrderList', {
@@ -145,8 +143,7 @@ describe('integration: work-order lists (DashBoard)', () => {
     const cursor = await admin.get<{ message: string }>('/api/DashBoard/getJobOrderOnHoldList', {
       cursor: 'not-a-cursor',
     });
-    expect(cursor.status).toBe(400);
-    expect(cursor.body.message).toBe('Invalid request parameters');
+    refused(cursor, 'Invalid request parameters');
     const size = await admin.get('/api/DashBoard/getJobOrderOnHoldList', { limit: 7 });
     expect(size.status).toBe(400);
     const reversed = await admin.get<{ message: string }>('/api/DashBoard/getJobOrderCompletedList', {
@@ -163,8 +160,7 @@ describe('integration: work-order lists (DashBoard)', () => {
       fromdate: '2001/01/01',
       todate: '2099/12/31',
     });
-    expect(answer.status).toBe(200);
-    expect(numbers(answer.body)).toContain(completed.jobordno);
+    expect(numbers(ok(answer))).toContain(completed.jobordno);
   });
 });
 
@@ -215,8 +211,7 @@ describe('integration: work-order statistics and graph (projections)', () => {
       '/api/DashBoard/getJobOrderWOprogressstatdtl',
       { jobordno: inProgress.jobordno },
     );
-    expect(answer.status).toBe(200);
-    expect(answer.body.jobOrder).toMatchObject({ jobordno: inProgress.jobordno, statuscde: 1209 });
+    expect(ok(answer).jobOrder).toMatchObject({ jobordno: inProgress.jobordno, statuscde: 1209 });
     const unknown = await admin.get('/api/DashBoard/getJobOrderWOprogressstatdtl', {
       jobordno: 'JO-NONE-H5',
     });
@@ -230,14 +225,12 @@ describe('integration: accounts summaries', () => {
       '/api/DashBoard/getThreeInOneInvoiceReport',
       { garage, fromdate: '2001-01-01', todate: '2099-12-31' },
     );
-    expect(threeInOne.status).toBe(200);
-    expect(threeInOne.body).toEqual({ items: [], totalCount: 0, totalval: 0 });
+    expect(ok(threeInOne)).toEqual({ items: [], totalCount: 0, totalval: 0 });
     const submitted = await admin.get<{ garages: unknown[]; totalCount: number; totalval: number }>(
       '/api/DashBoard/getJoSubmitSummary',
       { garage },
     );
-    expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ garages: [], totalCount: 0, totalval: 0 });
+    expect(ok(submitted)).toMatchObject({ garages: [], totalCount: 0, totalval: 0 });
   });
 });
 
@@ -285,8 +278,8 @@ describe('integration: query screens (Query)', () => {
     });
     expect(numbers(group.body).sort()).toEqual(numbers(list.body).sort());
     expect(numbers(group.body)).toContain(inProgress.jobordno);
-    const refused = await admin.get('/api/Query/getJobOrdersInWorkshop', { garage, group: 'delivered' });
-    expect(refused.status).toBe(400);
+    const refusal = await admin.get('/api/Query/getJobOrdersInWorkshop', { garage, group: 'delivered' });
+    expect(refusal.status).toBe(400);
   });
 
   it('pages open job orders across status partitions with a cursor (getJobOrdersInWorkshop)', async () => {
@@ -318,11 +311,10 @@ describe('integration: query screens (Query)', () => {
         key: Buffer.from(JSON.stringify({ pk: 'OTHER#JOSTATUS#1229', sk: 'X' })).toString('base64url'),
       }),
     ).toString('base64url');
-    const refused = await admin.get<{ message: string }>('/api/Query/getJobOrdersInWorkshop', {
+    const refusal = await admin.get<{ message: string }>('/api/Query/getJobOrdersInWorkshop', {
       cursor: forged,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Invalid request parameters');
+    refused(refusal, 'Invalid request parameters');
   });
 
   it('lists delayed job orders only past their status limit (getDelayedJobOrders)', async () => {
@@ -342,8 +334,7 @@ describe('integration: query screens (Query)', () => {
     const answer = await admin.get<WorkOrderPage>('/api/Query/getDelayedJobOrders', {
       garage: delayedGarage,
     });
-    expect(answer.status).toBe(200);
-    expect(numbers(answer.body)).toEqual([late]);
+    expect(numbers(ok(answer))).toEqual([late]);
     expect(numbers(answer.body)).not.toContain(onTime);
     expect(answer.body.items[0]?.atStatusMs).toBeGreaterThan(7 * 86_400_000);
     // The job orders of this file's garage all moved seconds ago: none is late.
@@ -404,14 +395,12 @@ describe('integration: query screens (Query)', () => {
     const maintenance = await admin.get<{ items: unknown[] }>('/api/Query/getInvoiceList', {
       jobordno: inProgress.jobordno,
     });
-    expect(maintenance.status).toBe(200);
-    expect(maintenance.body.items).toEqual([]);
+    expect(ok(maintenance).items).toEqual([]);
     const final = await admin.get<{ items: unknown[] }>('/api/Query/getInvoiceList', {
       kind: 'final',
       vehicleno: inProgress.vehicleno,
     });
-    expect(final.status).toBe(200);
-    expect(final.body.items).toEqual([]);
+    expect(ok(final).items).toEqual([]);
     const wrongKind = await admin.get('/api/Query/getInvoiceList', { kind: 'other' });
     expect(wrongKind.status).toBe(400);
   });

@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { type ApiClient, refused, signIn } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
@@ -188,14 +188,8 @@ describe('supervisor: team lead', () => {
     const jobordno = await newJobOrder();
     const main = await newJobOrder('main');
     const post = (body: unknown) => supervisor.post(paths.assignLead, body);
-    expect(await post({ teamlead: 'teamleader' })).toMatchObject({
-      status: 400,
-      body: { message: messages.inspectionJobOrderRequired },
-    });
-    expect(await post({ jobordno })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerTeamLeadRequired },
-    });
+    refused(await post({ teamlead: 'teamleader' }), messages.inspectionJobOrderRequired);
+    refused(await post({ jobordno }), messages.stickerTeamLeadRequired);
     expect(await post({ jobordno, teamlead: 'technician' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerUnknownTeamLead, { usercode: 'technician' }) },
@@ -204,10 +198,7 @@ describe('supervisor: team lead', () => {
       status: 400,
       body: { message: formatMessage(messages.stickerNotStickerJob, { jobordno: main }) },
     });
-    expect(await post({ jobordno: 'JO-NOPE', teamlead: 'teamleader' })).toMatchObject({
-      status: 404,
-      body: { message: messages.jobOrderNotFound },
-    });
+    refused(await post({ jobordno: 'JO-NOPE', teamlead: 'teamleader' }), messages.jobOrderNotFound, 404);
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1210 }] });
     expect(await post({ jobordno, teamlead: 'teamleader' })).toMatchObject({
       status: 400,
@@ -232,23 +223,20 @@ describe('team lead: technician', () => {
       status: 403,
       body: { message: formatMessage(messages.stickerNotYourJob, { jobordno }) },
     });
-    expect(await teamleader.post(paths.assignTech, { ...body, tasks: [] })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerTasksRequired },
-    });
-    expect(await teamleader.post(paths.assignTech, { ...body, tasks: [{ taskname: ' ' }] })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerTaskRequired },
-    });
+    refused(await teamleader.post(paths.assignTech, { ...body, tasks: [] }), messages.stickerTasksRequired);
+    refused(
+      await teamleader.post(paths.assignTech, { ...body, tasks: [{ taskname: ' ' }] }),
+      messages.stickerTaskRequired,
+    );
     const tooMany = Array.from({ length: 21 }, (_, index) => ({ taskname: `T${index}` }));
-    expect(await teamleader.post(paths.assignTech, { ...body, tasks: tooMany })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerTooManyTasks },
-    });
-    expect(await teamleader.post(paths.assignTech, { ...body, technician: '' })).toMatchObject({
-      status: 400,
-      body: { message: messages.garageTechnicianTechnicianRequired },
-    });
+    refused(
+      await teamleader.post(paths.assignTech, { ...body, tasks: tooMany }),
+      messages.stickerTooManyTasks,
+    );
+    refused(
+      await teamleader.post(paths.assignTech, { ...body, technician: '' }),
+      messages.garageTechnicianTechnicianRequired,
+    );
     expect(await teamleader.post(paths.assignTech, { ...body, technician: 'teamleader' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerUnknownTechnician, { usercode: 'teamleader' }) },
@@ -390,22 +378,10 @@ describe('technician: tasks, items, images, completion', () => {
         version,
         ...body,
       });
-    expect(await post({ itemtype: 'water' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerItemTypeRequired },
-    });
-    expect(await post({ sparepart: '' })).toMatchObject({
-      status: 400,
-      body: { message: messages.scrapItemRequired },
-    });
-    expect(await post({ qty: 0, storecode: 'MAIN' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerQtyInvalid },
-    });
-    expect(await post({})).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerItemNameRequired },
-    });
+    refused(await post({ itemtype: 'water' }), messages.stickerItemTypeRequired);
+    refused(await post({ sparepart: '' }), messages.scrapItemRequired);
+    refused(await post({ qty: 0, storecode: 'MAIN' }), messages.stickerQtyInvalid);
+    refused(await post({}), messages.stickerItemNameRequired);
     expect(await post({ storecode: 'NOPE' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerUnknownStore, { storecode: 'NOPE' }) },
@@ -448,35 +424,20 @@ describe('technician: tasks, items, images, completion', () => {
       nextservicedate: nextMonth,
       version,
     });
-    expect(await technician.post(paths.complete, body())).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerTasksNotDone },
-    });
+    refused(await technician.post(paths.complete, body()), messages.stickerTasksNotDone);
     for (const taskid of ['T01', 'T02'])
       version = (
         await ok(technician, paths.task, { jobordno, updateId: updateId(), taskid, done: true, version })
       ).data.version;
     const post = (extra: Record<string, unknown>) => technician.post(paths.complete, { ...body(), ...extra });
-    expect(await post({ stickermake: '' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerMakeRequired },
-    });
+    refused(await post({ stickermake: '' }), messages.stickerMakeRequired);
     expect(await post({ stickermake: 'NOPE' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerUnknownMake, { stickercode: 'NOPE' }) },
     });
-    expect(await post({ nextservicekm: 0 })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerNextKmInvalid },
-    });
-    expect(await post({ nextservicedate: '2026/01/01' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerNextDateInvalid },
-    });
-    expect(await post({ nextservicedate: today })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerNextDatePast },
-    });
+    refused(await post({ nextservicekm: 0 }), messages.stickerNextKmInvalid);
+    refused(await post({ nextservicedate: '2026/01/01' }), messages.stickerNextDateInvalid);
+    refused(await post({ nextservicedate: today }), messages.stickerNextDatePast);
     const before = await counts();
     const done = await ok(technician, paths.complete, body());
     expect(done.message).toBe(messages.stickerServiceCompleted);
@@ -600,14 +561,14 @@ describe('garage-wise spare part and oil totals', () => {
       await supervisor.get<StickerSummaryRow[]>(paths.summary, { fromdate: yesterday, todate: yesterday })
     ).body;
     expect(earlier.find((entry) => entry.garage === garage)).toBeUndefined();
-    expect(await supervisor.get(paths.summary, { fromdate: today, todate: yesterday })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerDateRange },
-    });
-    expect(await supervisor.get(paths.summary, { fromdate: 'x', todate: today })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerDateInvalid },
-    });
+    refused(
+      await supervisor.get(paths.summary, { fromdate: today, todate: yesterday }),
+      messages.stickerDateRange,
+    );
+    refused(
+      await supervisor.get(paths.summary, { fromdate: 'x', todate: today }),
+      messages.stickerDateInvalid,
+    );
   });
 });
 
@@ -643,18 +604,9 @@ describe('sticker make master', () => {
     });
     const post = (extra: Record<string, unknown>) =>
       supervisor.post(paths.saveMake, { ...base, stickercode: `X${code}`.slice(0, 12), ...extra });
-    expect(await post({ stickercode: 'bad code!' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerMakeCodeRequired },
-    });
-    expect(await post({ stickername: '' })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerMakeNameRequired },
-    });
-    expect(await post({ intervalkm: 0 })).toMatchObject({
-      status: 400,
-      body: { message: messages.stickerIntervalInvalid },
-    });
+    refused(await post({ stickercode: 'bad code!' }), messages.stickerMakeCodeRequired);
+    refused(await post({ stickername: '' }), messages.stickerMakeNameRequired);
+    refused(await post({ intervalkm: 0 }), messages.stickerIntervalInvalid);
     const deleted = await supervisor.post<[string]>(paths.deleteMake, undefined, { stickercode: code });
     expect(deleted.status).toBe(200);
     expect(deleted.body[0]).toBe(messages.stickerMakeDeleted);
@@ -697,6 +649,7 @@ describe('rights', () => {
   });
 
   it('a viewer of the task screen reads but does not update; a technician does not assign nor edit makes', async () => {
+    const aMake = { stickercode: 'V1', stickername: 'V', intervalkm: 1, intervalmonths: 1 };
     const jobordno = await newJobOrder();
     const { version } = await toTechnician(jobordno);
     expect((await viewer.get(paths.makes)).status).toBe(200);
@@ -704,27 +657,9 @@ describe('rights', () => {
       (await viewer.post(paths.task, { jobordno, updateId: updateId(), taskid: 'T01', done: true, version }))
         .status,
     ).toBe(403);
-    expect(
-      (
-        await viewer.post(paths.saveMake, {
-          stickercode: 'V1',
-          stickername: 'V',
-          intervalkm: 1,
-          intervalmonths: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await viewer.post(paths.saveMake, aMake)).status).toBe(403);
     expect((await technician.post(paths.assignLead, { jobordno, teamlead: 'teamleader' })).status).toBe(403);
-    expect(
-      (
-        await technician.post(paths.saveMake, {
-          stickercode: 'V1',
-          stickername: 'V',
-          intervalkm: 1,
-          intervalmonths: 1,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await technician.post(paths.saveMake, aMake)).status).toBe(403);
     expect((await technician.get(paths.makes)).status).toBe(200);
     // Someone else's job is not readable without the dashboard's right.
     expect((await otherTech.get(paths.job, { jobordno })).status).toBe(403);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ActionDialog, useDialogSend } from './ActionDialog.tsx';
-import { setupI18n } from './testing.tsx';
+import { setupPageTests } from './testing.tsx';
 
 const toasts = vi.hoisted(() => ({ written: vi.fn(), error: vi.fn() }));
 vi.mock('./toasts/ToastProvider.tsx', async (original) => ({
@@ -11,11 +11,7 @@ vi.mock('./toasts/ToastProvider.tsx', async (original) => ({
   useToasts: () => toasts,
 }));
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+setupPageTests();
 
 describe('component: ActionDialog', () => {
   it('offers Cancel and the action, with other actions between them', () => {

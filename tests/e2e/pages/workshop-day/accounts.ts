@@ -5,7 +5,7 @@
  */
 import { askDecision, confirmDecision } from '../approval.ts';
 import { InvoiceFormPage } from '../maintenance-invoice.ts';
-import { locate, testId, ui } from '../ui.ts';
+import { testId } from '../ui.ts';
 import type { Actor } from './actor.ts';
 
 /** `/maintenanceinvoicelist` -> New -> garage, vendor, voucher, the job order and one line -> Save. */
@@ -21,8 +21,7 @@ export async function maintenanceInvoice(
     qty: string;
   },
 ): Promise<void> {
-  await actor.goto('/maintenanceinvoicelist');
-  await actor.newDocument();
+  await actor.newOn('/maintenanceinvoicelist');
   const form = new InvoiceFormPage(actor.page);
   await form.choose('garage', invoice.garage);
   await form.choose('vendor', invoice.vendor);
@@ -31,20 +30,15 @@ export async function maintenanceInvoice(
   await form.enterLine({ sparepart: invoice.sparepart, unitprice: invoice.unitprice, qty: invoice.qty });
   await form.addButton.click();
   await form.itemRows.first().waitFor();
-  await actor.shot('31-maintenance-invoice');
-  await actor.save();
+  await actor.shotAndSave('31-maintenance-invoice');
 }
 
 /** `/finalInvoicelist` -> New -> the job order (its costing comes) -> Save (submits it to MOI). */
 export async function threeInOne(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto('/finalInvoicelist');
-  await actor.newDocument();
+  await actor.newOn('/finalInvoicelist');
   await actor.choose('jobordno', jobordno);
-  await locate(actor.page, ui.findTable(testId('costing-now')).findRows())
-    .first()
-    .waitFor();
-  await actor.shot('32-three-in-one');
-  await actor.save();
+  await actor.rowsShown('costing-now');
+  await actor.shotAndSave('32-three-in-one');
 }
 
 /** `/finalInvoicelist?tab=pending` -> Approve on the job order's row -> Approve. */

@@ -14,6 +14,10 @@ const toastItems = ui.findFlashbar().findItems().toSelector();
 const errorItem = ui.findFlashbar().findItemsByType('error').toSelector();
 type SelectWrapper = ReturnType<ReturnType<typeof field>['findSelect']>;
 
+/** `path` with `?jobordno=` (a list shows that job order whatever its date). */
+export const linked = (path: string, jobordno: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}jobordno=${encodeURIComponent(jobordno)}`;
+
 export class Actor {
   /** Put before a screenshot's name: the day's job order (`''` for the main path, `w-` ...). */
   shotPrefix = '';
@@ -54,6 +58,25 @@ export class Actor {
   /** The list's New button (kit:list.new). */
   async newDocument(): Promise<void> {
     await this.page.getByRole('button', { name: exactly(this.t('kit:list.new')) }).click();
+  }
+
+  /** The list at `path` -> its New button: the empty form of a new document. */
+  async newOn(path: string): Promise<void> {
+    await this.goto(path);
+    await this.newDocument();
+  }
+
+  /** The list at `path` (its `data-testid` `list`) opened on `jobordno` -> the row action `action`. */
+  async openRow(path: string, list: string, jobordno: string, action: string): Promise<void> {
+    await this.goto(linked(path, jobordno));
+    await this.rowAction(list, jobordno, action);
+  }
+
+  /** Waits until the kit table carrying the `data-testid` `table` shows a row. */
+  async rowsShown(table: string): Promise<void> {
+    await locate(this.page, ui.findTable(testId(table)).findRows())
+      .first()
+      .waitFor();
   }
 
   private async pick(select: SelectWrapper, value: string, filter?: string): Promise<void> {
@@ -150,6 +173,12 @@ export class Actor {
   /** Saves the kit's document form and waits for its success toast. */
   async save(): Promise<string> {
     return this.written(() => this.saveButton().click());
+  }
+
+  /** The screenshot `shot` of the filled form, then Save (`save`). */
+  async shotAndSave(shot: string): Promise<string> {
+    await this.shot(shot);
+    return this.save();
   }
 
   /**

@@ -8,8 +8,8 @@
 import type { Locator } from 'playwright-core';
 import { askDecision, confirmDecision } from '../approval.ts';
 import { locate, testId, ui } from '../ui.ts';
-import type { Actor } from './actor.ts';
-import { addImages, linked, type UploadFile } from './reception.ts';
+import { linked, type Actor } from './actor.ts';
+import { addImages, type UploadFile } from './reception.ts';
 
 /** A sub repair of the master data: workshop -> main repair -> sub repair. */
 export interface SubRepair {
@@ -20,13 +20,11 @@ export interface SubRepair {
 
 /** `/gatepassinlist` -> New -> step 1: the job order and the remarks in -> Save (the stepper moves to step 2). */
 export async function checkIn(actor: Actor, jobordno: string, remarks: string): Promise<void> {
-  await actor.goto('/gatepassinlist');
-  await actor.newDocument();
+  await actor.newOn('/gatepassinlist');
   await actor.page.locator(testId('gate-pass-steps')).waitFor();
   await actor.choose('jobordno', jobordno);
   await actor.fillText('remarksin', remarks);
-  await actor.shot('08-gate-pass-in');
-  await actor.save();
+  await actor.shotAndSave('08-gate-pass-in');
   await actor.page.waitForURL(/step=2/);
 }
 
@@ -42,8 +40,7 @@ export async function garageImages(actor: Actor, location: string, photos: Uploa
 /** Stepper step 3: the team leader -> Save. */
 export async function assignTeamLeader(actor: Actor, teamleader: string): Promise<void> {
   await actor.choose('teamleader', teamleader, '');
-  await actor.shot('10-team-leader');
-  await actor.save();
+  await actor.shotAndSave('10-team-leader');
 }
 
 /** `/technicianDetailslist` -> New -> the job order and one workshop line (technician, hours) -> Save. */
@@ -52,15 +49,13 @@ export async function assignGarageTechnician(
   jobordno: string,
   line: { wrkshpid: string; empcdetech: string; hours: string },
 ): Promise<void> {
-  await actor.goto('/technicianDetailslist');
-  await actor.newDocument();
+  await actor.newOn('/technicianDetailslist');
   await actor.choose('jobordno', jobordno);
   await actor.chooseIn('line-workshop-0', line.wrkshpid, '');
   // The garage's technicians may come in groups (the workshop's trade first): found by code.
   await actor.chooseShowingIn('line-technician-0', line.empcdetech);
   await actor.page.locator(`${testId('line-hours-0')} input`).fill(line.hours);
-  await actor.shot('11-garage-technician');
-  await actor.save();
+  await actor.shotAndSave('11-garage-technician');
 }
 
 /** `/inspectionlistIns` -> New -> the job order, inspected by the garage, initiated, a repair line -> Save. */
@@ -70,8 +65,7 @@ export async function startGarageInspection(
   repair: SubRepair,
   remarks: string,
 ): Promise<void> {
-  await actor.goto('/inspectionlistIns');
-  await actor.newDocument();
+  await actor.newOn('/inspectionlistIns');
   await actor.choose('jobordno', jobordno);
   await actor.choose('inspby', 'gar', '');
   await actor.choose('inspstatus', 'initiated', '');
@@ -79,24 +73,17 @@ export async function startGarageInspection(
   await actor.chooseIn('inspection-mainrepair', repair.mainrepid, repair.mainrepid);
   await actor.chooseIn('inspection-subrepair', repair.subrepid, repair.subrepid);
   await actor.page.locator(testId('inspection-add')).click();
-  await locate(actor.page, ui.findTable(testId('inspection-lines')).findRows())
-    .first()
-    .waitFor();
+  await actor.rowsShown('inspection-lines');
   await actor.fillText('remarks', remarks);
-  await actor.shot('12-garage-inspection');
-  await actor.save();
+  await actor.shotAndSave('12-garage-inspection');
 }
 
 /** `/inspectionlistIns` -> edit the job order's inspection -> completed -> Save. */
 export async function completeGarageInspection(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto(linked('/inspectionlistIns', jobordno));
-  await actor.rowAction('garage-inspection-list', jobordno, 'edit');
-  await locate(actor.page, ui.findTable(testId('inspection-lines')).findRows())
-    .first()
-    .waitFor();
+  await actor.openRow('/inspectionlistIns', 'garage-inspection-list', jobordno, 'edit');
+  await actor.rowsShown('inspection-lines');
   await actor.choose('inspstatus', 'completed', '');
-  await actor.shot('13-garage-inspection-completed');
-  await actor.save();
+  await actor.shotAndSave('13-garage-inspection-completed');
 }
 
 /**
@@ -104,24 +91,20 @@ export async function completeGarageInspection(actor: Actor, jobordno: string): 
  * (the "prefilled" notice) -> Save (submits it for approval).
  */
 export async function estimate(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto('/estimationlist');
-  await actor.newDocument();
+  await actor.newOn('/estimationlist');
   await actor.choose('jobordno', jobordno);
   await actor.page.locator(testId('prefilled')).waitFor();
-  await actor.shot('14-estimation');
-  await actor.save();
+  await actor.shotAndSave('14-estimation');
 }
 
 /** `/estimationlist` -> edit the rejected estimation -> one more repair line -> Save (submits it again). */
 export async function reviseEstimation(actor: Actor, jobordno: string, repair: SubRepair): Promise<void> {
-  await actor.goto(linked('/estimationlist', jobordno));
-  await actor.rowAction('estimation-list', jobordno, 'edit');
+  await actor.openRow('/estimationlist', 'estimation-list', jobordno, 'edit');
   await actor.chooseIn('entry-workshop', repair.wrkshpid, repair.wrkshpid);
   await actor.chooseIn('entry-mainrepair', repair.mainrepid, repair.mainrepid);
   await actor.chooseIn('entry-subrepair', repair.subrepid, repair.subrepid);
   await actor.page.locator(testId('entry-add')).click();
-  await actor.shot('16-estimation-revised');
-  await actor.save();
+  await actor.shotAndSave('16-estimation-revised');
 }
 
 /**
@@ -136,8 +119,7 @@ export async function decide(
   remarks: string,
   shot: string,
 ): Promise<void> {
-  await actor.goto(linked(list.path, jobordno));
-  await actor.rowAction(list.id, jobordno, 'approve');
+  await actor.openRow(list.path, list.id, jobordno, 'approve');
   await askDecision(actor.page, decision, remarks);
   await actor.shot(shot);
   await actor.written(() => confirmDecision(actor.page));
@@ -152,34 +134,27 @@ export async function requestItems(
   jobordno: string,
   request: { storecode: string; sparepart: string; qty: string },
 ): Promise<void> {
-  await actor.goto('/sparepartsapprovelist');
-  await actor.newDocument();
+  await actor.newOn('/sparepartsapprovelist');
   await actor.choose('jobordno', jobordno);
   await actor.choose('storecode', request.storecode, '');
   await actor.chooseIn('entry-item', request.sparepart, request.sparepart);
   await actor.page.locator(`${testId('entry-qty')} input`).fill(request.qty);
   await actor.page.locator(testId('entry-add')).click();
-  await locate(actor.page, ui.findTable(testId('request-lines')).findRows())
-    .first()
-    .waitFor();
-  await actor.shot('19-item-request');
-  await actor.save();
+  await actor.rowsShown('request-lines');
+  await actor.shotAndSave('19-item-request');
 }
 
 /** `/garageIssueVoucherlist` -> New -> the job order's approved request (its open lines come) -> Save. */
 export async function issueParts(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto('/garageIssueVoucherlist');
-  await actor.newDocument();
+  await actor.newOn('/garageIssueVoucherlist');
   await actor.chooseShowing('source', jobordno);
   await actor.page.locator(`${testId('issue-qty-1')} input`).waitFor();
-  await actor.shot('21-garage-issue');
-  await actor.save();
+  await actor.shotAndSave('21-garage-issue');
 }
 
 /** `/repairjobcompletionlist` -> edit the job order's repair -> every line finished with its hours -> Save. */
 export async function finishRepair(actor: Actor, jobordno: string, hours: string): Promise<void> {
-  await actor.goto(linked('/repairjobcompletionlist', jobordno));
-  await actor.rowAction('repair-job-list', jobordno, 'edit');
+  await actor.openRow('/repairjobcompletionlist', 'repair-job-list', jobordno, 'edit');
   const table = ui.findTable(testId('repair-lines'));
   await locate(actor.page, table.findRows()).first().waitFor();
   const lines = await locate(actor.page, table.findRows()).count();
@@ -189,19 +164,21 @@ export async function finishRepair(actor: Actor, jobordno: string, hours: string
     await locate(actor.page, select.findDropdown().findOptionByValue('finished')).click();
     await locate(actor.page, table.findBodyCell(row, 6).findInput().findNativeInput()).fill(hours);
   }
-  await actor.shot('22-repair-finished');
-  await actor.save();
+  await actor.shotAndSave('22-repair-finished');
 }
 
 /** A final QC list (`/finalqcgaragelist`, `/finalqcmoilist`) -> Check on the row -> pass -> Save. */
 export async function passFinalQc(actor: Actor, by: 'garage' | 'moi', jobordno: string): Promise<void> {
-  await actor.goto(linked(by === 'garage' ? '/finalqcgaragelist' : '/finalqcmoilist', jobordno));
-  await actor.rowAction(`final-qc-${by}-list`, jobordno, 'open-form');
+  await actor.openRow(
+    by === 'garage' ? '/finalqcgaragelist' : '/finalqcmoilist',
+    `final-qc-${by}-list`,
+    jobordno,
+    'open-form',
+  );
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
   await actor.choose('result', 'pass', '');
   await actor.fillText('remarks', by === 'garage' ? 'Road test passed' : 'Checked by MOI');
-  await actor.shot(by === 'garage' ? '23-final-qc-garage' : '24-final-qc-moi');
-  await actor.save();
+  await actor.shotAndSave(by === 'garage' ? '23-final-qc-garage' : '24-final-qc-moi');
 }
 
 /**
@@ -215,12 +192,10 @@ export async function queueForm(
   fill: (actor: Actor) => Promise<void>,
   shot: string,
 ): Promise<void> {
-  await actor.goto(list);
-  await actor.newDocument();
+  await actor.newOn(list);
   await actor.choose('jobordno', jobordno);
   await fill(actor);
-  await actor.shot(shot);
-  await actor.save();
+  await actor.shotAndSave(shot);
 }
 
 /** Waits until an input shows a value (a form fills it from a read); gives up after 30 s. */
@@ -235,8 +210,7 @@ export async function checkOut(
   jobordno: string,
   remarks: string,
 ): Promise<{ moijobord: string; jobtimin: string }> {
-  await actor.goto('/gatepassoutlist');
-  await actor.newDocument();
+  await actor.newOn('/gatepassoutlist');
   await actor.choose('jobordno', jobordno);
   const moiRef = actor.page.getByLabel(actor.t('gatePass:fields.moijobord'), { exact: true });
   const timeIn = actor.page.getByLabel(actor.t('gatePass:fields.jobtimin'), { exact: true });
@@ -244,8 +218,7 @@ export async function checkOut(
   await waitForValue(timeIn);
   const shown = { moijobord: await moiRef.inputValue(), jobtimin: await timeIn.inputValue() };
   await actor.fillText('remarksout', remarks);
-  await actor.shot('28-gate-pass-out');
-  await actor.save();
+  await actor.shotAndSave('28-gate-pass-out');
   return shown;
 }
 

@@ -32,16 +32,14 @@ export async function purchaseRequest(
   jobordno: string,
   request: { storecode: string; sparepart: string; qty: string },
 ): Promise<void> {
-  await actor.goto(purchaseRequestList.path);
-  await actor.newDocument();
+  await actor.newOn(purchaseRequestList.path);
   await actor.choose('jobordno', jobordno);
   await actor.choose('storecode', request.storecode, '');
   await actor.chooseIn('entry-item', request.sparepart, request.sparepart);
   await actor.page.locator(`${testId('entry-qty')} input`).fill(request.qty);
   await actor.page.locator(testId('entry-add')).click();
   await actor.page.locator(testId('request-lines')).getByText(request.sparepart).first().waitFor();
-  await actor.shot('12-purchase-request');
-  await actor.save();
+  await actor.shotAndSave('12-purchase-request');
 }
 
 /**
@@ -67,18 +65,15 @@ export async function quotation(
     .locator(`${testId('quotation-document')} input[type="file"]`)
     .setInputFiles(offer.document);
   await actor.page.locator(testId('quotation-document')).getByText(offer.document.name).first().waitFor();
-  await actor.shot('16-quotation');
-  await actor.save();
+  await actor.shotAndSave('16-quotation');
 }
 
 /** `/costsheetlist` -> New -> the job order's request: its offers compared, the lowest chosen -> Save. */
 export async function costSheet(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto('/costsheetlist');
-  await actor.newDocument();
+  await actor.newOn('/costsheetlist');
   await actor.chooseShowing('purreqno', jobordno);
   await actor.page.locator(testId('chosen-total')).waitFor();
-  await actor.shot('17-cost-sheet');
-  await actor.save();
+  await actor.shotAndSave('17-cost-sheet');
 }
 
 /** `/inspectionnewlist` -> New -> the job order's approved cost sheet, its supplier, the delivery day -> Save. */
@@ -87,23 +82,19 @@ export async function purchaseOrder(
   jobordno: string,
   order: { vendcode: string; deliverydate: string },
 ): Promise<void> {
-  await actor.goto(lpoList.path);
-  await actor.newDocument();
+  await actor.newOn(lpoList.path);
   await actor.chooseShowing('costshtno', jobordno);
   await actor.choose('vendcode', order.vendcode, '');
   await actor.fillDay('deliverydate', order.deliverydate);
   await actor.page.locator(testId('lpo-lines')).getByText(/\d/).first().waitFor();
-  await actor.shot('20-purchase-order');
-  await actor.save();
+  await actor.shotAndSave('20-purchase-order');
 }
 
 /** `/iteminspecctionlist` -> New -> the job order's approved order -> every line received and accepted -> Save. */
 export async function inspectItems(actor: Actor, jobordno: string, received: string): Promise<void> {
-  await actor.goto('/iteminspecctionlist');
-  await actor.newDocument();
+  await actor.newOn('/iteminspecctionlist');
   await actor.chooseShowing('lpono', jobordno);
   const first = actor.page.locator(`${testId('receivedqty-1')} input`);
   await first.fill(received);
-  await actor.shot('22-item-inspection');
-  await actor.save();
+  await actor.shotAndSave('22-item-inspection');
 }

@@ -43,10 +43,6 @@ export const png = (name: string): UploadFile => ({
   ),
 });
 
-/** `path` with `?jobordno=` (a list shows that job order whatever its date). */
-export const linked = (path: string, jobordno: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}jobordno=${encodeURIComponent(jobordno)}`;
-
 /** Chooses several files in one pick in the upload field `field` and waits for every thumbnail. */
 export async function uploadTogether(page: Page, field: string, files: UploadFile[]): Promise<void> {
   await page.locator(`${testId(field)} input[type="file"]`).setInputFiles(files);
@@ -65,8 +61,7 @@ async function nextStep(actor: Actor, step: number): Promise<void> {
 
 /** `/jobCardQslist` -> New -> the four steps -> Save. */
 export async function createJobCard(actor: Actor, card: JobCardInput, shot = '01-job-card'): Promise<void> {
-  await actor.goto('/jobCardQslist');
-  await actor.newDocument();
+  await actor.newOn('/jobCardQslist');
   await actor.page.locator(testId('job-card-steps')).waitFor();
   await actor.choose('field-vehicleno', card.vehicleno);
   await actor.choose('field-garage', card.garage, '');
@@ -95,11 +90,9 @@ export async function createJobCard(actor: Actor, card: JobCardInput, shot = '01
 
 /** `/inspectionlistmoi` -> Inspect on the job card's row -> remarks -> Save. */
 export async function inspectMoi(actor: Actor, jobordno: string, remarks: string): Promise<void> {
-  await actor.goto(linked('/inspectionlistmoi', jobordno));
-  await actor.rowAction('inspector-assignment-list', jobordno, 'inspect');
+  await actor.openRow('/inspectionlistmoi', 'inspector-assignment-list', jobordno, 'inspect');
   await actor.fillText('remarks', remarks);
-  await actor.shot('02-inspection-moi');
-  await actor.save();
+  await actor.shotAndSave('02-inspection-moi');
 }
 
 /**
@@ -112,13 +105,11 @@ export async function assignReceptionTechnician(
   technician: { empcdetech: string; hours: string },
   shot: string,
 ): Promise<void> {
-  await actor.goto('/technicianDetailslistmoi');
-  await actor.newDocument();
+  await actor.newOn('/technicianDetailslistmoi');
   await actor.choose('jobordno', jobordno);
   await actor.fill('estjobtime', technician.hours);
   await actor.choose('empcdetech', technician.empcdetech);
-  await actor.shot(shot);
-  await actor.save();
+  await actor.shotAndSave(shot);
 }
 
 /**
@@ -126,8 +117,7 @@ export async function assignReceptionTechnician(
  * reception typed on the job card (read with `kjoValues`); the caller saves.
  */
 export async function startKjo(actor: Actor, jobordno: string): Promise<void> {
-  await actor.goto('/receptionInspectionList');
-  await actor.newDocument();
+  await actor.newOn('/receptionInspectionList');
   await actor.choose('field-jobcard', jobordno);
 }
 
@@ -150,8 +140,7 @@ export async function uploadReceptionImages(
   location: string,
   photos: UploadFile[],
 ): Promise<string[]> {
-  await actor.goto('/imageuploadlistrecmoi?frmtypeimg=rec');
-  await actor.newDocument();
+  await actor.newOn('/imageuploadlistrecmoi?frmtypeimg=rec');
   await actor.chooseIn('image-upload-jobordno', jobordno, jobordno);
   const names = await addImages(actor, location, photos);
   await actor.shot('06-reception-images');
@@ -174,23 +163,19 @@ export async function inspectAtReception(
   jobordno: string,
   inspection: { remarks: string; finding: string },
 ): Promise<void> {
-  await actor.goto(linked('/receptionInspectionList', jobordno));
-  await actor.rowAction('reception-job-order-list', jobordno, 'edit');
+  await actor.openRow('/receptionInspectionList', 'reception-job-order-list', jobordno, 'edit');
   await actor.fillText('inspectionRemarks', inspection.remarks);
   await actor.page.locator(`${testId('finding-text')} input`).fill(inspection.finding);
   await actor.page.locator(testId('finding-add')).click();
-  await actor.shot('07-reception-inspection');
-  await actor.save();
+  await actor.shotAndSave('07-reception-inspection');
 }
 
 /** `/parkingreceptionlist` -> New -> the job order and the parking bay -> Save. */
 export async function parkAtReception(actor: Actor, jobordno: string, bay: string): Promise<void> {
-  await actor.goto('/parkingreceptionlist');
-  await actor.newDocument();
+  await actor.newOn('/parkingreceptionlist');
   await actor.choose('jobordno', jobordno);
   await actor.fill('parkingloc', bay);
-  await actor.shot('29-parking-reception');
-  await actor.save();
+  await actor.shotAndSave('29-parking-reception');
 }
 
 /** `/vehicledeliverylist` -> the job order's row -> who received it and their mobile -> Save. */
@@ -199,11 +184,9 @@ export async function deliver(
   jobordno: string,
   receiver: { name: string; mobile: string },
 ): Promise<void> {
-  await actor.goto(linked('/vehicledeliverylist', jobordno));
-  await actor.rowAction('vehicle-delivery-list', jobordno, 'open-form');
+  await actor.openRow('/vehicledeliverylist', 'vehicle-delivery-list', jobordno, 'open-form');
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
   await actor.fill('receivedby', receiver.name);
   await actor.fill('receivedmobile', receiver.mobile);
-  await actor.shot('30-delivery');
-  await actor.save();
+  await actor.shotAndSave('30-delivery');
 }

@@ -5,7 +5,6 @@
  */
 import { testId } from '../ui.ts';
 import type { Actor } from './actor.ts';
-import { linked } from './reception.ts';
 
 /** The warranty offer on the form open now (it appears once the plate's earlier repairs are read). */
 export async function warrantyOffer(actor: Actor): Promise<string> {
@@ -24,15 +23,13 @@ export async function raiseClaim(
   earlier: string,
   complaint: string,
 ): Promise<void> {
-  await actor.goto(linked('/receptionInspectionList', jobordno));
-  await actor.rowAction('reception-job-order-list', jobordno, 'edit');
+  await actor.openRow('/receptionInspectionList', 'reception-job-order-list', jobordno, 'edit');
   await actor.page.locator(testId(`warranty-claim-${earlier}`)).click();
   await actor.page.waitForURL(/\/warrantydetail\?/);
   // The preset arrives with the form's reads: the earlier job order is chosen.
   await actor.page.locator(testId('field-prevjobordno'), { hasText: earlier }).waitFor();
   await actor.fillText('complaint', complaint);
-  await actor.shot('warranty-claim');
-  await actor.save();
+  await actor.shotAndSave('warranty-claim');
 }
 
 /** `/warrantydetaillist` -> edit the job order's claim -> the decision -> Save. */
@@ -42,10 +39,8 @@ export async function decideClaim(
   decision: 'accepted' | 'rejected',
   remarks: string,
 ): Promise<void> {
-  await actor.goto(linked('/warrantydetaillist', jobordno));
-  await actor.rowAction('warranty-list', jobordno, 'edit');
+  await actor.openRow('/warrantydetaillist', 'warranty-list', jobordno, 'edit');
   await actor.choose('field-warrstatus', decision, '');
   await actor.fillText('remarks', remarks);
-  await actor.shot('warranty-decision');
-  await actor.save();
+  await actor.shotAndSave('warranty-decision');
 }

@@ -13,14 +13,12 @@ export async function assignWinch(
   jobordno: string,
   assignment: { winchid: string; from: string; to: string },
 ): Promise<void> {
-  await actor.goto('/winchassignlist');
-  await actor.newDocument();
+  await actor.newOn('/winchassignlist');
   await actor.choose('jobordno', jobordno);
   await actor.choose('field-winchid', assignment.winchid);
   await actor.fill('fromlocation', assignment.from);
   await actor.fill('tolocation', assignment.to);
-  await actor.shot('winch-assign');
-  await actor.save();
+  await actor.shotAndSave('winch-assign');
 }
 
 /** `DD/MM/YYYY HH:mm` in Kuwait, as the forms show a date-time (the browsers run in Kuwait time). */
@@ -32,13 +30,11 @@ export function kuwaitDateTime(at: Date): string {
 
 /** `/winchMovelist` -> New -> the job order's assignment, the arrival and the kilometres -> Save (the tow is complete). */
 export async function completeTow(actor: Actor, jobordno: string, kilometer: string): Promise<void> {
-  await actor.goto('/winchMovelist');
-  await actor.newDocument();
+  await actor.newOn('/winchMovelist');
   await actor.chooseShowing('asgndocno', jobordno);
   await actor.fill('enddt', kuwaitDateTime(new Date(Date.now() + 60_000)));
   await actor.fill('kilometer', kilometer);
-  await actor.shot('winch-move');
-  await actor.save();
+  await actor.shotAndSave('winch-move');
 }
 
 /** The text of the winch's row on `/winchlist`. */

@@ -20,7 +20,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { CreditInvoiceFormPage, CreditInvoiceListPage } from '../../pages/credit-invoice.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { testId } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, noSidewaysScroll } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -39,17 +39,12 @@ beforeAll(async () => {
 
 afterAll(closeApps);
 
-async function capture(app: AppPage, name: string): Promise<void> {
-  await settled(app.page);
-  await saveScreenshot(app.page, name);
-}
-
 describe('e2e: credit invoice', () => {
   it('is raised by the accountant in English and approved by KPTC in Arabic', async () => {
     // English: the accountant credits a returned filter and a price correction on the pads.
     const { app } = await signedInApp({ username: 'accountant', project: 'MOI' });
     const list = await new CreditInvoiceListPage(app.page).open();
-    await capture(app, 'credit-invoice-list-en-1440');
+    await capture(app.page, 'credit-invoice-list-en-1440');
     await list.newButton.click();
     await app.page.waitForURL((url) => url.pathname === '/creditinvoice');
     const form = new CreditInvoiceFormPage(app.page);
@@ -64,7 +59,7 @@ describe('e2e: credit invoice', () => {
     await expect.poll(() => form.amount('totalval')).toBe('KWD 10.750');
     await form.fill('crednoteno', `CN-${run}`);
     await form.choose('reason', 'return');
-    await capture(app, 'credit-invoice-form-en-1440');
+    await capture(app.page, 'credit-invoice-form-en-1440');
     await form.save();
     await successToast(app.page, messages.creditInvoiceSaved).waitFor();
     await app.page.waitForURL(/\/creditinvoicelist/);
@@ -85,10 +80,10 @@ describe('e2e: credit invoice', () => {
     const waiting = new CreditInvoiceListPage(kptc.app.page, 'pending');
     await waiting.loaded();
     await waiting.row(docnumbr).waitFor();
-    await capture(kptc.app, 'credit-invoice-list-ar-1440');
+    await capture(kptc.app.page, 'credit-invoice-list-ar-1440');
     await kptc.app.page.goto(`/creditinvoice?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=KPTC`);
     await kptc.app.page.locator(`${testId('docnumbr')} input`).waitFor();
-    await capture(kptc.app, 'credit-invoice-approval-ar-1440');
+    await capture(kptc.app.page, 'credit-invoice-approval-ar-1440');
     await decideDocument(kptc.app.page, 'approve', '');
     await successToast(kptc.app.page, arErrors.approvalApproved).waitFor();
     await expect
@@ -106,14 +101,12 @@ describe('e2e: credit invoice', () => {
     });
     const list = await new CreditInvoiceListPage(app.page).open();
     await list.row(docnumbr).waitFor();
-    await capture(app, `credit-invoice-list-${language}-390`);
+    await capture(app.page, `credit-invoice-list-${language}-390`);
     await app.page.goto(`/creditinvoice?mod=true&status=VIEW&docnumbr=${docnumbr}`);
     await app.page.locator(`${testId('docnumbr')} input`).waitFor();
     await app.page.locator(`${testId('balance-credited')}`).waitFor();
-    await capture(app, `credit-invoice-form-${language}-390`);
-    expect(await app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-      true,
-    );
+    await capture(app.page, `credit-invoice-form-${language}-390`);
+    expect(await noSidewaysScroll(app.page)).toBe(true);
     expect(app.errors).toEqual([]);
   });
 });

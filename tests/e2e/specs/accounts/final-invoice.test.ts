@@ -14,15 +14,15 @@ import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/account
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arFinal from '../../../../web/src/i18n/locales/ar/finalInvoice.json';
-import { signInAll, type ApiClient } from '../../../support/api.ts';
+import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { FinalInvoicePages } from '../../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../../pages/maintenance-invoice.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { putTestSparePart, receiveDirect } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
@@ -32,12 +32,6 @@ beforeAll(() => {
 });
 
 afterAll(closeApps);
-
-async function ok<T>(pending: Promise<{ status: number; body: T }>): Promise<T> {
-  const response = await pending;
-  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-  return response.body;
-}
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
@@ -54,16 +48,9 @@ async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<st
     sparepric: 6,
     sparecat: 'ENGINE',
   });
-  await ok(
-    store.post('/api/Store/insertDirectReceipt', {
-      storecode: 'MAIN',
-      vendcode: 'V001',
-      remarks: '',
-      lines: [{ sparepart, qty: 10, unitcost: 5 }],
-    }),
-  );
-  await ok(
-    store.post('/api/Store/insertIssueVoucher', {
+  await receiveDirect(store, { sparepart, qty: 10, unitcost: 5 });
+  ok(
+    await store.post('/api/Store/insertIssueVoucher', {
       storecode: 'MAIN',
       jobordno,
       remarks: '',
@@ -71,8 +58,8 @@ async function deliveredJobOrder(admin: ApiClient, store: ApiClient): Promise<st
     }),
   );
   await deliverTestJobOrder(jobordno);
-  await ok(
-    admin.post('/api/CarMaintenance/insertcarmaintenance', {
+  ok(
+    await admin.post('/api/CarMaintenance/insertcarmaintenance', {
       status: 'ADD',
       voucherno: `FI-${run}`,
       voucherdate: today,
@@ -103,18 +90,16 @@ describe('e2e: 3-in-1 and final invoice', () => {
     await en.costing('costing-now').getByText('Outside work').first().waitFor();
     await expect.poll(() => en.costingTotal('costing-now')).toContain('KWD 26.750');
     expect(await en.costing('costing-now').innerText()).toContain('Subtotal Parts');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'final-invoice-three-in-one-en');
+    await capture(app.page, 'final-invoice-three-in-one-en');
     await en.saveButton.click();
     await successToast(app.page, messages.threeInOneSaved).waitFor();
     await app.page.waitForURL(/\/finalInvoicelist/);
     expect(await status(jobordno)).toBe(1420);
     await en.row('three-in-one-list', jobordno).waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'final-invoice-list-en');
+    await capture(app.page, 'final-invoice-list-en');
     expect(app.errors).toEqual([]);
 
-    const list = await ok(accountant.get<ThreeInOneMaster[]>('/api/ThreeInOne/getThreeInOneList'));
+    const list = ok(await accountant.get<ThreeInOneMaster[]>('/api/ThreeInOne/getThreeInOneList'));
     const threeInOne = list.find((row) => row.jobordno === jobordno)!;
     expect(threeInOne.totalval).toBe(26.75);
 
@@ -123,8 +108,8 @@ describe('e2e: 3-in-1 and final invoice', () => {
     await app.page.waitForURL(/status=EDIT/);
     await expect.poll(() => en.costingTotal('costing-stored')).toContain('KWD 26.750');
     await expect.poll(() => en.costingTotal('costing-now')).toContain('KWD 26.750');
-    await ok(
-      accountant.post('/api/ThreeInOne/insertThreeInOne', {
+    ok(
+      await accountant.post('/api/ThreeInOne/insertThreeInOne', {
         docnumbr: threeInOne.docnumbr,
         version: threeInOne.version,
         jobordno,
@@ -133,8 +118,7 @@ describe('e2e: 3-in-1 and final invoice', () => {
     );
     await en.saveButton.click();
     await app.page.locator('[data-testid="three-in-one-conflict"]').waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'final-invoice-recost-conflict-en');
+    await capture(app.page, 'final-invoice-recost-conflict-en');
     await app.page.reload();
     await expect.poll(() => en.costingTotal('costing-now')).toContain('KWD 26.750');
     await en.saveButton.click();
@@ -149,8 +133,7 @@ describe('e2e: 3-in-1 and final invoice', () => {
     expect(await moi.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await ar.costing('costing-stored').getByText(arFinal.heads.OUTSIDE).first().waitFor();
     await moi.app.page.locator('[data-testid="approve"]').waitFor();
-    await settled(moi.app.page);
-    await saveScreenshot(moi.app.page, 'final-invoice-approval-ar');
+    await capture(moi.app.page, 'final-invoice-approval-ar');
     await decideDocument(moi.app.page, 'approve');
     await successToast(moi.app.page, arErrors.approvalApproved).waitFor();
     await expect.poll(() => status(jobordno)).toBe(1421);
@@ -161,25 +144,22 @@ describe('e2e: 3-in-1 and final invoice', () => {
     const pages = new FinalInvoicePages(accountantAr.app.page);
     await pages.openList('ready');
     await pages.rowAction('final-invoice-ready', jobordno, 'issue').click();
-    await settled(accountantAr.app.page);
-    await saveScreenshot(accountantAr.app.page, 'final-invoice-issue-confirm-ar');
+    await capture(accountantAr.app.page, 'final-invoice-issue-confirm-ar');
     await pages.confirm('Issued for payment');
     await successToast(accountantAr.app.page, arErrors.finalInvoiceSaved).waitFor();
     await expect.poll(() => status(jobordno)).toBe(1425);
-    const invoices = await ok(accountant.get<FinalInvoiceMaster[]>('/api/FinalInvoice/getFinalInvoiceList'));
+    const invoices = ok(await accountant.get<FinalInvoiceMaster[]>('/api/FinalInvoice/getFinalInvoiceList'));
     const invoice = invoices.find((row) => row.jobordno === jobordno)!;
     expect(invoice).toMatchObject({ threeinone: threeInOne.docnumbr, totalval: 26.75, state: 'pending' });
 
     await pages.openList('final');
     await pages.row('final-invoice-list', invoice.docnumbr).waitFor();
-    await settled(accountantAr.app.page);
-    await saveScreenshot(accountantAr.app.page, 'final-invoice-final-list-ar');
+    await capture(accountantAr.app.page, 'final-invoice-final-list-ar');
     await pages.rowAction('final-invoice-list', invoice.docnumbr, 'preview').click();
     const preview = new PdfPreview(accountantAr.app.page);
     const firstPage = await preview.rendered();
     expect(firstPage.height).toBeGreaterThan(firstPage.width);
-    await settled(accountantAr.app.page);
-    await saveScreenshot(accountantAr.app.page, 'final-invoice-pdf-ar');
+    await capture(accountantAr.app.page, 'final-invoice-pdf-ar');
     await preview.close();
     expect(accountantAr.app.errors).toEqual([]);
 
@@ -193,16 +173,14 @@ describe('e2e: 3-in-1 and final invoice', () => {
     const submit = new FinalInvoicePages(phone.app.page);
     await submit.openSubmitList();
     await submit.row('jo-submit-ready', jobordno).waitFor();
-    await settled(phone.app.page);
-    await saveScreenshot(phone.app.page, 'jo-submit-ready-ar-narrow');
+    await capture(phone.app.page, 'jo-submit-ready-ar-narrow');
     await submit.rowAction('jo-submit-ready', jobordno, 'submit').click();
     await submit.confirm();
     await successToast(phone.app.page, arErrors.joSubmitted).waitFor();
     await expect.poll(() => status(jobordno)).toBe(1426);
     await submit.openSubmitList('submitted');
     await submit.row('jo-submit-list', jobordno).waitFor();
-    await settled(phone.app.page);
-    await saveScreenshot(phone.app.page, 'jo-submit-list-ar-narrow');
+    await capture(phone.app.page, 'jo-submit-list-ar-narrow');
     expect(phone.app.errors).toEqual([]);
 
     // The submitted job order's final invoice can no longer be deleted.

@@ -21,11 +21,10 @@ import {
   successToast,
 } from '../../pages/maintenance-invoice.ts';
 import {
+  capture,
   closeApps,
   documentLanguage,
-  saveScreenshot,
-  settled,
-  type AppPage,
+  noSidewaysScroll,
   type Language,
   type ViewportName,
 } from '../../support/app.ts';
@@ -38,21 +37,13 @@ afterAll(closeApps);
 const signedIn = (options: { viewport?: ViewportName; language?: Language } = {}) =>
   signedInApp({ username: accountant, project: 'MOI', ...options });
 
-async function capture(app: AppPage, name: string): Promise<void> {
-  await settled(app.page);
-  await saveScreenshot(app.page, name);
-}
-
-const noSidewaysScroll = (app: AppPage) =>
-  app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('e2e: maintenance invoice', () => {
   const voucherno = `E2E-${randomUUID().slice(0, 8)}`;
 
   it('creates an invoice, edits and deletes lines, saves, finds it with its total, previews its PDF, and lists it in Arabic', async () => {
     const { app, shell } = await signedIn();
     const list = await new InvoiceListPage(app.page).open();
-    await capture(app, 'invoice-list-en-1440');
+    await capture(app.page, 'invoice-list-en-1440');
 
     await list.newButton.click();
     await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoice');
@@ -79,7 +70,7 @@ describe('e2e: maintenance invoice', () => {
     await form.addButton.click();
     await form.itemRows.nth(2).waitFor();
     await form.fill('totals-totdiscperc', '10');
-    await capture(app, 'invoice-form-en-1440');
+    await capture(app.page, 'invoice-form-en-1440');
     // Delete line 2 after the confirmation.
     await form.itemAction(2, 'delete').click();
     const dialog = new OpenDialog(app.page);
@@ -112,7 +103,7 @@ describe('e2e: maintenance invoice', () => {
     await shell.toggleLanguage();
     await expect.poll(() => list.headers()).toContain(arInvoice.list.carinvno);
     await list.loaded();
-    await capture(app, 'invoice-list-ar-1440');
+    await capture(app.page, 'invoice-list-ar-1440');
     const arabic = {
       language: await documentLanguage(app.page),
       headers: await list.headers(),
@@ -122,7 +113,7 @@ describe('e2e: maintenance invoice', () => {
     await list.rowAction(1, 'view').click();
     await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoice');
     await expect.poll(() => form.readOnlyValue('header-carinvno')).toBe(carinvno);
-    await capture(app, 'invoice-form-ar-1440');
+    await capture(app.page, 'invoice-form-ar-1440');
     const viewedNet = await form.readOnlyValue('totals-netval');
     // A reload reads the invoice from the query (navigation state is not needed).
     await app.page.reload();
@@ -183,8 +174,8 @@ describe('e2e: maintenance invoice', () => {
   it.each(['en', 'ar'] as const)('fits the list and the form in %s at 390 px', async (language) => {
     const { app } = await signedIn({ viewport: 'mobile', language });
     const list = await new InvoiceListPage(app.page).open();
-    await capture(app, `invoice-list-${language}-390`);
-    const listFits = await noSidewaysScroll(app);
+    await capture(app.page, `invoice-list-${language}-390`);
+    const listFits = await noSidewaysScroll(app.page);
 
     await list.newButton.click();
     await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoice');
@@ -192,8 +183,8 @@ describe('e2e: maintenance invoice', () => {
     await form.enterLine({ sparepart: 'FLT-1001', unitprice: '2.5', qty: '2' });
     await form.addButton.click();
     await form.itemRows.first().waitFor();
-    await capture(app, `invoice-form-${language}-390`);
-    const formFits = await noSidewaysScroll(app);
+    await capture(app.page, `invoice-form-${language}-390`);
+    const formFits = await noSidewaysScroll(app.page);
 
     expect(await documentLanguage(app.page)).toEqual({
       lang: language,

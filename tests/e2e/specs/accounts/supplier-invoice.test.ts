@@ -12,13 +12,13 @@ import { messages } from '@fleet/shared';
 import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../../web/src/i18n/locales/ar/supplierInvoice.json';
-import { signIn } from '../../../support/api.ts';
+import { ok, signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
 import { receivedStoreOrder } from '../../../support/procurement.ts';
@@ -35,12 +35,6 @@ beforeAll(() => {
 });
 
 afterAll(closeApps);
-
-async function ok<T>(pending: Promise<{ status: number; body: T }>): Promise<T> {
-  const response = await pending;
-  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-  return response.body;
-}
 
 /** An approved LPO from V001: 4 of part A at 10.500 (3 received), 2 of part B at 5.250 (2 received). */
 async function receivedOrder(): Promise<string> {
@@ -85,8 +79,7 @@ describe('e2e: supplier invoice', () => {
       .locator(`${testId('supplier-invoice-document')} input[type="file"]`)
       .setInputFiles(invoiceFile);
     await app.page.getByRole('button', { name: `Remove ${invoiceFile.name}` }).waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'supplier-invoice-form-en');
+    await capture(app.page, 'supplier-invoice-form-en');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
     await successToast(app.page, messages.supplierInvoiceSaved).waitFor();
     await app.page.waitForURL(/\/supplierinvoicelist/);
@@ -95,8 +88,8 @@ describe('e2e: supplier invoice', () => {
     expect(app.errors).toEqual([]);
 
     const accountant = (await signIn('accountant')).client;
-    const listed = await ok(
-      accountant.get<SupplierInvoiceRow[]>('/api/PurchaseInvoice/getPurchaseInvoiceList'),
+    const listed = ok(
+      await accountant.get<SupplierInvoiceRow[]>('/api/PurchaseInvoice/getPurchaseInvoiceList'),
     );
     const invoice = listed.find((candidate) => candidate.suppinvno === `INV-${run}`)!;
     expect(invoice).toMatchObject({ lpono, totalval: 43.5, lpoval: 42, mismatches: 1 });
@@ -113,8 +106,7 @@ describe('e2e: supplier invoice', () => {
       .locator(testId('mismatch-warning'))
       .getByText(arInvoice.approval.mismatchTitle)
       .waitFor();
-    await settled(kptc.app.page);
-    await saveScreenshot(kptc.app.page, 'supplier-invoice-approval-ar');
+    await capture(kptc.app.page, 'supplier-invoice-approval-ar');
     await decideDocument(kptc.app.page, 'approve');
     await kptc.app.page.getByText(arErrors.supplierInvoiceMismatchRemarks).first().waitFor();
     await decideDocument(kptc.app.page, 'approve', 'تم الاتفاق على السعر الجديد');

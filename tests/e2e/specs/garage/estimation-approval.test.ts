@@ -13,7 +13,7 @@ import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
@@ -61,8 +61,7 @@ describe('e2e: estimation approval is pushed to the approver and back', () => {
     await form.addSubRepair('WS03', 'MR0302', 'SR030201');
     expect(await form.total()).toContain('300.000');
     await form.kdNotice().waitFor();
-    await settled(leader.page);
-    await saveScreenshot(leader.page, 'estimation-form-en');
+    await capture(leader.page, 'estimation-form-en');
     await form.save();
     await leader.page.waitForURL(/\/estimationlist/);
 
@@ -82,8 +81,7 @@ describe('e2e: estimation approval is pushed to the approver and back', () => {
     await approver.page.waitForURL(/\/estimation\?.*status=APPROVE.*level=MOI/);
     const screen = new EstimationPage(approver.page);
     await screen.approveButton().waitFor();
-    await settled(approver.page);
-    await saveScreenshot(approver.page, 'estimation-approval-en');
+    await capture(approver.page, 'estimation-approval-en');
     await decideDocument(approver.page, 'approve');
     await approver.page.getByText('Approved successfully').first().waitFor();
 

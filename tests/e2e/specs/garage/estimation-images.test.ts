@@ -11,7 +11,7 @@ import { demoDocuments } from '@fleet/functions/platform/seed/documents';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 afterAll(closeApps);
@@ -45,8 +45,7 @@ describe('e2e: estimation images', () => {
     await successToast(app.page, messages.imagesUploaded).waitFor();
     const thumbnail = section.getByRole('button', { name: `Remove ${photo.name}` });
     await thumbnail.waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'estimation-images-en-1440');
+    await capture(app.page, 'estimation-images-en-1440');
 
     // The approver sees it, without a remove button.
     const approver = await signedInApp({ username: 'moiapprover', project: 'MOI' });

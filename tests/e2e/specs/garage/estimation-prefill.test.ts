@@ -12,7 +12,7 @@ import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
@@ -76,16 +76,14 @@ describe('e2e: a new estimation starts from the garage inspection and picks part
       expect(await form.entryValue('entry-price')).toBe('18.5');
       await expect.poll(() => form.value('entry-stock')).toMatch(stockPattern);
       await form.showEntry();
-      await settled(app.page);
-      await saveScreenshot(app.page, `estimation-prefill-part-${language}`);
+      await capture(app.page, `estimation-prefill-part-${language}`);
 
       // Act: add the part and save.
       await form.typeEntry('entry-qty', '2');
       await form.addLine();
       await expect.poll(() => form.lineRows().count()).toBe(3);
       expect(await form.total()).toContain('104.500');
-      await settled(app.page);
-      await saveScreenshot(app.page, `estimation-prefill-lines-${language}`);
+      await capture(app.page, `estimation-prefill-lines-${language}`);
       await form.save();
       await app.page.waitForURL(/\/estimationlist/);
 

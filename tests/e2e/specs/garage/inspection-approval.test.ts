@@ -20,7 +20,7 @@ import {
   ReopenListPage,
 } from '../../pages/inspection-approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { closeApps, saveScreenshot, settled, viewports, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, viewports, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -51,8 +51,7 @@ async function screenshots(app: AppPage, name: string, ready: () => Locator) {
       await app.page.evaluate((lang) => localStorage.setItem('lang', lang), language);
       await app.page.reload();
       await ready().waitFor();
-      await settled(app.page);
-      await saveScreenshot(app.page, `${name}-${language}-${viewports[viewport].width}`);
+      await capture(app.page, `${name}-${language}-${viewports[viewport].width}`);
     }
 }
 
@@ -82,8 +81,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
           .getAttribute('aria-disabled'),
       )
       .toBe('true');
-    await settled(lead.app.page);
-    await saveScreenshot(lead.app.page, 'estimation-awaits-manager-ar-1440');
+    await capture(lead.app.page, 'estimation-awaits-manager-ar-1440');
     expect(lead.app.errors).toEqual([]);
     const { app } = await signedInApp({ username: 'garageapprover', project: 'MOI', language: 'en' });
     const list = await new ManagerApprovalListPage(app.page).open();
@@ -143,8 +141,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1212);
     await app.page.goto(`/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
     await form.reopens.getByText('Customer reports a noise from the front axle').waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'inspection-reopened-en-1440');
+    await capture(app.page, 'inspection-reopened-en-1440');
     expect(app.errors).toEqual([]);
 
     // The inspector's own form shows the reopening too, and is open to change again.
@@ -172,15 +169,13 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await app.page.locator('[data-testid="inspection-lines"] tbody tr').first().waitFor();
     expect(await app.page.getByRole('button', { name: /Remove line/ }).count()).toBe(0);
     expect(await app.page.locator('[data-testid="inspection-add"]').count()).toBe(0);
-    await settled(app.page);
-    await saveScreenshot(app.page, 'inspection-with-manager-en-1440');
+    await capture(app.page, 'inspection-with-manager-en-1440');
     await app.page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await app.page.setViewportSize(viewports.mobile);
     await app.page.reload();
     await form.managerState.waitFor();
     expect(await form.managerState.textContent()).toContain('بانتظار المدير');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'inspection-with-manager-ar-390');
+    await capture(app.page, 'inspection-with-manager-ar-390');
     expect(app.errors).toEqual([]);
   });
 });

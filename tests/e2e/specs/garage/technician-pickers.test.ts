@@ -10,7 +10,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** An MOI job card of garage G02 with its inspector assigned (1196): it waits for its technician. */
@@ -70,8 +70,7 @@ describe("e2e: the reception technician picker offers the job's garage technicia
         E1019: 0,
         E1026: 0,
       });
-      await settled(page);
-      await saveScreenshot(page, `technician-picker-reception-${language}`);
+      await capture(page, `technician-picker-reception-${language}`);
 
       // Act: pick the mechanic, give the time and save.
       await locate(page, select('empcdetech').findDropdown().findOptionByValue('E1018')).click();
@@ -108,8 +107,7 @@ describe("e2e: the workshop load beside the garage's technician assignment (issu
       .poll(async () => (await load.textContent()) ?? '')
       .toMatch(/\d+ open job orders in .+, \d+ without a workshop yet/);
     expect(await load.locator('tbody tr').count()).toBeGreaterThan(0);
-    await settled(page);
-    await saveScreenshot(page, 'technician-assignment-workshop-load-en-1440');
+    await capture(page, 'technician-assignment-workshop-load-en-1440');
     expect(app.errors).toEqual([]);
   });
 });

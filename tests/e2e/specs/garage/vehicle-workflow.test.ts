@@ -11,7 +11,7 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { closeApps, settled, saveScreenshot } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -85,8 +85,7 @@ describe.each(['en', 'ar'] as const)('e2e: vehicle workflow (%s)', (language) =>
     expect(decisions).toContain(approverName[language]);
     expect(decisions).toContain(ar ? 'اعتُمد' : 'Approved');
     await app.page.locator('[data-testid="workflow-decisions"]').scrollIntoViewIfNeeded();
-    await settled(app.page);
-    await saveScreenshot(app.page, `vehicle-workflow-delivered-${language}`);
+    await capture(app.page, `vehicle-workflow-delivered-${language}`);
     expect(app.errors).toEqual([]);
   });
 });

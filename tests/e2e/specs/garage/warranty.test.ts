@@ -12,7 +12,7 @@ import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { deliveredRepairs, momentDaysAgo } from '../../../support/warranty.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -77,8 +77,7 @@ describe.each(['en', 'ar'] as const)('e2e: warranty (%s)', (language: Language) 
     expect(offer).toContain(earlier);
     expect(offer).toContain('Cylinder head gasket replacement');
     expect(offer).toContain('Garage Mechanic');
-    await settled(app.page);
-    await saveScreenshot(app.page, `warranty-offer-${language}`);
+    await capture(app.page, `warranty-offer-${language}`);
 
     // Act: raise the claim; the form comes preset.
     await pages.claim(earlier);
@@ -89,8 +88,7 @@ describe.each(['en', 'ar'] as const)('e2e: warranty (%s)', (language: Language) 
       'Cylinder head gasket replacement',
     );
     await pages.fillText('complaint', 'Overheating again');
-    await settled(app.page);
-    await saveScreenshot(app.page, `warranty-form-${language}`);
+    await capture(app.page, `warranty-form-${language}`);
     await pages.save();
 
     // Assert: back on the list, the job order at Warranty Initiated.
@@ -117,8 +115,7 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
     expect(await offer.textContent()).toContain(earlier);
     await app.page.locator(testId(`warranty-claim-${earlier}`)).click();
     await app.page.locator(testId('warranty-claim-on-save')).waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'warranty-claim-on-save-en');
+    await capture(app.page, 'warranty-claim-on-save-en');
     await pages.save();
 
     // Assert: the claim form, preset with both job orders and the repair.
@@ -144,8 +141,7 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
     expect(await claimed.textContent()).toContain(earlier);
     expect(await app.page.locator(testId('warranty-offer')).count()).toBe(0);
     expect(await app.page.locator(testId(`warranty-claim-${earlier}`)).count()).toBe(0);
-    await settled(app.page);
-    await saveScreenshot(app.page, 'warranty-claimed-en');
+    await capture(app.page, 'warranty-claimed-en');
     expect(app.errors).toEqual([]);
   });
 });

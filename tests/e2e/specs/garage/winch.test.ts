@@ -16,7 +16,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { testJobOrderHeader } from '../../../support/job-orders.ts';
 import { WinchPages } from '../../pages/winch.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -76,8 +76,7 @@ describe.each(['en', 'ar'] as const)('e2e: winches (%s)', (language: Language) =
     await pages.choose('field-winchid', winch.winchid);
     await pages.fill('fromlocation', 'Sixth Ring Road');
     await pages.fill('tolocation', 'Shuwaikh Main Garage');
-    await settled(app.page);
-    await saveScreenshot(app.page, `winch-assign-form-${language}`);
+    await capture(app.page, `winch-assign-form-${language}`);
     await pages.save();
     await app.page.waitForURL(/\/winchassignlist/);
 
@@ -86,8 +85,7 @@ describe.each(['en', 'ar'] as const)('e2e: winches (%s)', (language: Language) =
     const busyRow = await pages.stateRow(winch.winchid);
     expect(busyRow).toContain(jobordno);
     expect(busyRow).not.toContain(free);
-    await settled(app.page);
-    await saveScreenshot(app.page, `winch-list-${language}`);
+    await capture(app.page, `winch-list-${language}`);
     await pages.openAssign();
     expect(await pages.optionTexts('field-winchid')).not.toContain(winch.winchid);
 
@@ -101,8 +99,7 @@ describe.each(['en', 'ar'] as const)('e2e: winches (%s)', (language: Language) =
     const text = `${day}/${month}/${year} ${time.slice(0, 5)}`;
     await pages.fill('enddt', text);
     await pages.fill('kilometer', '12');
-    await settled(app.page);
-    await saveScreenshot(app.page, `winch-move-form-${language}`);
+    await capture(app.page, `winch-move-form-${language}`);
     await pages.save();
     await app.page.waitForURL(/\/winchMovelist/);
 

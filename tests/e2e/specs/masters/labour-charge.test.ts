@@ -13,7 +13,7 @@ import { LabourChargeFormPage, LabourChargeListPage, labourColumns } from '../..
 import arTexts from '../../../../web/src/i18n/locales/ar/masterRepair.json';
 import enTexts from '../../../../web/src/i18n/locales/en/masterRepair.json';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -94,8 +94,7 @@ describe.each(['en', 'ar'] as const)('e2e: labour charge update (%s)', (language
 
     // Act: a real New Cost, saved.
     await form.fill('newlaborcost', '27.75');
-    await settled(app.page);
-    await saveScreenshot(app.page, `labour-charge-form-${language}`);
+    await capture(app.page, `labour-charge-form-${language}`);
     await form.save();
 
     // Assert: back on the list, which shows the change with the old and new cost.
@@ -108,8 +107,7 @@ describe.each(['en', 'ar'] as const)('e2e: labour charge update (%s)', (language
     expect(await list.cellText(1, labourColumns.subrepnam)).toContain(sub.subrepid);
     expect(await list.cellText(1, labourColumns.laborcost)).toContain('25.000');
     expect(await list.cellText(1, labourColumns.newlaborcost)).toContain('27.750');
-    await settled(app.page);
-    await saveScreenshot(app.page, `labour-charge-list-${language}`);
+    await capture(app.page, `labour-charge-list-${language}`);
     expect(app.errors).toEqual([]);
   });
 });
@@ -151,8 +149,7 @@ describe.each(['en', 'ar'] as const)('e2e: repair master pages (%s)', (language)
       await modal.waitFor({ state: 'detached' });
     }
     expect(storekeeper.errors).toEqual([]);
-    await settled(app.page);
-    await saveScreenshot(app.page, `employee-sync-${language}`);
+    await capture(app.page, `employee-sync-${language}`);
     expect(app.errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import { MasterFormPage, MasterListPage, toast } from '../../pages/master-data.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 afterAll(closeApps);
@@ -60,8 +60,7 @@ describe('e2e: master data', () => {
     const arabicForm = new MasterFormPage(arabic.page);
     await expect.poll(() => arabicForm.value('vehmaknam')).toBe(`E2E Motors ${run}`);
     await arabicForm.fill('vehmaknamar', 'محركات الاختبار');
-    await settled(arabic.page);
-    await saveScreenshot(arabic.page, 'master-data-make-form-ar-1440');
+    await capture(arabic.page, 'master-data-make-form-ar-1440');
     await arabicForm.saveButton.click();
     await toast(arabic.page, 'success', arErrors.makeUpdated).waitFor();
     await arabicMakes.loaded();

@@ -10,7 +10,7 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { stockOf } from '../../../support/spare-parts.ts';
 
@@ -64,8 +64,7 @@ describe('e2e: garage issue voucher against an approved item request', () => {
     await first.waitFor();
     expect(await first.inputValue()).toBe('2');
     await first.fill('1');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'garage-issue-form-en');
+    await capture(app.page, 'garage-issue-form-en');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
     await app.page.getByText('Garage issue voucher saved successfully').first().waitFor();
     await app.page.waitForURL(/\/garageIssueVoucherlist/);
@@ -77,8 +76,7 @@ describe('e2e: garage issue voucher against an approved item request', () => {
     const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
     await arabic.app.page.goto('/garageIssueVoucherlist');
     await arabic.app.page.getByText(jobordno).first().waitFor();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'garage-issue-list-ar');
+    await capture(arabic.app.page, 'garage-issue-list-ar');
     expect(arabic.app.errors).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../../pages/approval.ts';
 import { ItemRequestPage } from '../../pages/item-request.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, settled } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order with an approved estimation (1216) and an item request of two seeded parts waiting. */
@@ -69,8 +69,7 @@ describe('e2e: item request approved line by line in Arabic', () => {
     await app.page.getByText(arErrors.rejectionRemarksRequired).first().waitFor();
     await cancelDecision(app.page);
     await screen.lineRemarks(2, 'الفحمات الحالية صالحة');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'item-request-approval-ar');
+    await capture(app.page, 'item-request-approval-ar');
     await decideDocument(app.page, 'approve');
     await app.page.getByText(arErrors.approvalApproved).first().waitFor();
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1218);

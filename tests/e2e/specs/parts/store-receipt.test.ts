@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedStoreOrder } from '../../../support/procurement.ts';
 import { StoreVoucherPage } from '../../pages/store-vouchers.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, type Language, type ViewportName } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -31,9 +31,12 @@ beforeAll(async () => {
 
 afterAll(closeApps);
 
+const storekeeper = (options: { language?: Language; viewport?: ViewportName } = {}) =>
+  signedInApp({ username: 'storekeeper', project: 'MOI', ...options });
+
 describe('e2e: store receipt and request voucher', () => {
   it("receives a purchase order's items into the store at the order's price", async () => {
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
+    const { app } = await storekeeper();
     const receipt = await new StoreVoucherPage(app.page, '/storereceipt').openNew();
     await receipt.chooseOrder(lpono);
     const line = app.page.locator('[data-testid="voucher-lines"] tbody tr').first();
@@ -41,8 +44,7 @@ describe('e2e: store receipt and request voucher', () => {
     expect(await app.page.locator('[data-testid="receive-qty-1"] input').inputValue()).toBe('5');
     await receipt.receive(1, 4);
     await app.page.getByText('Total quantity: 4 · Total value: KWD 10.000').first().waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'store-receipt-form-en');
+    await capture(app.page, 'store-receipt-form-en');
     const srvno = await receipt.save('insertReceiptVoucher');
     await app.page.getByText('Receipt voucher saved successfully').first().waitFor();
     await app.page.waitForURL(/\/storereceiptlist/);
@@ -51,63 +53,46 @@ describe('e2e: store receipt and request voucher', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('10.000');
     expect(await row.textContent()).toContain(lpono);
-    await settled(app.page);
-    await saveScreenshot(app.page, 'store-receipt-list-en');
+    await capture(app.page, 'store-receipt-list-en');
     expect(app.errors).toEqual([]);
 
     // In Arabic on a phone: the order now offers the one left.
-    const arabic = await signedInApp({
-      username: 'storekeeper',
-      project: 'MOI',
-      language: 'ar',
-      viewport: 'mobile',
-    });
+    const arabic = await storekeeper({ language: 'ar', viewport: 'mobile' });
     const phone = await new StoreVoucherPage(arabic.app.page, '/storereceipt').openNew();
     await phone.chooseOrder(lpono);
     expect(await arabic.app.page.locator('[data-testid="receive-qty-1"] input').inputValue()).toBe('1');
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'store-receipt-form-ar-390');
+    await capture(arabic.app.page, 'store-receipt-form-ar-390');
     await phone.openList();
     await phone.row(srvno).waitFor();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'store-receipt-list-ar-390');
+    await capture(arabic.app.page, 'store-receipt-list-ar-390');
     expect(arabic.app.errors).toEqual([]);
   });
 
   it("raises a request voucher asking the main store for a garage store's items", async () => {
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
+    const { app } = await storekeeper();
     const request = await new StoreVoucherPage(app.page, '/requestvoucher').openNew();
     await request.choose('storecode', 'MAIN');
     await request.choose('tostorecode', 'G01');
     await request.addLine(item, 3);
     await app.page.getByText('Total quantity: 3').first().waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'request-voucher-form-en');
+    await capture(app.page, 'request-voucher-form-en');
     const srqno = await request.save('insertRequestVoucher');
     await app.page.getByText('Request voucher saved successfully').first().waitFor();
     await app.page.waitForURL(/\/requestvoucherlist/);
     const row = request.row(srqno);
     await row.waitFor();
     expect(await row.textContent()).toContain('Open');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'request-voucher-list-en');
+    await capture(app.page, 'request-voucher-list-en');
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({
-      username: 'storekeeper',
-      project: 'MOI',
-      language: 'ar',
-      viewport: 'mobile',
-    });
+    const arabic = await storekeeper({ language: 'ar', viewport: 'mobile' });
     const phone = await new StoreVoucherPage(arabic.app.page, '/requestvoucher').openList();
     await phone.row(srqno).waitFor();
     expect(await phone.row(srqno).textContent()).toContain('مفتوح');
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'request-voucher-list-ar-390');
+    await capture(arabic.app.page, 'request-voucher-list-ar-390');
     await arabic.app.page.goto(`/requestvoucher?mod=true&status=VIEW&docnumbr=${srqno}`);
     await arabic.app.page.locator('[data-testid="voucher-lines"] tbody tr', { hasText: item }).waitFor();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'request-voucher-view-ar-390');
+    await capture(arabic.app.page, 'request-voucher-view-ar-390');
     expect(arabic.app.errors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -75,8 +75,7 @@ describe('e2e: store vouchers', () => {
 
     await app.page.getByRole('button', { name: /Remove line 1/ }).click();
     await addLine(app, 4);
-    await settled(app.page);
-    await saveScreenshot(app.page, 'store-issue-form-en');
+    await capture(app.page, 'store-issue-form-en');
     const saved = app.page.waitForResponse(
       (response) => response.url().includes('/api/Store/insertIssueVoucher') && response.status() === 200,
     );
@@ -94,8 +93,7 @@ describe('e2e: store vouchers', () => {
     const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
     await arabic.app.page.goto('/issueVoucherlist');
     await arabic.app.page.getByText('سندات الصرف المخزني').first().waitFor();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'store-issue-list-ar');
+    await capture(arabic.app.page, 'store-issue-list-ar');
     expect(arabic.app.errors).toEqual([]);
   });
 });

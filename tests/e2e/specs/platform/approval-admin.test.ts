@@ -14,7 +14,7 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 beforeAll(() => {
@@ -52,15 +52,13 @@ describe('e2e: delegation of authority and approval limits', () => {
       await dateOf(id).press('Tab');
     }
     await app.page.locator(`${testId('remarks')} input`).fill('إجازة صيفية');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'delegation-form-ar');
+    await capture(app.page, 'delegation-form-ar');
     await app.page.getByRole('button', { name: arApprovalAdmin.delegation.save, exact: true }).click();
     await successToast(app.page, arErrors.delegationSaved).waitFor();
 
     const row = app.page.locator('tr', { hasText: 'executive' });
     await row.getByText(arApprovalAdmin.delegation.scheduled).waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'delegation-list-ar');
+    await capture(app.page, 'delegation-list-ar');
     const moi = (await signIn('moiapprover')).client;
     const listed = await moi.get<{ docnumbr: string; delegate: string; fromdate: string }[]>(
       '/api/Approvals/getDelegationList',
@@ -86,8 +84,7 @@ describe('e2e: delegation of authority and approval limits', () => {
     });
     await phone.app.page.goto('/delegation');
     await phone.app.page.getByText(arApprovalAdmin.delegation.new).first().waitFor();
-    await settled(phone.app.page);
-    await saveScreenshot(phone.app.page, 'delegation-ar-narrow');
+    await capture(phone.app.page, 'delegation-ar-narrow');
     expect(phone.app.errors).toEqual([]);
   });
 
@@ -102,8 +99,7 @@ describe('e2e: delegation of authority and approval limits', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await successToast(app.page, messages.approvalLimitSaved).waitFor();
     await expect.poll(() => limit.inputValue()).toBe('2500.000');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'approval-limits-en');
+    await capture(app.page, 'approval-limits-en');
 
     const admin = (await signIn('admin')).client;
     const stored = await admin.get<{ level: string; maxamount: number | null }[]>(

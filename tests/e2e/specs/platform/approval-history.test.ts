@@ -9,7 +9,7 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import { peopleNames } from '@fleet/functions/engines/masters/people';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface ListedRequest {
@@ -53,8 +53,7 @@ describe.each(['ar', 'en'] as const)('e2e: approval history by name and Kuwait t
     );
     expect(text).not.toMatch(/\b(AM|PM)\b/);
     await history.scrollIntoViewIfNeeded();
-    await settled(app.page);
-    await saveScreenshot(app.page, `approval-history-${language}`);
+    await capture(app.page, `approval-history-${language}`);
     expect(app.errors).toEqual([]);
   });
 });

@@ -27,12 +27,11 @@ import { ShellPage } from '../../pages/shell.ts';
 import { SignInPage } from '../../pages/sign-in.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import {
+  capture,
   closeApps,
   expectAccessible,
   localStorageKeys,
   openApp,
-  saveScreenshot,
-  settled,
   type AppPage,
   type Language,
 } from '../../support/app.ts';
@@ -65,11 +64,6 @@ const hardRefreshDialog = ui.findModal(testId('hard-refresh-confirm'));
 const hardRefreshButton = ui.findButton(testId('hard-refresh'));
 const profileMenu = ui.findButtonDropdown(testId('profile-menu'));
 
-async function capture(app: AppPage, name: string): Promise<void> {
-  await settled(app.page);
-  await saveScreenshot(app.page, name);
-}
-
 /** The page's kit list (the table with the serial column; a work list may sit above it), once read. */
 async function kitList(app: AppPage, serialHeader: string): Promise<Locator> {
   const table = ui.findAppLayout().findContentRegion().findTable();
@@ -100,7 +94,7 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
       const dialog = locate(app.page, discardDialog);
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(kit.form.leaveBody);
-      await capture(app, `unsaved-form-leave-${language}`);
+      await capture(app.page, `unsaved-form-leave-${language}`);
 
       await dialog.getByRole('button', { name: kit.form.keepEditing }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -168,7 +162,7 @@ describe('e2e: toasts', () => {
           toastBox.y < box.y + box.height;
         expect(overlaps, `${await button.textContent()} covered by the toast`).toBe(false);
       }
-      await capture(app, `form-error-toast-${language}`);
+      await capture(app.page, `form-error-toast-${language}`);
       expect(app.errors).toEqual([]);
     },
   );
@@ -185,7 +179,7 @@ describe('e2e: hard refresh', () => {
     const dialog = locate(app.page, hardRefreshDialog);
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.textContent()).toContain(shellTexts.hardRefresh.body);
-    await capture(app, `hard-refresh-confirm-${language}`);
+    await capture(app.page, `hard-refresh-confirm-${language}`);
     await dialog.getByRole('button', { name: shellTexts.hardRefresh.cancel, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await localStorageKeys(app.page)).toContain('usecode');
@@ -255,7 +249,7 @@ describe('e2e: lists at 390 px', () => {
           scroller.scrollTop += top;
         else window.scrollBy(0, top);
       });
-      await capture(app, `list-390-${list.name}-${language}`);
+      await capture(app.page, `list-390-${list.name}-${language}`);
     }
     expect(app.errors).toEqual([]);
   });
@@ -279,7 +273,7 @@ describe('e2e: delegation from the profile menu', () => {
     await locate(app.page, delegate.findTrigger()).click();
     await locate(app.page, delegate.findDropdown().findOptionByValue('executive')).waitFor();
     const self = await locate(app.page, delegate.findDropdown().findOptionByValue('moiapprover')).count();
-    await capture(app, 'delegation-profile-menu-ar');
+    await capture(app.page, 'delegation-profile-menu-ar');
     await app.page.keyboard.press('Escape');
 
     expect(offered).toBe(1);
@@ -291,7 +285,7 @@ describe('e2e: delegation from the profile menu', () => {
     const { app } = await signedInApp({ username: 'reception', project: 'MOI', language: 'en' });
     await app.page.goto('/delegation');
     await app.page.getByText(enApprovalAdmin.delegation.noRoles).waitFor();
-    await capture(app, 'delegation-no-roles-en');
+    await capture(app.page, 'delegation-no-roles-en');
     expect(app.errors).toEqual([]);
   });
 });

@@ -9,12 +9,11 @@ import { NotificationBellPage } from '../../pages/notifications.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { SignInPage } from '../../pages/sign-in.ts';
 import {
+  capture,
   closeApps,
   documentLanguage,
+  noSidewaysScroll,
   openApp,
-  saveScreenshot,
-  settled,
-  type AppPage,
   type Language,
   type ViewportName,
 } from '../../support/app.ts';
@@ -26,15 +25,6 @@ beforeAll(async () => {
 });
 
 afterAll(closeApps);
-
-async function noSidewaysScroll(app: AppPage): Promise<boolean> {
-  return app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-async function capture(app: AppPage, name: string): Promise<void> {
-  await settled(app.page);
-  await saveScreenshot(app.page, name);
-}
 
 const cases: { language: Language; viewport: ViewportName; width: number }[] = [
   { language: 'en', viewport: 'desktop', width: 1440 },
@@ -49,33 +39,33 @@ describe('e2e: screenshots', () => {
     const suffix = `${language}-${width}`;
     const overflow: string[] = [];
     const check = async (state: string) => {
-      if (!(await noSidewaysScroll(app))) overflow.push(state);
+      if (!(await noSidewaysScroll(app.page))) overflow.push(state);
     };
     const signIn = await new SignInPage(app.page).open();
     await signIn.projectsLoaded();
-    await capture(app, `login-${suffix}`);
+    await capture(app.page, `login-${suffix}`);
     await check('login');
     const onSignIn = await documentLanguage(app.page);
 
     await signIn.signIn({ username: 'admin', project: 'MOI' });
     const shell = await new ShellPage(app.page).ready();
-    await capture(app, `landing-${suffix}`);
+    await capture(app.page, `landing-${suffix}`);
     await check('landing');
     if (viewport === 'mobile') {
       await shell.openNavigation();
-      await capture(app, `navigation-${suffix}`);
+      await capture(app.page, `navigation-${suffix}`);
       await check('navigation');
       await shell.closeNavigation();
     }
     const bell = new NotificationBellPage(app.page);
     await bell.open();
     await bell.loaded();
-    await capture(app, `bell-${suffix}`);
+    await capture(app.page, `bell-${suffix}`);
     await check('bell');
     await bell.close();
     const help = new HelpCentrePage(app.page);
     await help.openWithF1();
-    await capture(app, `help-${suffix}`);
+    await capture(app.page, `help-${suffix}`);
     await check('help');
 
     expect(onSignIn).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });

@@ -52,6 +52,7 @@ import {
   requestItems,
   reviseEstimation,
   startGarageInspection,
+  type SubRepair,
 } from '../../pages/workshop-day/garage.ts';
 import {
   assignReceptionTechnician,
@@ -173,6 +174,27 @@ const storedOf = (card: JobCardInput) => ({
   jobtimin: expect.any(String),
 });
 
+/**
+ * The team leader's garage technician (E1005 for `hours`, in the repair's workshop) and garage
+ * inspection of `repair`, completed by `inspector`: 1209, 1210, then 1213.
+ */
+async function inspectInGarage(
+  day: WorkshopDay,
+  jobordno: string,
+  inspection: { repair: SubRepair; hours: string; remarks: string; inspector: string },
+): Promise<void> {
+  const { repair, hours, remarks } = inspection;
+  await day.step('assignTechnicianGarage', 'teamleader', 1209, (leader) =>
+    assignGarageTechnician(leader, jobordno, { wrkshpid: repair.wrkshpid, empcdetech: 'E1005', hours }),
+  );
+  await day.step('garageInspection', 'teamleader', 1210, (leader) =>
+    startGarageInspection(leader, jobordno, repair, remarks),
+  );
+  await day.step('garageInspectionProgress', inspection.inspector, 1213, (actor) =>
+    completeGarageInspection(actor, jobordno),
+  );
+}
+
 describe('e2e: a workshop day through the UI', () => {
   it('takes an MOI job card from reception to the submit for payment, each step by its role', async () => {
     const vehicle = await newTestVehicle('MOI');
@@ -217,8 +239,7 @@ describe('e2e: a workshop day through the UI', () => {
           remarks: card.remarks,
           custwait: true,
         });
-      await reception.shot('04-kjo');
-      await reception.save();
+      await reception.shotAndSave('04-kjo');
     });
     await day.step('assignTechnicianReception', 'reception', 1202, (reception) =>
       assignReceptionTechnician(
@@ -263,20 +284,12 @@ describe('e2e: a workshop day through the UI', () => {
     await day.step('assignTeamLeader', 'supervisor', 1208, (supervisor) =>
       assignTeamLeader(supervisor, 'teamleader'),
     );
-    await day.step('assignTechnicianGarage', 'teamleader', 1209, (leader) =>
-      assignGarageTechnician(leader, jobordno, { wrkshpid: 'WS03', empcdetech: 'E1005', hours: '40' }),
-    );
-    await day.step('garageInspection', 'teamleader', 1210, (leader) =>
-      startGarageInspection(
-        leader,
-        jobordno,
-        { wrkshpid: 'WS03', mainrepid: 'MR0302', subrepid: 'SR030201' },
-        'الطلاء متآكل في عدة أماكن',
-      ),
-    );
-    await day.step('garageInspectionProgress', 'inspector', 1213, (inspector) =>
-      completeGarageInspection(inspector, jobordno),
-    );
+    await inspectInGarage(day, jobordno, {
+      repair: { wrkshpid: 'WS03', mainrepid: 'MR0302', subrepid: 'SR030201' },
+      hours: '40',
+      remarks: 'الطلاء متآكل في عدة أماكن',
+      inspector: 'inspector',
+    });
 
     // On hold while the paint booth is busy, released by the supervisor: back where it was.
     await day.step('hold', 'supervisor', 1229, (supervisor) =>
@@ -411,8 +424,7 @@ describe('e2e: a workshop day through the UI', () => {
       await startKjo(reception, jobordno);
       // The plate's repair of this morning is still under warranty: the KJO form offers a claim.
       expect(await warrantyOffer(reception)).toContain(earlier.jobordno);
-      await reception.shot('04-kjo-warranty-offer');
-      await reception.save();
+      await reception.shotAndSave('04-kjo-warranty-offer');
     });
     await day.step('warrantyClaim', 'reception', 1234, (reception) =>
       raiseClaim(reception, jobordno, earlier.jobordno, 'الطلاء ينتفخ مرة أخرى بعد الإصلاح'),
@@ -498,20 +510,12 @@ describe('e2e: a workshop day through the UI', () => {
       await skipGarageImages(supervisor);
       await assignTeamLeader(supervisor, 'teamleader');
     });
-    await day.step('assignTechnicianGarage', 'teamleader', 1209, (leader) =>
-      assignGarageTechnician(leader, jobordno, { wrkshpid: 'WS02', empcdetech: 'E1005', hours: '1' }),
-    );
-    await day.step('garageInspection', 'teamleader', 1210, (leader) =>
-      startGarageInspection(
-        leader,
-        jobordno,
-        { wrkshpid: 'WS02', mainrepid: 'MR0201', subrepid: 'SR020101' },
-        'البطارية تالفة',
-      ),
-    );
-    await day.step('garageInspectionProgress', 'teamleader', 1213, (leader) =>
-      completeGarageInspection(leader, jobordno),
-    );
+    await inspectInGarage(day, jobordno, {
+      repair: { wrkshpid: 'WS02', mainrepid: 'MR0201', subrepid: 'SR020101' },
+      hours: '1',
+      remarks: 'البطارية تالفة',
+      inspector: 'teamleader',
+    });
     await day.step('estimation', 'teamleader', 1235, (leader) => estimate(leader, jobordno));
     await day.step('estimationApprovalMoi', 'moiapprover', 1216, (approver) =>
       decide(approver, estimationList, jobordno, 'approve', 'Approved', '10-estimation-moi'),

@@ -23,7 +23,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 beforeAll(() => {
@@ -71,8 +71,7 @@ describe('e2e: cost sheet', () => {
       .first()
       .waitFor();
     await app.page.locator(`${testId('reason-1')} input`).fill('Same supplier for the whole order');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'cost-sheet-form-en');
+    await capture(app.page, 'cost-sheet-form-en');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
     await successToast(app.page, messages.costSheetSaved).waitFor();
     await app.page.waitForURL(/\/costsheetlist/);
@@ -96,8 +95,7 @@ describe('e2e: cost sheet', () => {
     await moi.app.page.goto(`/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`);
     await moi.app.page.locator(testId('choice-1')).getByText('Same supplier for the whole order').waitFor();
     expect(await text(moi.app, 'chosen-total')).toContain('44.000');
-    await settled(moi.app.page);
-    await saveScreenshot(moi.app.page, 'cost-sheet-approval-moi-ar');
+    await capture(moi.app.page, 'cost-sheet-approval-moi-ar');
     await approveAs(moi.app);
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1407);
     expect(moi.app.errors).toEqual([]);
@@ -113,14 +111,12 @@ describe('e2e: cost sheet', () => {
       `/costsheetapprovalSec?costshtno=${costshtno}&mod=true&status=APPROVE&level=KPTC`,
     );
     await kptc.app.page.locator(testId('approve')).waitFor();
-    await settled(kptc.app.page);
-    await saveScreenshot(kptc.app.page, 'cost-sheet-approval-kptc-ar-narrow');
+    await capture(kptc.app.page, 'cost-sheet-approval-kptc-ar-narrow');
     await approveAs(kptc.app);
     expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1408);
     const history = kptc.app.page.locator(testId('approval-history'));
     await expect.poll(() => history.getByText(arKit.approval.decision.A).count()).toBe(2);
-    await settled(kptc.app.page);
-    await saveScreenshot(kptc.app.page, 'cost-sheet-approved-ar-narrow');
+    await capture(kptc.app.page, 'cost-sheet-approved-ar-narrow');
     expect(kptc.app.errors).toEqual([]);
 
     const read = await store.get<CostSheetDocument>('/api/CostSheet/getCostSheetById', { costshtno });

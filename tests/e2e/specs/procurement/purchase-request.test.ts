@@ -23,7 +23,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { PdfPreview } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A one-page PDF as a supplier would send it. */
@@ -56,8 +56,7 @@ describe('e2e: purchase request with a job order', () => {
     // 3 x 2.500 + 1 x 18.500 (the item master's prices).
     expect(await form.total()).toBe('KWD 26.000');
     await form.lines().getByText('FLT-1001').first().waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'purchase-request-form-en');
+    await capture(app.page, 'purchase-request-form-en');
     await form.save();
     await app.page.getByText('Purchase request saved and submitted for approval').first().waitFor();
     await app.page.waitForURL(/\/purchaseReqEntrywithjolist/);
@@ -71,8 +70,7 @@ describe('e2e: purchase request with a job order', () => {
     expect(row?.waiting).toEqual(['GARAGE']);
     const docnumbr = row!.docnumbr;
     await app.page.getByText(docnumbr).first().waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'purchase-request-list-en');
+    await capture(app.page, 'purchase-request-list-en');
     // Its bilingual PDF (with the verification QR code) previews.
     await locate(
       app.page,
@@ -96,8 +94,7 @@ describe('e2e: purchase request with a job order', () => {
     await approver.approveAllButton().waitFor();
     await arabic.app.page.getByText(arPurchaseRequest.form.approveTitle.split(':')[0]!).first().waitFor();
     await approver.approveAllButton().click();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'purchase-request-approval-ar');
+    await capture(arabic.app.page, 'purchase-request-approval-ar');
     await decideDocument(arabic.app.page, 'approve');
     await arabic.app.page.waitForFunction(
       (selector) => (document.querySelector(selector) as HTMLButtonElement | null)?.disabled === true,
@@ -121,8 +118,7 @@ describe('e2e: purchase request with a job order', () => {
     // The decision shows in the history, in Arabic; then the approval screen on a 390 px phone.
     await approver.openApproval(docnumbr);
     await approver.history().getByText(arKit.approval.decision.A).first().waitFor();
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'purchase-request-approved-ar');
+    await capture(arabic.app.page, 'purchase-request-approved-ar');
     expect(arabic.app.errors).toEqual([]);
 
     const phone = await signedInApp({
@@ -133,8 +129,7 @@ describe('e2e: purchase request with a job order', () => {
     });
     await new PurchaseRequestPage(phone.app.page).openApproval(docnumbr);
     await phone.app.page.getByText('FLT-1001').first().waitFor();
-    await settled(phone.app.page);
-    await saveScreenshot(phone.app.page, 'purchase-request-approval-ar-narrow');
+    await capture(phone.app.page, 'purchase-request-approval-ar-narrow');
     expect(phone.app.errors).toEqual([]);
   });
 
@@ -167,8 +162,7 @@ describe('e2e: purchase request with a job order', () => {
         .locator('input')
         .inputValue(),
     ).toBe('KWD 44.000');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'purchase-quotation-form-en');
+    await capture(app.page, 'purchase-quotation-form-en');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();
     await app.page.getByText('Purchase quotation saved successfully').first().waitFor();
     await app.page.waitForURL(/\/quotationpurlist/);

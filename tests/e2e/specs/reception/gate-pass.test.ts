@@ -11,7 +11,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { GatePassForm, GatePassInStepper } from '../../pages/gate-pass.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
 
@@ -68,8 +68,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     expect(new URL(app.page.url()).searchParams.get('jobordno')).toBe(jobordno);
     expect(await stepper.completed(1)).toBe(true);
     expect(await stepper.clickable()).toEqual([true, true, false]);
-    await settled(app.page);
-    await saveScreenshot(app.page, `gate-pass-in-stepper-${language}`);
+    await capture(app.page, `gate-pass-in-stepper-${language}`);
 
     // Act + assert: Next to step 3, Back to 2, a click on step 1.
     await stepper.nextButton().click();
@@ -115,8 +114,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
       new RegExp(`^/technicianDetails\\w*\\?.*jobordno=${jobordno}`),
     );
     await row.scrollIntoViewIfNeeded();
-    await settled(app.page);
-    await saveScreenshot(app.page, `gate-pass-in-waiting-${language}`);
+    await capture(app.page, `gate-pass-in-waiting-${language}`);
 
     // Assert: not among the choices (the ready one is).
     const options = (await form.options('jobordno')).join('\n');
@@ -158,8 +156,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     // Act: choose, write the remarks out, save.
     await form.choose('jobordno', ready);
     await form.fillText('remarksout', 'Ready to leave');
-    await settled(app.page);
-    await saveScreenshot(app.page, `gate-pass-out-form-${language}`);
+    await capture(app.page, `gate-pass-out-form-${language}`);
     await form.save();
 
     // Assert: back on the list.

@@ -16,7 +16,7 @@ import enNotifications from '../../../../web/src/i18n/locales/en/notifications.j
 import { JobCardFormPage, JobCardListPage } from '../../pages/job-cards.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, saveScreenshot } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const vehicleno = `E2E${Date.now().toString(36)}/1`;
@@ -86,8 +86,7 @@ describe('e2e: MOI job card notifies the inspector', () => {
     // Step 4: the inspector, then Save.
     expect(await form.currentStep()).toBe(4);
     await form.choose('field-inspector', 'inspector');
-    await settled(reception.page);
-    await saveScreenshot(reception.page, 'job-card-step4-en');
+    await capture(reception.page, 'job-card-step4-en');
     await form.save();
     await form.successToast(messages.jobCardSaved).waitFor();
 

@@ -4,27 +4,11 @@
  * the first step instead of refusing the save four steps later. English and Arabic at 1440 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Vehicle } from '@fleet/shared/platform/lookups';
-import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { receptionJobOrder } from '../../../support/job-orders.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-
-type Saved = [string, { jobordno: string }];
-
-/** A plate with a KPTC job order open on it, saved through the API as reception saves it. */
-async function plateWithOpenJobOrder(): Promise<{ vehicle: Vehicle; jobordno: string }> {
-  const vehicle = await newTestVehicle('MOI');
-  const { client } = await signIn('reception');
-  const response = await client.post<Saved>('/api/JobOrder/SetJobOrder', {
-    vehicleno: vehicle.vehicleno,
-    garage: 'G01',
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { vehicle, jobordno: response.body[1].jobordno };
-}
 
 beforeAll(() => {
   useRuntimeEnv();
@@ -36,7 +20,7 @@ describe('e2e: the job card form names the open job order of the plate picked', 
   for (const language of ['en', 'ar'] as Language[]) {
     it(`warns with the job order number and its link when the plate is picked (${language})`, async () => {
       // Arrange
-      const { vehicle, jobordno } = await plateWithOpenJobOrder();
+      const { vehicle, jobordno } = await receptionJobOrder();
       const { app } = await signedInApp({ username: 'reception', project: 'MOI', language });
       const form = await new JobCardFormPage(app.page).open();
 
@@ -47,8 +31,7 @@ describe('e2e: the job card form names the open job order of the plate picked', 
       await form.openJobOrderWarning.waitFor();
       expect(await form.openJobOrderWarning.textContent()).toContain(jobordno);
       expect(await form.openJobOrderLink.getAttribute('href')).toContain(`docnumbr=${jobordno}`);
-      await settled(app.page);
-      await saveScreenshot(app.page, `job-card-open-job-order-${language}-desktop`);
+      await capture(app.page, `job-card-open-job-order-${language}-desktop`);
       await form.next();
       expect(await form.currentStep()).toBe(1);
       expect(app.errors).toEqual([]);

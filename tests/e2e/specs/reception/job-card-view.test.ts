@@ -14,7 +14,7 @@ import { uploadFile } from '../../../support/uploads.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
 import { testId } from '../../pages/ui.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A real PNG of one colour (the browser must decode it to show a thumbnail). */
@@ -120,8 +120,7 @@ describe.each(['en', 'ar'] as const)('e2e: job card in view mode (%s)', (languag
     }
     expect(await field.getByRole('link').count()).toBe(0);
     expect(await form.photoNames()).toEqual(photos.map((photo) => photo.fileName));
-    await settled(app.page);
-    await saveScreenshot(app.page, `job-card-view-photos-${language}`);
+    await capture(app.page, `job-card-view-photos-${language}`);
 
     // Mouse: the first photo opens full size; Escape closes it.
     await field.getByRole('button', { name: openText(photos[0]!.fileName) }).click();
@@ -133,8 +132,7 @@ describe.each(['en', 'ar'] as const)('e2e: job card in view mode (%s)', (languag
           ?.naturalWidth === 320,
     );
     expect(await app.page.getByRole('dialog').filter({ hasText: photos[0]!.fileName }).count()).toBe(1);
-    await settled(app.page);
-    await saveScreenshot(app.page, `job-card-view-photo-open-${language}`);
+    await capture(app.page, `job-card-view-photo-open-${language}`);
     await app.page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
 

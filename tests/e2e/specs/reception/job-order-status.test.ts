@@ -7,15 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, statusByCode } from '@fleet/shared';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
-import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { receptionJobOrder } from '../../../support/job-orders.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { StatusChangePage, statusCorrections } from '../../pages/job-orders.ts';
-import { closeApps, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-
-type Saved = [string, { jobordno: string }];
 
 const statusText = (code: number, language: Language) =>
   (language === 'ar' ? statusByCode.get(code)?.ar : statusByCode.get(code)?.en) ?? String(code);
@@ -23,18 +20,6 @@ const reasons: Record<Language, string> = {
   en: 'The owner asked to wait for the insurance approval',
   ar: 'طلب المالك الانتظار حتى موافقة التأمين',
 };
-
-/** A KPTC job order at Job Order Created (1201), saved through the API as reception saves it. */
-async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const { client } = await signIn('reception');
-  const response = await client.post<Saved>('/api/JobOrder/SetJobOrder', {
-    vehicleno: vehicle.vehicleno,
-    garage: 'G01',
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body[1].jobordno;
-}
 
 beforeAll(() => {
   useRuntimeEnv();
@@ -46,7 +31,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
   for (const language of ['en', 'ar'] as Language[]) {
     it(`corrects a status with its reason, shown on the vehicle workflow page (${language})`, async () => {
       // Arrange
-      const jobordno = await newJobOrder();
+      const jobordno = (await receptionJobOrder()).jobordno;
       const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language });
       const statusPage = await new StatusChangePage(app.page).open();
       await statusPage.chooseJobOrder(jobordno);
@@ -57,8 +42,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
       await statusPage.chooseStatus('1229');
       const enabledWithoutReason = await statusPage.saveButton.isEnabled();
       await statusPage.giveReason(reasons[language]);
-      await settled(app.page);
-      await saveScreenshot(app.page, `job-order-status-supervisor-${language}-desktop`);
+      await capture(app.page, `job-order-status-supervisor-${language}-desktop`);
       await statusPage.saveAndConfirm();
 
       // Assert
@@ -74,8 +58,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
       await corrections.filter({ hasText: reasons[language] }).waitFor();
       expect(await corrections.textContent()).toContain(statusText(1229, language));
       await corrections.scrollIntoViewIfNeeded();
-      await settled(app.page);
-      await saveScreenshot(app.page, `vehicle-workflow-correction-${language}-desktop`);
+      await capture(app.page, `vehicle-workflow-correction-${language}-desktop`);
       expect(app.errors).toEqual([]);
     });
   }

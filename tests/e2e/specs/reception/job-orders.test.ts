@@ -11,7 +11,7 @@ import { successToast } from '../../pages/maintenance-invoice.ts';
 import { SignInPage } from '../../pages/sign-in.ts';
 import { StatusChangePage } from '../../pages/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, openApp, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, openApp, saveScreenshot, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 // Seeded job orders use the first vehicles of the fleet; this one has none.
@@ -46,8 +46,7 @@ describe('e2e: KPTC job orders', () => {
       'Scratch on the rear door',
     );
     await locate(app.page, ui.findButton(testId('finding-add'))).click();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'job-orders-form-en-desktop');
+    await capture(app.page, 'job-orders-form-en-desktop');
     await app.page.getByRole('button', { name: 'Save' }).click();
 
     // Assert: saved, back on the list at Reception Inspection.

@@ -11,11 +11,10 @@ import arVehicles from '../../../../web/src/i18n/locales/ar/vehicles.json';
 import enVehicles from '../../../../web/src/i18n/locales/en/vehicles.json';
 import { VehicleFormPage, VehicleListPage, successToast, vehicleColumns } from '../../pages/vehicles.ts';
 import {
+  capture,
   closeApps,
   documentLanguage,
-  saveScreenshot,
-  settled,
-  type AppPage,
+  noSidewaysScroll,
   type Language,
   type ViewportName,
 } from '../../support/app.ts';
@@ -25,14 +24,6 @@ afterAll(closeApps);
 
 const signedIn = async (options: { viewport?: ViewportName; language?: Language } = {}) =>
   (await signedInApp({ username: 'reception', project: 'MOI', ...options })).app;
-
-async function capture(app: AppPage, name: string): Promise<void> {
-  await settled(app.page);
-  await saveScreenshot(app.page, name);
-}
-
-const noSidewaysScroll = (app: AppPage) =>
-  app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A plate the seed never uses (six digits after the slash). */
 const newPlate = () => `97/${String(100_000 + Math.floor(Math.random() * 899_999))}`;
@@ -49,7 +40,7 @@ describe('e2e: vehicle master', () => {
       const year = String(new Date().getUTCFullYear() - 1);
       const list = await new VehicleListPage(app.page).open();
       const seededRows = await list.rowCount();
-      await capture(app, `vehicle-list-${language}-1440`);
+      await capture(app.page, `vehicle-list-${language}-1440`);
 
       // Act: create.
       await list.newButton.click();
@@ -64,7 +55,7 @@ describe('e2e: vehicle master', () => {
       await form.fill('chasisno', 'jtm4e2e0000000001');
       await form.fill('cylinders', '4');
       await form.fill('policeno', 'MOI-E2E');
-      await capture(app, `vehicle-form-${language}-1440`);
+      await capture(app.page, `vehicle-form-${language}-1440`);
       await form.saveButton.click();
       await app.page.waitForURL((url) => url.pathname === '/vehicleMasterlist');
       await successToast(
@@ -106,14 +97,14 @@ describe('e2e: vehicle master', () => {
   it.each(['en', 'ar'] as const)('fits the list and the form in %s at 390 px', async (language) => {
     const app = await signedIn({ viewport: 'mobile', language });
     const list = await new VehicleListPage(app.page).open();
-    await capture(app, `vehicle-list-${language}-390`);
-    const listFits = await noSidewaysScroll(app);
+    await capture(app.page, `vehicle-list-${language}-390`);
+    const listFits = await noSidewaysScroll(app.page);
 
     await list.newButton.click();
     await app.page.waitForURL((url) => url.pathname === '/vehicleMaster');
     await new VehicleFormPage(app.page).choose('vehmakid', 'NIS');
-    await capture(app, `vehicle-form-${language}-390`);
-    const formFits = await noSidewaysScroll(app);
+    await capture(app.page, `vehicle-form-${language}-390`);
+    const formFits = await noSidewaysScroll(app.page);
 
     expect(listFits).toBe(true);
     expect(formFits).toBe(true);

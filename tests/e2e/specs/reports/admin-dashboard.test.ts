@@ -12,7 +12,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../../support/job-orders.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { AdminDashboardPage } from '../../pages/admin-dashboard.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -96,8 +96,7 @@ describe.each(['en', 'ar'] as const)('e2e: admin dashboard (%s)', (language: Lan
     await dashboard.clickFigure('onHold');
     expect(await dashboard.detailRow(held)).toContain(onHold);
     await dashboard.showTable('status-chart');
-    await settled(app.page);
-    await saveScreenshot(app.page, `admin-dashboard-${language}`);
+    await capture(app.page, `admin-dashboard-${language}`);
 
     // Act: another job order goes on hold; the figures follow without a reload.
     await writeJobOrder({
@@ -111,7 +110,6 @@ describe.each(['en', 'ar'] as const)('e2e: admin dashboard (%s)', (language: Lan
     expect(await dashboard.figure('inProgress')).toBe('1');
     expect(await dashboard.figure('total')).toBe('3');
     await app.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await settled(app.page);
-    await saveScreenshot(app.page, `admin-dashboard-bottom-${language}`);
+    await capture(app.page, `admin-dashboard-bottom-${language}`);
   });
 });

@@ -13,7 +13,7 @@ import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import enKit from '../../../../web/src/i18n/locales/en/kit.json';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -45,8 +45,7 @@ describe.each(['en', 'ar'] as const)('e2e: cost expenditure (%s)', (language: La
     await locate(app.page, ui.findInput(testId('expenditure-description')).findNativeInput()).fill(
       description,
     );
-    await settled(app.page);
-    await saveScreenshot(app.page, `cost-expenditure-add-${language}`);
+    await capture(app.page, `cost-expenditure-add-${language}`);
     await locate(app.page, ui.findButton(testId('expenditure-submit'))).click();
 
     // Assert: the success message and the row.
@@ -54,8 +53,7 @@ describe.each(['en', 'ar'] as const)('e2e: cost expenditure (%s)', (language: La
     const row = locate(app.page, expenditures.findRows()).filter({ hasText: description });
     await row.waitFor();
     expect(await row.innerText()).toContain('12.345');
-    await settled(app.page);
-    await saveScreenshot(app.page, `cost-expenditure-${language}`);
+    await capture(app.page, `cost-expenditure-${language}`);
 
     // Act: delete, confirmed.
     await row.getByRole('button', { name: new RegExp(texts.actions.delete) }).click();
@@ -81,8 +79,7 @@ describe.each(['en', 'ar'] as const)('e2e: cost expenditure (%s)', (language: La
     await banner.waitFor();
     expect(await banner.innerText()).toContain(texts.demo.title);
     expect(await locate(app.page, ui.find(testId('labour-summary'))).innerText()).toContain('125,000.000');
-    await settled(app.page);
-    await saveScreenshot(app.page, `labour-cost-summary-demo-${language}`);
+    await capture(app.page, `labour-cost-summary-demo-${language}`);
     expect(app.errors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { MyWorkPage } from '../../pages/my-work.ts';
 import { landingPath } from '../../pages/sign-in.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** The demo users of the roles the issue names (reception, inspector ... each approver, accountant). */
@@ -80,9 +80,7 @@ describe.each(['en', 'ar'] as const)('e2e: my work screenshots (%s)', (language:
     expect((await myWork.groups()).length).toBeGreaterThan(0);
     const heading = language === 'ar' ? 'أعمالي' : 'My work';
     await app.page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await settled(app.page);
-
-    await saveScreenshot(app.page, `my-work-${language}${viewport === 'mobile' ? '-narrow' : ''}`);
+    await capture(app.page, `my-work-${language}${viewport === 'mobile' ? '-narrow' : ''}`);
 
     // At 390 px nothing runs off the side: the cards stack.
     const overflow = await app.page.evaluate(

@@ -17,8 +17,9 @@ import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { mutoolInstalled, textLines } from '../../../pdf/mutool.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
+import { saveMaintenanceInvoice } from '../../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = kuwaitClock(new Date()).date;
@@ -27,20 +28,11 @@ let carinvno = '';
 beforeAll(async () => {
   useRuntimeEnv();
   const admin = (await signIn('admin')).client;
-  const saved = await admin.post<[string, { carinvno: string }]>('/api/CarMaintenance/insertcarmaintenance', {
-    status: 'ADD',
-    voucherno: `E2E-H4-${run}`,
-    voucherdate: today,
-    garage: 'G01',
-    vendor: 'V001',
-    remarks: 'Reports e2e',
-    totdiscperc: 0,
-    details: [
-      { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty: 3, unitprice: 12.345 },
-    ],
-  });
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-  carinvno = saved.body[1].carinvno;
+  ({ carinvno } = await saveMaintenanceInvoice(
+    admin,
+    { voucherno: `E2E-H4-${run}`, voucherdate: today, vendor: 'V001', remarks: 'Reports e2e' },
+    { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty: 3, unitprice: 12.345 },
+  ));
 });
 
 afterAll(closeApps);
@@ -59,8 +51,7 @@ describe('e2e: report kit (invoice totals) with Excel and PDF export in Arabic',
     // 3 x 12.345 = 37.035: the row and the total row (the second row).
     await locate(app.page, table.findBodyCell(2, 10)).filter({ hasText: 'KWD 37.035' }).waitFor();
     expect(await documentLanguage(app.page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await settled(app.page);
-    await saveScreenshot(app.page, 'report-invoice-totals-ar');
+    await capture(app.page, 'report-invoice-totals-ar');
 
     // Excel.
     const folder = mkdtempSync(join(tmpdir(), 'fleet-report-'));

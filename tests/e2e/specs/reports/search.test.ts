@@ -9,7 +9,7 @@ import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { TopBarSearchPage } from '../../pages/search.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -87,8 +87,7 @@ describe('e2e: top-bar search', () => {
         await app.page.locator('h1').first().waitFor();
         if (viewport === 'mobile') {
           // The top bar keeps every action on a phone with the search behind its icon.
-          await settled(app.page);
-          await saveScreenshot(app.page, `search-closed-${language}-390`);
+          await capture(app.page, `search-closed-${language}-390`);
           await search.openButton.click();
           await search.input.waitFor();
           await search.input.pressSequentially(typedPlate());
@@ -102,8 +101,7 @@ describe('e2e: top-bar search', () => {
             ? 'لدى Garage Team Leader (قائد الفريق)'
             : 'With Garage Team Leader (Team Leader)',
         );
-        await settled(app.page);
-        await saveScreenshot(app.page, `search-${language}-${viewport === 'desktop' ? 1440 : 390}`);
+        await capture(app.page, `search-${language}-${viewport === 'desktop' ? 1440 : 390}`);
         expect(app.errors).toEqual([]);
       });
 });

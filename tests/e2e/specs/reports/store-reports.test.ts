@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 async function filterText(app: AppPage, id: string, text: string) {
@@ -51,8 +51,7 @@ describe('e2e: store reports and the item master', () => {
       .first()
       .waitFor();
     await app.page.getByText('Low', { exact: true }).first().waitFor();
-    await settled(app.page);
-    await saveScreenshot(app.page, 'current-stock-en');
+    await capture(app.page, 'current-stock-en');
     expect(app.errors).toEqual([]);
 
     const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
@@ -61,8 +60,7 @@ describe('e2e: store reports and the item master', () => {
     await filterText(arabic.app, 'txtItemFrom', 'FLT-10');
     await arabic.app.page.getByText('منخفض', { exact: true }).first().waitFor();
     expect(await arabic.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await settled(arabic.app.page);
-    await saveScreenshot(arabic.app.page, 'current-stock-ar');
+    await capture(arabic.app.page, 'current-stock-ar');
     expect(arabic.app.errors).toEqual([]);
   });
 
@@ -83,8 +81,7 @@ describe('e2e: store reports and the item master', () => {
     await row.getByRole('button', { name: 'Decide' }).click();
     await app.page.locator(`${testId('decide-code')} input`).fill(code);
     await app.page.locator(`${testId('decide-price')} input`).fill('4.25');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'item-open-request-decide-en');
+    await capture(app.page, 'item-open-request-decide-en');
     await app.page.locator(testId('approve-request')).click();
     await app.page.getByText('Item opened in the item master successfully').first().waitFor();
     const items = await store.get<{ sparepart: string; sparepric: number }[]>(

@@ -12,7 +12,7 @@ import { eventually } from '../../../support/socket.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { signIn } from '../../../support/api.ts';
 import { testId } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const garage = `H5E${Date.now().toString(36).toUpperCase()}`;
@@ -69,8 +69,7 @@ describe('e2e: downtime by cause', () => {
     await app.page.getByText('بانتظار الاعتماد').first().waitFor();
     await app.page.getByText('التوقف حسب السبب').first().waitFor();
     expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await settled(app.page);
-    await saveScreenshot(app.page, 'downtime-by-cause-ar');
+    await capture(app.page, 'downtime-by-cause-ar');
     expect(app.errors).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testStickerJobOrder } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -40,8 +40,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await locate(lead.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
     await locate(lead.app.page, dialogSelect.findTrigger()).click();
     await locate(lead.app.page, dialogSelect.findDropdown().findOptionByValue('teamleader')).click();
-    await settled(lead.app.page);
-    await saveScreenshot(lead.app.page, 'sticker-assign-to-team-lead-en-1440');
+    await capture(lead.app.page, 'sticker-assign-to-team-lead-en-1440');
     await lead.app.page.locator(testId('sticker-assign-lead-save')).click();
 
     // Assert
@@ -55,8 +54,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await locate(tech.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
     await locate(tech.app.page, dialogSelect.findTrigger()).click();
     await locate(tech.app.page, dialogSelect.findDropdown().findOptionByValue('technician')).click();
-    await settled(tech.app.page);
-    await saveScreenshot(tech.app.page, 'sticker-assign-to-technician-ar-1440');
+    await capture(tech.app.page, 'sticker-assign-to-technician-ar-1440');
     await tech.app.page.locator(testId('sticker-assign-tech-save')).click();
 
     // Assert: with the team leader's default tasks.

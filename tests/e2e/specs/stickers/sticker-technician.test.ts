@@ -12,7 +12,7 @@ import { signIn, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testStickerJobOrder } from '../../../support/job-orders.ts';
 import { StickerTaskPage } from '../../pages/stickers.ts';
-import { closeApps, documentLanguage, saveScreenshot, settled, type Language } from '../../support/app.ts';
+import { capture, closeApps, documentLanguage, saveScreenshot, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -99,8 +99,7 @@ describe.each(['en', 'ar'] as const)('e2e: sticker technician offline (%s)', (la
     // The screen reloads the job after the send: the box is ticked again once the answer is shown.
     await expect.poll(() => screen.taskChecked(jobordno, 'T01')).toBe(true);
     await expect.poll(() => screen.items(jobordno).count()).toBe(1);
-    await settled(app.page);
-    await saveScreenshot(app.page, `sticker-technician-online-${language}`);
+    await capture(app.page, `sticker-technician-online-${language}`);
     expect(app.errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../testing.tsx';
 import { DashboardFrame } from './DashboardFrame.tsx';
-import { DashboardTable } from './DashboardTable.tsx';
+import { DashboardTable, type DashboardTableProps } from './DashboardTable.tsx';
 import { firstLoadProps, panelProps } from './useDashboard.ts';
 
 beforeAll(async () => {
@@ -59,46 +59,28 @@ describe('component: DashboardFrame', () => {
 describe('component: DashboardTable', () => {
   const columns = [{ id: 'docnumbr', header: 'Document', cell: (row: { docnumbr: string }) => row.docnumbr }];
 
+  const table = (panel: DashboardTableProps<{ docnumbr: string }>['panel']) => (
+    <DashboardTable
+      testId="recent"
+      title="Recent approvals"
+      panel={panel}
+      trackBy="docnumbr"
+      columns={columns}
+      emptyText="No approvals"
+      loadingText="Loading"
+    />
+  );
+
   it('shows the rows of the read, and why there are none: nothing, or its error', () => {
-    const { rerender } = render(
-      <DashboardTable
-        testId="recent"
-        title="Recent approvals"
-        panel={{ data: [{ docnumbr: 'EST-1' }], loading: true }}
-        trackBy="docnumbr"
-        columns={columns}
-        emptyText="No approvals"
-        loadingText="Loading"
-      />,
-    );
+    const { rerender } = render(table({ data: [{ docnumbr: 'EST-1' }], loading: true }));
     // A live refetch keeps the rows it has.
     expect(screen.getByText('EST-1')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
 
-    rerender(
-      <DashboardTable
-        testId="recent"
-        title="Recent approvals"
-        panel={{ data: [], loading: false }}
-        trackBy="docnumbr"
-        columns={columns}
-        emptyText="No approvals"
-        loadingText="Loading"
-      />,
-    );
+    rerender(table({ data: [], loading: false }));
     expect(screen.getByText('No approvals')).toBeTruthy();
 
-    rerender(
-      <DashboardTable
-        testId="recent"
-        title="Recent approvals"
-        panel={{ loading: false, error: new Error('The dashboard could not be read') }}
-        trackBy="docnumbr"
-        columns={columns}
-        emptyText="No approvals"
-        loadingText="Loading"
-      />,
-    );
+    rerender(table({ loading: false, error: new Error('The dashboard could not be read') }));
     expect(screen.getByText('The dashboard could not be read')).toBeTruthy();
   });
 

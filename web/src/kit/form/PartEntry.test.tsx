@@ -9,25 +9,30 @@ import { setupI18n } from '../testing.tsx';
 beforeAll(() => setupI18n());
 afterEach(cleanup);
 
+/** The entry's item choices and labels, as a page gives them. */
+const entry = {
+  options: [{ value: 'FLT-1001', label: 'FLT-1001 Oil filter' }],
+  itemLabel: 'Item',
+  qtyLabel: 'Quantity',
+  addLabel: 'Add',
+};
+
+/** Chooses the oil filter in the entry's item select. */
+function chooseFilter(wrapper: ReturnType<typeof createWrapper>): void {
+  const select = wrapper.findSelect('[data-testid="entry-item"]')!;
+  select.openDropdown();
+  select.selectOptionByValue('FLT-1001');
+}
+
 describe('component: PartEntry', () => {
   it('asks for an item and a whole quantity, then adds the line and clears the entry', () => {
     const onAdd = vi.fn();
-    const { container } = render(
-      <PartEntry
-        options={[{ value: 'FLT-1001', label: 'FLT-1001 Oil filter' }]}
-        itemLabel="Item"
-        qtyLabel="Quantity"
-        addLabel="Add"
-        onAdd={onAdd}
-      />,
-    );
+    const { container } = render(<PartEntry {...entry} onAdd={onAdd} />);
     const wrapper = createWrapper(container);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('Please choose an item.')).toBeTruthy();
 
-    const select = wrapper.findSelect('[data-testid="entry-item"]')!;
-    select.openDropdown();
-    select.selectOptionByValue('FLT-1001');
+    chooseFilter(wrapper);
     wrapper.findInput('[data-testid="entry-qty"]')!.setInputValue('1.5');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('Quantity must be a whole number from 1 to 99999.')).toBeTruthy();
@@ -48,11 +53,8 @@ describe('component: PartEntrySection', () => {
       <PartEntrySection
         title="Add a part"
         actions={<button>Take the estimation's parts</button>}
-        options={[{ value: 'FLT-1001', label: 'FLT-1001 Oil filter' }]}
+        {...entry}
         parts={[filter]}
-        itemLabel="Item"
-        qtyLabel="Quantity"
-        addLabel="Add"
         onAdd={onAdd}
       />,
     );
@@ -60,9 +62,7 @@ describe('component: PartEntrySection', () => {
     expect(wrapper.findContainer()!.findHeader()!.getElement().textContent).toContain('Add a part');
     expect(screen.getByRole('button', { name: "Take the estimation's parts" })).toBeTruthy();
 
-    const select = wrapper.findSelect('[data-testid="entry-item"]')!;
-    select.openDropdown();
-    select.selectOptionByValue('FLT-1001');
+    chooseFilter(wrapper);
     wrapper.findInput('[data-testid="entry-qty"]')!.setInputValue('2');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(onAdd).toHaveBeenCalledWith({ sparepart: 'FLT-1001', qty: 2 }, filter);

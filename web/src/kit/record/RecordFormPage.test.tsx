@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
-import { clearSession } from '../../auth/session.ts';
-import { clearQueryCache } from '../useQuery.ts';
-import { page, renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { page, renderPage, setupPageTests } from '../testing.tsx';
 import { RecordFormPage, RecordSection } from './RecordFormPage.tsx';
 import { recordFields } from './fields.tsx';
 import { namedOption } from './options.ts';
@@ -85,15 +83,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-beforeAll(() => setupI18n());
-beforeEach(() => {
-  clearQueryCache();
-  signInForTest('supervisor', 'Supervisor', { SGRM009: allRights });
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-});
+setupPageTests('supervisor', 'Supervisor', { SGRM009: allRights });
 
 describe('component: RecordFormPage', () => {
   it('adds a record: the key is typed, the save sends the values and goes back to the list', async () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { clearSession } from '../../auth/session.ts';
 import { documentFormUrl } from '../form/mode.ts';
 import { useDocumentListPage } from '../list/useDocumentListPage.tsx';
-import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 
 interface Winch {
@@ -41,13 +39,8 @@ const location = () => screen.getByTestId('location').textContent;
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  clearSession();
-  clearQueryCache();
-  localStorage.clear();
-});
+setupPageTests();
+afterEach(() => localStorage.clear());
 
 describe('component: RecordList', () => {
   it('opens the form to add and to edit', async () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { clearSession } from '../../auth/session.ts';
-import { clearQueryCache } from '../useQuery.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
 import { RecordListPage, type RecordListQuery } from './RecordListPage.tsx';
 
 interface Move {
@@ -20,13 +18,8 @@ const moves: Move[] = [
 const actions = (row: number) => within(screen.getByRole('toolbar', { name: `Actions for row ${row}` }));
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  clearSession();
-  clearQueryCache();
-  localStorage.clear();
-});
+setupPageTests();
+afterEach(() => localStorage.clear());
 
 describe('component: RecordListPage', () => {
   it('reads the first server page and opens the form of a row by its number', async () => {

@@ -10,31 +10,20 @@ import {
   withQty,
   type CreditLineValues,
 } from './creditForm.ts';
-
-const invoiceLine = (serlnumb: number, creditedval = 0) => ({
-  serlnumb,
-  sparepart: `P${serlnumb}`,
-  sparenam: `Part ${serlnumb}`,
-  spareuom: 'PCS',
-  invqty: 4,
-  unitprice: 10.5,
-  invvalue: 42,
-  creditedqty: 0,
-  creditedval,
-});
+import { creditableLine } from '../../../../../tests/support/creditable-lines.ts';
 
 const typed = (line: CreditLineValues, qty: string, value: string) => ({ ...line, qty, value });
 
 describe('unit: credit invoice form', () => {
   it('takes the invoice lines and suggests a return at the invoice price', () => {
-    const [line] = linesFromInvoice({ lines: [invoiceLine(1)] });
+    const [line] = linesFromInvoice({ lines: [creditableLine(1)] });
     expect(line).toMatchObject({ invvalue: 42, qty: '', value: '' });
     expect(withQty(line!, '2')).toMatchObject({ qty: '2', value: '21.000' });
     expect(withQty(line!, 'x')).toMatchObject({ qty: 'x', value: '' });
   });
 
   it('checks each line against what is still open', () => {
-    const line = linesFromInvoice({ lines: [invoiceLine(1, 40)] })[0]!;
+    const line = linesFromInvoice({ lines: [creditableLine(1, { creditedval: 40 })] })[0]!;
     expect(checkCreditLine(line)).toEqual({ kind: 'none' });
     expect(checkCreditLine(typed(line, '', '2'))).toEqual({ kind: 'ok', value: 2 });
     expect(checkCreditLine(typed(line, '', '2.001'))).toEqual({ kind: 'overValue', open: 2 });
@@ -44,7 +33,7 @@ describe('unit: credit invoice form', () => {
   });
 
   it('totals the valid lines and sends only the credited ones', () => {
-    const [a, b] = linesFromInvoice({ lines: [invoiceLine(1), invoiceLine(2)] }) as [
+    const [a, b] = linesFromInvoice({ lines: [creditableLine(1), creditableLine(2)] }) as [
       CreditLineValues,
       CreditLineValues,
     ];
@@ -78,9 +67,9 @@ describe('unit: credit invoice form', () => {
   });
 
   it('merges an edited credit with the invoice lines as they stand now', () => {
-    const [a] = linesFromInvoice({ lines: [invoiceLine(1)] }) as [CreditLineValues];
+    const [a] = linesFromInvoice({ lines: [creditableLine(1)] }) as [CreditLineValues];
     const merged = mergeInvoiceLines([typed(a, '1', '10.500')], {
-      lines: [invoiceLine(1, 5), invoiceLine(2)],
+      lines: [creditableLine(1, { creditedval: 5 }), creditableLine(2)],
     });
     expect(merged.map((line) => [line.serlnumb, line.creditedval, line.value])).toEqual([
       [1, 5, '10.500'],

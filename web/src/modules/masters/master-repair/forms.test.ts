@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SubRepair } from '@fleet/shared/platform/lookups';
 import {
   emptyLabourCharge,
   labourChargeBody,
@@ -17,18 +16,9 @@ import {
   withMainRepair,
   withWorkshop,
 } from './forms.ts';
+import { engineOverhaul } from '../../../../../tests/support/sub-repairs.ts';
 
-const sub: SubRepair = {
-  wrkshpid: 'WS01',
-  mainrepid: 'MR0101',
-  subrepid: 'SR010101',
-  subrepnam: 'Engine overhaul',
-  subrepnamar: 'عمرة المحرك',
-  laborhors: 24,
-  laborcost: 180,
-  stdamount: 650,
-  version: 3,
-};
+const sub = engineOverhaul(3);
 
 describe('unit: master repair forms', () => {
   it('runs the labour charge cascade: a new workshop or main repair starts the choices below over', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { VehicleRow } from '@fleet/shared/reception/vehicles';
-import { setupI18n } from '../../../kit/testing.tsx';
+import { setupPageTests } from '../../../kit/testing.tsx';
 import { vehicleApi } from './api.ts';
 import { PlateSearch } from './PlateSearch.tsx';
 
@@ -37,11 +37,7 @@ function Harness({ onSelect }: { onSelect: (vehicle: VehicleRow) => void }) {
   );
 }
 
-beforeAll(() => setupI18n());
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+setupPageTests();
 
 describe('component: PlateSearch', () => {
   it('searches the typed part of the plate with the filter and hands over the chosen vehicle', async () => {

@@ -2,43 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { hasRequestLines, purchaseRequestPdfFileName, purchaseRequestText } from './model.ts';
 import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
+import { purchaseRequestFixture } from '../../../../../../tests/pdf/procurement-fixtures.ts';
 
-const document = {
-  master: {
-    docnumbr: 'PRJ-2026-00007',
-    doctype: 'PRJ',
+const document = purchaseRequestFixture(
+  {
     docdate: '2026-05-04',
-    doctime: '09:30:00',
-    withjo: 'Y',
-    jobordno: 'JO-2026-00031',
-    vehicleno: '74/37492',
-    vehmaknam: 'Toyota',
-    garage: 'G01',
     garagnam: 'الكراج الرئيسي',
-    storecode: 'MAIN',
     storenam: 'Main store',
     requstno: 'IRQ-2026-00002',
     remarks: '',
-    totalqty: 5,
     totalval: 30.001,
-    status: 1242,
-    approval: {
-      round: 1,
-      state: 'pending',
-      amount: 30.001,
-      requester: 'storekeeper',
-      submittedAt: '2026-05-04T06:30:00.000Z',
-      decisions: {},
-      waitingSince: { MOI: '2026-05-04T07:00:00.000Z' },
-      lines: {},
-    },
-    quotations: [],
-    costshtno: '',
-    lpos: [],
-    cretuser: 'storekeeper',
-    version: 2,
   },
-  lines: [
+  '2026-05-04T07:00:00.000Z',
+  [
     {
       serlnumb: 2,
       sparepart: 'B',
@@ -66,7 +42,7 @@ const document = {
       aprremarks: '',
     },
   ],
-  approvals: [
+  [
     {
       docType: 'PRJ',
       docnumbr: 'PRJ-2026-00007',
@@ -93,7 +69,7 @@ const document = {
       withdrawnAt: '2026-05-03T08:00:00.000Z',
     },
   ],
-} as unknown as PurchaseRequestDocument;
+);
 
 describe('unit: purchase request PDF model', () => {
   it('names the file and needs lines to print', () => {
