@@ -126,5 +126,3 @@ export function allocationRecord<A>(kind: AllocationKind<A>) {
     },
   };
 }
-
-export type AllocationRecord<A> = ReturnType<typeof allocationRecord<A>>;

@@ -394,10 +394,6 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
   };
 }
 
-export type DocumentStore<M extends DocumentMasterShape, L extends { serlnumb: number }> = ReturnType<
-  typeof documentStore<M, L>
->;
-
 export interface DateListQuery {
   /** gsi1 partition. */
   pk: string;

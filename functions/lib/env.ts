@@ -4,9 +4,3 @@ export function requireEnv(name: string): string {
   if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
   return value;
 }
-
-/** Reads an optional environment variable with a default. */
-export function optionalEnv(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value === undefined || value === '' ? fallback : value;
-}

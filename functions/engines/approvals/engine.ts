@@ -21,7 +21,6 @@ import {
   chainOf,
   decisionRefusal,
   linesOutcome,
-  requiredLevels,
   stateOf,
   submittedState,
   waitingLevels,
@@ -732,11 +731,4 @@ export async function withdraw(
     ...(added ? { extra: added } : {}),
   });
   return { approval: next, version: doc.version + 1 };
-}
-
-/** Whether `level` is one the document needs (for the `kd` calls on an estimation under the tier). */
-export function needsLevel(doc: ApprovableDocument, level: ApprovalLevel): boolean {
-  return requiredLevels(chainOf(doc.docType), doc.approval?.amount ?? doc.amount, doc.approval?.limits).some(
-    (entry) => entry.level === level,
-  );
 }

@@ -27,11 +27,3 @@ export const readStatusCounts = (project: string) => readCounts(projectionKeys.s
 /** Job orders of a garage by current status. */
 export const readGarageStatusCounts = (project: string, garage: string) =>
   readCounts(projectionKeys.garage(project, garage));
-
-/** Job orders of a vehicle make by current status. */
-export const readMakeStatusCounts = (project: string, make: string) =>
-  readCounts(projectionKeys.make(project, make));
-
-/** Transitions into each status during a month (`yyyy-mm`). */
-export const readMonthTransitions = (project: string, month: string) =>
-  readCounts(projectionKeys.month(project, month));

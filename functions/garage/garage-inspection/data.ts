@@ -6,15 +6,11 @@
 import type { GarageFinalQc } from '@fleet/shared/garage/garage-inspection';
 import { getItems, tableName, type TransactItem, type Row } from '#lib/db';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-import { garageInspections } from '../../engines/document-stores.ts';
 
 export const finalQcKey = (project: string, jobordno: string, by: 'GAR' | 'MOI') => ({
   pk: jobOrderPk(project, jobordno),
   sk: `QC#${by}`,
 });
-
-/** A save's items: the master (new, or at the version read), a put per line, a delete per line no longer used. */
-export const inspectionSaveItems = garageInspections.saveItems;
 
 export const finalQcPut = (
   project: string,

@@ -16,26 +16,12 @@ import {
   type TransactItem,
 } from '#lib/db';
 import type { Row } from '#lib/db';
-import { garageTechnicianAssignment, garageTechnicianKeys } from '../../engines/document-stores.ts';
+import { garageTechnicianKeys } from '../../engines/document-stores.ts';
 
 const live = 'attribute_not_exists(deldate)';
 
 /** The assignment's keys are the engine's (engines/document-stores.ts); the browser tests read them here. */
 export { garageTechnicianKeys };
-
-/**
- * The workshops assigned to a job order with their technicians, in line order (empty when none).
- * The garage inspection offers these workshops.
- */
-export async function assignedWorkshops(
-  project: string,
-  jobordno: string,
-): Promise<{ wrkshpid: string; wrkshpnam: string; empcdetech: string; emplname: string }[]> {
-  const assignment = await garageTechnicianAssignment(project, jobordno);
-  return [...(assignment?.details ?? [])]
-    .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map(({ wrkshpid, wrkshpnam, empcdetech, emplname }) => ({ wrkshpid, wrkshpnam, empcdetech, emplname }));
-}
 
 /** Live assignments, newest first, within an assignment date range (both ends optional). */
 export async function listAssignmentsByDate(

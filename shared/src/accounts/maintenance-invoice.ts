@@ -104,7 +104,6 @@ export const invoiceLineInput = z
     message: invoiceMessages.returnQtyTooHigh,
     path: ['retqty'],
   });
-export type InvoiceLineInput = z.input<typeof invoiceLineInput>;
 export type InvoiceLineParsed = z.output<typeof invoiceLineInput>;
 
 /** A stored line (`cmDetails` item): the input plus the amounts the server computed. */

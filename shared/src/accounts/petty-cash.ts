@@ -71,7 +71,6 @@ export const pettyCashLineInput = z.object({
   billno: code.default(''),
   billdate: isoDay.or(z.literal('')).default(''),
 });
-export type PettyCashLineInput = z.infer<typeof pettyCashLineInput>;
 
 /** `insertPettyCash`: a new petty cash (no docnumbr) or a change of one not decided yet. */
 export const pettyCashBody = z

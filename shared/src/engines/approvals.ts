@@ -265,8 +265,6 @@ export const approvalChains = {
   }),
 } as const satisfies Record<string, ApprovalChain>;
 
-export type ApprovalDocType = keyof typeof approvalChains;
-
 export function chainOf(docType: string): ApprovalChain {
   const chain = (approvalChains as Record<string, ApprovalChain>)[docType];
   if (!chain) throw new Error(`No approval chain for ${docType}`);

@@ -101,8 +101,6 @@ export const busRules = [
   eventPattern: EventPattern;
 }[];
 
-export type SubscriberName = (typeof busRules)[number]['subscriber'];
-
 /**
  * Scheduled functions (functions/engines/events/<handler>.ts), defined once: CDK schedules each with an
  * EventBridge rule at `rateMinutes`; the local runtime runs it every `localEverySeconds`.

@@ -13,8 +13,6 @@
 export const moiPhase = [1195, 1196, 1197, 1198, 1199, 1200] as const;
 /** Codes of the KPTC reception phase, in order. */
 export const receptionPhase = [1201, 1202, 1203, 1204] as const;
-/** Codes after the gate pass out, in order. */
-export const exitPhase = [1206, 1226, 1227] as const;
 /** Statuses after which a job order may no longer be deleted (spec 000 section 5). */
 export const completedOrInvoiced = [1227, 1231, 1232, 1422, 1425, 1426] as const;
 

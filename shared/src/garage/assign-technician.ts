@@ -184,7 +184,6 @@ export type DeliveryApprovalBody = z.input<typeof deliveryApprovalBody>;
 
 /** `putParkingGarage`: parked at the garage until the gate pass out (SGRG016): 1225 -> 1233. */
 export const parkingGarageBody = parkingReceptionBody;
-export type ParkingGarageBody = z.input<typeof parkingGarageBody>;
 
 // ---- Stored shapes and rows -----------------------------------------------------------------------
 

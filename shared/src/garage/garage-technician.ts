@@ -69,7 +69,6 @@ export const assignTechgDetail = z.object({
     .positive(garageTechnicianMessages.estJobTimeRequired)
     .max(maxEstJobTime, garageTechnicianMessages.estJobTimeRequired),
 });
-export type AssignTechgDetailInput = z.input<typeof assignTechgDetail>;
 
 /** The index of the first line repeating an earlier line's workshop, or -1. */
 export function duplicateWorkshopIndex(details: readonly { wrkshpid: string }[]): number {
@@ -158,7 +157,6 @@ export const assignLeaderAllQuery = z
     message: garageTechnicianMessages.dateRange,
     path: ['dateFrom'],
   });
-export type AssignLeaderAllQuery = z.input<typeof assignLeaderAllQuery>;
 export type AssignLeaderAllParsed = z.output<typeof assignLeaderAllQuery>;
 
 // ---- Stored shapes and rows -----------------------------------------------------------------------

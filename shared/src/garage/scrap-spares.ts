@@ -12,15 +12,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import {
-  bothOrNeither,
-  docnumbrQuery,
-  pagedListQuery,
-  required,
-  revision,
-  revisionRule,
-  text,
-} from '../engines/document-schemas.ts';
+import { docnumbrQuery, pagedListQuery, required, text, revisable } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
@@ -41,7 +33,6 @@ export const scrapLineInput = z.object({
     .max(scrapMaxQty, messages.scrapQtyInvalid),
   remarks: text(200).optional().default(''),
 });
-export type ScrapLineInput = z.input<typeof scrapLineInput>;
 
 /** The first item listed twice (one line per item), if any. */
 export function duplicateItem(lines: readonly { sparepart: string }[]): string | undefined {
@@ -54,25 +45,21 @@ export function duplicateItem(lines: readonly { sparepart: string }[]): string |
 }
 
 /** `POST Scrabspares/insertScrabSpares`: new (no docnumbr / version) or changed at its version. */
-export const insertScrabSparesRequest = z
-  .object({
-    jobordno: required(messages.inspectionJobOrderRequired, 40),
-    remarks: text(500).optional().default(''),
-    lines: z
-      .array(scrapLineInput, { error: messages.scrapLinesRequired })
-      .min(1, messages.scrapLinesRequired)
-      // scrapMaxLines is the domain's, with its message.
-      .max(inputLimits.list),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const insertScrabSparesRequest = revisable({
+  jobordno: required(messages.inspectionJobOrderRequired, 40),
+  remarks: text(500).optional().default(''),
+  lines: z
+    .array(scrapLineInput, { error: messages.scrapLinesRequired })
+    .min(1, messages.scrapLinesRequired)
+    // scrapMaxLines is the domain's, with its message.
+    .max(inputLimits.list),
+});
 export type InsertScrabSparesRequest = z.input<typeof insertScrabSparesRequest>;
 export type InsertScrabSparesParsed = z.output<typeof insertScrabSparesRequest>;
 
 export const scrapByIdQuery = docnumbrQuery;
 
 export const scrapListQuery = pagedListQuery({ jobordno: text(40).optional() });
-export type ScrapListQuery = z.input<typeof scrapListQuery>;
 
 export interface ScrapLine {
   serlnumb: number;

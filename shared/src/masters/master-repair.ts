@@ -244,7 +244,6 @@ export const subRepairListQuery = z.object({
   wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
   mainrepid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
 });
-export type SubRepairListQuery = z.infer<typeof subRepairListQuery>;
 
 const optionalUpper = z.preprocess(
   blankToUndefined,
@@ -441,7 +440,6 @@ export const itemSyncRecord = z.object({
   sparecat: z.string().trim().max(40).default(''),
   vehmakid: z.string().trim().max(20).default('INMS'),
 });
-export type ItemSyncRecord = z.infer<typeof itemSyncRecord>;
 
 export const syncSources = ['employees', 'items'] as const;
 export type SyncSource = (typeof syncSources)[number];

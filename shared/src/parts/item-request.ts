@@ -15,7 +15,7 @@ import {
 } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import type { PricedPartLine } from '../engines/document-lines.ts';
-import { dateListQuery, partLineInput, partLines, partQty, required } from '../engines/document-schemas.ts';
+import { dateListQuery, partLines, partQty, required } from '../engines/document-schemas.ts';
 import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** Lines per request: an issue against it writes master, movements, balances and the job order in one transaction. */
@@ -24,8 +24,6 @@ export const itemRequestMaxLines = 30;
 const code = z.string().trim().max(40);
 /** A store document's number (the request, a voucher). */
 const voucherNumber = required(messages.storeVoucherRequired, inputLimits.code);
-
-export const itemRequestLineInput = partLineInput;
 
 /** `insertItemRequest`: a new request (no docnumbr) or a revision of one not yet decided. */
 export const itemRequestBody = z.object({

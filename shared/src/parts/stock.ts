@@ -63,9 +63,6 @@ export const movementSign: Record<MovementKind, 1 | -1> = {
   TRANSFER_IN: 1,
 };
 
-/** Kinds that bring their own unit cost and so move the average (the others are valued at it). */
-export const costingKinds: readonly MovementKind[] = ['OPENING', 'RECEIPT', 'RETURN', 'TRANSFER_IN'];
-
 /** A stored movement (the voucher line as the ledger keeps it). */
 export interface StockMovement {
   kind: MovementKind;
@@ -224,8 +221,6 @@ export const costMethods = {
   /** Utilization = issues minus returns. */
   utilization: (totals: StockTotals) => roundKwd(totals.issues - totals.returns),
 } as const;
-export type CostMethod = keyof typeof costMethods;
-export const costMethodNames = Object.keys(costMethods) as CostMethod[];
 
 /**
  * What a balance change means for the low stock flag: `low` when it crosses to 5 or fewer (the store

@@ -119,7 +119,6 @@ export const voucherLineInput = z.object({
   unitcost: z.coerce.number().finite().min(0).max(999_999).optional(),
   remarks: text(200).default(''),
 });
-export type VoucherLineInput = z.infer<typeof voucherLineInput>;
 
 /** The insert body of every voucher type (which fields a type needs: `voucherRefusal`). */
 export const storeVoucherBody = z.object({

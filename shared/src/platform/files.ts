@@ -137,9 +137,3 @@ export interface StoredFile {
 
 /** GET Files/url. */
 export const fileUrlQuery = z.object({ fileId: z.string().trim().min(1).max(64) });
-
-export interface FileUrlAnswer {
-  url: string;
-  fileName: string;
-  contentType: string;
-}

@@ -25,7 +25,6 @@ export const vehicleStatuses = ['active', 'inactive', 'maintenance'] as const;
 export const fuelTypes = ['petrol', 'diesel'] as const;
 
 export const serviceType = z.enum(serviceTypes);
-export type ServiceType = z.infer<typeof serviceType>;
 
 /** A tenant chosen on the login screen. */
 export const project = z.object({ code, name: z.string(), nameAr: z.string() });

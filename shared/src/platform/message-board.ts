@@ -97,7 +97,6 @@ export type AddCommentBody = z.infer<typeof addCommentBody>;
 
 /** `GET Messages/getMessageById`, `POST Messages/markRead`, `POST Messages/markUnread`. */
 export const messageIdQuery = z.object({ messageId: code });
-export type MessageIdQuery = z.infer<typeof messageIdQuery>;
 
 /** `POST Messages/markNotificationRead`: one unread message notification of the panel. */
 export const messageNotificationBody = z.object({ notificationId: code });

@@ -11,4 +11,3 @@ export const searchListQuery = z.object({
     .max(searchLimits.text, messages.searchTextInvalid),
   limit: z.coerce.number().int().min(1).max(searchLimits.hits).default(searchLimits.hits),
 });
-export type SearchListQuery = z.input<typeof searchListQuery>;

@@ -248,7 +248,6 @@ export const userRoleMap = z.object({
   /** The profile version read; optional, 409 when given and stale. */
   version: z.number().int().nonnegative().optional(),
 });
-export type UserRoleMap = z.input<typeof userRoleMap>;
 
 /** `POST UserRights/setUserRole?rolename=` (and optional `rolecode`, derived from the name otherwise). */
 export const setUserRoleQuery = z.object({
@@ -264,13 +263,6 @@ export const roleCodeQuery = z.object({ rolecode: roleCode });
 export const userIdQuery = z.object({ userid: usercode.optional() });
 /** `getAllFormRolesForUser?usercode=`: every role, flagged `assigned` for that user when given. */
 export const formRolesForUserQuery = z.object({ usercode: usercode.optional() });
-
-/** A role as the rights calls return it. */
-export interface RoleView {
-  rolecode: string;
-  rolename: string;
-  version: number;
-}
 
 /** Derives a role code from a role name: `Store Keeper` -> `STORE_KEEPER`. */
 export function roleCodeFromName(rolename: string): string {

@@ -22,14 +22,7 @@ import { inputLimits } from '../platform/limits.ts';
 import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import type { PricedPartLine, SerialPartLine, VendorDocumentMaster } from '../engines/document-lines.ts';
-import {
-  dateListQuery,
-  isoDay,
-  partLineInput,
-  partLines,
-  required,
-  serialLines,
-} from '../engines/document-schemas.ts';
+import { dateListQuery, isoDay, partLines, required, serialLines } from '../engines/document-schemas.ts';
 import type { JobOrderNamedBy } from '../reception/job-orders.ts';
 
 /** Lines per purchase request (and so per quotation, cost sheet and LPO). */
@@ -44,21 +37,6 @@ export const purchaseStatus = {
   costSheetApproved: 1246,
   lpoGenerated: 1247,
   lpoApproved: 1248,
-} as const;
-
-/** Job order status codes of the chain (spec 000 section 4, "later codes"). */
-export const purchaseJobStatus = {
-  requested: 1401,
-  approvedMoi: 1402,
-  approvedKptc: 1403,
-  approvedThird: 1404,
-  quotation: 1405,
-  costSheet: 1406,
-  costSheetMoi: 1407,
-  costSheetKptc: 1408,
-  orderCreated: 1409,
-  orderApproved: 1410,
-  inspected: 1411,
 } as const;
 
 export type PurchaseDocType = 'PRQ' | 'PRJ';
@@ -77,8 +55,6 @@ export const purchaseListQuery = dateListQuery(
 export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
 // ---- Purchase request ------------------------------------------------------------------------------
-
-export const purchaseRequestLineInput = partLineInput;
 
 /** `insertPurchaseRequest` (plain: for the store) and `insertPurchaseRequestwithjo` (for a job order). */
 export const purchaseRequestBody = z.object({
@@ -228,6 +204,9 @@ export interface QuotationMaster {
   cretuser: string;
   version: number;
 }
+
+/** A row of `getPurchaseQuotationList`: the master without its time, remarks and file id. */
+export type QuotationRow = Omit<QuotationMaster, 'doctime' | 'remarks' | 'docfileid'>;
 
 export interface QuotationDocument {
   master: QuotationMaster;

@@ -115,7 +115,6 @@ export const checklistEntry = z.object({
   status: yesNo.default('N'),
   remarks: optionalText(200),
 });
-export type ChecklistEntryInput = z.input<typeof checklistEntry>;
 export type ChecklistEntry = z.output<typeof checklistEntry>;
 
 /** 'Vehicle checklist is required' when absent or empty; at least one item ticked. */
@@ -180,7 +179,6 @@ function headerRules(value: HeaderRuleInput, context: z.RefinementCtx) {
 
 /** Step 1 of the form (and the header part of a save). */
 export const jobCardHeader = z.object(jobCardHeaderShape).superRefine(headerRules);
-export type JobCardHeaderInput = z.input<typeof jobCardHeader>;
 
 const inspector = required(jobCardMessages.inspectorRequired, 60);
 
@@ -263,7 +261,6 @@ export const jobCardCancelRequest = z.object({
   cancelremarks: optionalText(500),
   version: version.optional(),
 });
-export type JobCardCancelRequest = z.input<typeof jobCardCancelRequest>;
 
 /** `AssignInspectormoi/putAssignInspector`: job card number and inspector mandatory (section 5). */
 export const assignInspectorRequest = z.object({
@@ -281,7 +278,6 @@ export const checklistSaveRequest = z.object({
   remarks: optionalText(500),
   version: version.optional(),
 });
-export type ChecklistSaveRequest = z.input<typeof checklistSaveRequest>;
 
 /** `inspectionmoi/setInspection` (new) and `putInspection` (docnumbr and version). */
 export const inspectionSaveRequest = z.object({

@@ -173,7 +173,6 @@ export const updateStatusRequest = z.object({
   /** The version read; a stale one is a 409 (optional: the spec's body has none). */
   version: version.optional(),
 });
-export type UpdateStatusRequest = z.input<typeof updateStatusRequest>;
 
 /**
  * `POST ChangeJobStatus/holdJobOrder` (added): puts a job order in garage work on hold (1229) or waiting
@@ -185,14 +184,12 @@ export const holdJobOrderRequest = z.object({
   remarks: required(messages.holdRemarksRequired, 500),
   version: version.optional(),
 });
-export type HoldJobOrderRequest = z.input<typeof holdJobOrderRequest>;
 
 export const releaseJobOrderRequest = z.object({
   jobordno,
   remarks: optionalText(500),
   version: version.optional(),
 });
-export type ReleaseJobOrderRequest = z.input<typeof releaseJobOrderRequest>;
 
 /** `POST JobOrder/updateStatusByVehicle`: the vehicle's open job order. */
 export const updateStatusByVehicleRequest = z.object({
@@ -200,7 +197,6 @@ export const updateStatusByVehicleRequest = z.object({
   statuscde: manualStatusCode,
   remarks: statusReason,
 });
-export type UpdateStatusByVehicleRequest = z.input<typeof updateStatusByVehicleRequest>;
 
 /** `POST JobOrder/setJobOrderReject`. */
 export const rejectJobOrderRequest = z.object({
@@ -208,7 +204,6 @@ export const rejectJobOrderRequest = z.object({
   rejectremarks: required(messages.kjoRejectRemarksRequired, 500),
   version: version.optional(),
 });
-export type RejectJobOrderRequest = z.input<typeof rejectJobOrderRequest>;
 
 // ---- Lists ----------------------------------------------------------------------------------------
 
@@ -292,7 +287,6 @@ export type SetInspectionRequest = z.input<typeof setInspectionRequest>;
 
 /** `POST Inspection/putInspection`: the inspection `docnumbr` at the version read. */
 export const putInspectionRequest = z.object({ docnumbr, version, ...inspectionFields });
-export type PutInspectionRequest = z.input<typeof putInspectionRequest>;
 
 export const inspectionByIdQuery = z.object({ docnumbr });
 
@@ -306,7 +300,6 @@ export const inspectionListQuery = z
     cursor: z.string().max(2000).optional(),
   })
   .refine(windowInOrder, windowMessage);
-export type InspectionListQuery = z.input<typeof inspectionListQuery>;
 
 /** A stored reception inspection: spec 000 section 3 "Inspection detail" plus its findings. */
 export interface Inspection {

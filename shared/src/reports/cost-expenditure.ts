@@ -126,7 +126,6 @@ export const costExpenditureQuery = z
     cursor: z.string().max(2048).optional(),
   })
   .refine(ordered, orderedRule);
-export type CostExpenditureQuery = z.input<typeof costExpenditureQuery>;
 
 /** `POST setBudget`. */
 export const setBudgetRequest = z.object({
@@ -176,13 +175,11 @@ export const expenditureTrendsQuery = z.object({
   category: category.optional(),
   garage: text(40).optional(),
 });
-export type ExpenditureTrendsQuery = z.input<typeof expenditureTrendsQuery>;
 
 /** Reads of a window: by category, utilization, detailed report, labour. */
 export const costWindowQuery = z
   .object({ ...window, category: category.optional(), garage: text(40).optional() })
   .refine(ordered, orderedRule);
-export type CostWindowQuery = z.input<typeof costWindowQuery>;
 
 /** `POST syncExternalExpenditure`: expenditure records from the product's own money. */
 export const syncExternalRequest = z
@@ -210,13 +207,11 @@ export const exportDataQuery = z
     format: z.enum(['xlsx', 'csv']).default('xlsx'),
   })
   .refine(ordered, orderedRule);
-export type ExportDataQuery = z.input<typeof exportDataQuery>;
 
 /** `GET getLaborCostSummary`, `getLaborCostBreakdown`. */
 export const laborCostQuery = z
   .object({ ...window, garage: text(40).optional(), workshop: text(40).optional() })
   .refine(ordered, orderedRule);
-export type LaborCostQuery = z.input<typeof laborCostQuery>;
 
 /** `POST syncLaborCosts`. */
 export const syncLaborRequest = z
@@ -229,7 +224,6 @@ export const syncLaborRequest = z
   })
   .refine(ordered, orderedRule)
   .refine(withinAYear, withinAYearRule);
-export type SyncLaborRequest = z.input<typeof syncLaborRequest>;
 
 /** `GET /Reports/labour-cost-summary`. */
 export const labourCostSummaryQuery = z
@@ -242,14 +236,12 @@ export const labourCostSummaryQuery = z
     groupBy: z.enum(['workshop', 'garage', 'month']).optional().default('workshop'),
   })
   .refine(ordered, orderedRule);
-export type LabourCostSummaryQuery = z.input<typeof labourCostSummaryQuery>;
 
 /** `GET moiMonthlyFinancialReport`: one row per month of a year. */
 export const monthlyFinancialQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   garage: text(40).optional(),
 });
-export type MonthlyFinancialQuery = z.input<typeof monthlyFinancialQuery>;
 
 // ---- Stored and answered shapes ----------------------------------------------------------------------
 

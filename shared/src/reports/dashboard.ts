@@ -99,7 +99,6 @@ export const detailByStatusQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
   cursor: optionalCursor,
 });
-export type DetailByStatusQuery = z.infer<typeof detailByStatusQuery>;
 
 /** `getNextStageNotification` (first 10 by default; paged by cursor). */
 export const nextStageQuery = z.object({
@@ -107,7 +106,6 @@ export const nextStageQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(dashboardTopRecords)),
   cursor: optionalCursor,
 });
-export type NextStageQuery = z.infer<typeof nextStageQuery>;
 
 // ---------------------------------------------------------------------------------------------------
 // Windows

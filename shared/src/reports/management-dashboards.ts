@@ -159,16 +159,6 @@ export interface ImplementStatus {
   groups: ImplementGroupCount[];
 }
 
-/** Spend categories of the financial overview (spec 001 section 3 names the first four). */
-export const spendCategories = [
-  '3in1',
-  'labour',
-  'store_items',
-  'maintenance',
-  'petty_cash',
-  'purchase',
-] as const;
-
 /** `getExecdashFinancialoverview`: money in KWD from the cost projection. */
 export interface FinancialOverview {
   total: number;

@@ -114,7 +114,6 @@ export const pagedFields = { limit: pageSize, cursor: z.string().max(4000).optio
 export const workOrderListQuery = z
   .object({ ...workOrderFilterFields, ...pagedFields })
   .refine(orderedDates, reversed);
-export type WorkOrderListQuery = z.input<typeof workOrderListQuery>;
 
 export const statTypes = ['garage', 'make', 'model', 'month', 'status'] as const;
 export type StatType = (typeof statTypes)[number];
@@ -307,4 +306,16 @@ export function groupCounts(
   return [...byGroup]
     .map(([group, entry]) => ({ group, ...entry }))
     .sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
+}
+
+/** A row of `Query/getInvoiceList`: a maintenance or final invoice. */
+export interface InvoiceRow {
+  kind: 'maintenance' | 'final';
+  invoiceno: string;
+  invdate: string;
+  jobordno: string;
+  vehicleno?: string;
+  garage: string;
+  garagnam: string;
+  amount: number;
 }

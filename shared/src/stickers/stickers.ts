@@ -283,8 +283,6 @@ export interface StickerWritten {
 
 // ---- Rules (both sides) ----------------------------------------------------------------------------
 
-export const tasksDone = (job: Pick<StickerJob, 'tasks'>) => job.tasks.filter((task) => task.done).length;
-
 /** Whether the service may be completed: a technician, every task done. */
 export const canComplete = (job: Pick<StickerJob, 'tasks' | 'stage'>) =>
   (job.stage === 'technician' || job.stage === 'inprogress') &&
