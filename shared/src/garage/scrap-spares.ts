@@ -14,7 +14,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { docnumbrQuery, pagedListQuery, required, text, revisable } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
-import type { JobOrderNamedBy } from '../reception/job-orders.ts';
+import type { StoreDocumentHead } from '../parts/item-request.ts';
 
 /** The scrap store every scrap document receives into. */
 export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storenamar: 'مخزن الخردة' } as const;
@@ -73,14 +73,7 @@ export interface ScrapLine {
   movsk: string;
 }
 
-export interface ScrapSpares extends JobOrderNamedBy {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
-  storecode: string;
-  storenam: string;
-  remarks: string;
-  totalqty: number;
+export interface ScrapSpares extends StoreDocumentHead {
   lines: ScrapLine[];
   cretuser: string;
   timstamp: string;
