@@ -128,6 +128,13 @@ export function defineRoute(route: AnyRoute): AnyRoute {
   return route;
 }
 
+/** A signed-in GET call: `defineRoute` with its method, for the many reads. */
+export function defineGet<Q extends z.ZodType = z.ZodUndefined>(
+  route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method'>,
+): ProtectedRoute<Q, z.ZodUndefined> {
+  return { ...route, method: 'GET' };
+}
+
 export interface ModuleDefinition {
   /** Module name: the Lambda's name (its folder: `folderOf` in functions/registry.ts). */
   name: string;

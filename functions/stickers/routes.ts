@@ -22,7 +22,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute, type ModeRight, defineGet } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -54,8 +54,7 @@ const userQuery = (name: 'teamlead' | 'technician') =>
 export const stickersModule = defineModule({
   name: 'stickers',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary',
       summary:
         'Spare part and oil items used on sticker jobs between fromdate and todate (YYYY-MM-DD, on the day the item was added), totals per garage: [{garage, garagnam, jobs, sparepartqty, sparepartvalue, oilqty, oilvalue, totalqty, totalvalue}] (values KWD, from the stock issued; 0 for items not from a store).',
@@ -67,8 +66,7 @@ export const stickersModule = defineModule({
       query: summaryQuery,
       handler: async ({ caller, query }) => garageSummary(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerDashboard',
       summary:
         'Live counts of sticker jobs per stage {unassigned (sticker job cards and job orders waiting for a team lead), teamlead (1208), technician (1209), inprogress (1236), completed (1237)}.',
@@ -80,8 +78,7 @@ export const stickersModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => dashboardCounts(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerJobs',
       summary:
         'Sticker jobs of a stage (unassigned, teamlead, technician, inprogress, completed; default unassigned), newest first, paged by limit and cursor: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, stage, teamlead, teamleadname, technician, technicianname, tasksdone, taskstotal, at}], cursor?}.',
@@ -93,8 +90,7 @@ export const stickersModule = defineModule({
       query: stickerListQuery,
       handler: async ({ caller, query }) => stageList(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerJob',
       summary:
         'One sticker job (StickerAssignmentDetails) with its team lead, technician, tasks, items, images, sticker and statuscde; its team lead and technician, and users with views on SGRS001, may read it.',
@@ -126,16 +122,14 @@ export const stickersModule = defineModule({
           await assignTeamLead(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTeamLeadList',
       summary: 'Active TEAMLEADER users of the project: [{usercode, username}].',
       access: { kind: 'screen', screen: screenCodes.supervisorDashboard, action: 'views' },
       query: z.object({}),
       handler: async ({ caller }) => teamLeadChoices(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTeamLeadJobs',
       summary:
         "The caller's open sticker jobs as team lead (a supervisor may name teamlead): rows as getStickerJobs.",
@@ -143,8 +137,7 @@ export const stickersModule = defineModule({
       query: userQuery('teamlead'),
       handler: async ({ caller, query }) => teamLeadJobs(caller, query.teamlead as string | undefined),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTechnicianList',
       summary: 'Active TECHNICIAN users of the project: [{usercode, username}].',
       access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
@@ -161,8 +154,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.assignTechnicianSaved, await assignTechnician(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTechnicianJobs',
       summary:
         "The caller's open sticker jobs as technician (a supervisor may name technician), each as getStickerJob, newest assignment first.",
@@ -211,8 +203,7 @@ export const stickersModule = defineModule({
         written(messages.stickerServiceCompleted, await completeService(caller, body, new Date())),
     }),
     // Sticker make master (SGRM004).
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerMake/getStickerMakeList',
       summary:
         'Sticker makes: [{stickercode, stickername, stickernamear, intervalkm, intervalmonths, active Y|N, usecount, version}]. Also readable from the technician task screen (the sticker placed).',

@@ -18,7 +18,7 @@ import {
 } from '@fleet/shared/accounts/accounts';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import {
   approvedForFinalInvoice,
   costingOf,
@@ -175,16 +175,14 @@ export const accountsModule = defineModule({
       remove: (caller, query, now) => deleteFinalInvoice(caller, query.docnumbr, now),
     }),
     // ---- Job order submit ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: s('getJobOrdersForSubmit'),
       summary:
         'Job orders ready for submit (final-invoiced, 1425): [{jobordno, fininvno, docdate, vehicleno, garagnam, totalval}].',
       access: on(submitScreen, 'views'),
       handler: async ({ caller }) => jobOrdersForSubmit(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: s('getJoSubmitList'),
       summary:
         'Submissions by date, newest first (?fromdate&todate): [{docnumbr, docdate, jobordno, fininvno, totalval, ...}].',

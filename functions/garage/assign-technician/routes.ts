@@ -27,7 +27,7 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
+import { defineModule, defineRoute, type AnyRoute, defineGet } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -60,16 +60,14 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
   const { prefix, to } = technicianSteps[variant];
   const base = `/api/${prefix}`;
   return [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getAssignTechnicianList`,
       summary: `Technician assignments (${variant}) newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde (current), variant, empcdetech, emplname, technicianuser, estjobtime, jobtimin, remarks, images, asgndate, cretuser}]. Filters fromdate, todate (on asgndate), jobordno, vehicleno (contains), vehmakid, garage, user (technician or assigning user).`,
       access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: assignTechnicianListQuery,
       handler: async ({ caller, query }) => listAssignments(caller, variant, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getAssignTechnicianById`,
       summary: `The job order's ${variant} assignment with its current statuscde and the job order's version; 404 when none.`,
       access: { kind: 'screen', screen: technicianScreen, action: 'views' },
@@ -105,8 +103,7 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
         ),
     }),
     ...queues.map(([name, codes, screen]) =>
-      defineRoute({
-        method: 'GET',
+      defineGet({
         path: `${base}/${name}`,
         summary: `Open job orders at ${codes.join(', ')}, newest first: ${queueRow}. Filters as getAssignTechnicianList, dates on joborddat (no default window).`,
         access: { kind: 'screen', screen, action: 'views' },
@@ -122,8 +119,7 @@ export const assignTechnicianModule = defineModule({
   routes: [
     ...variantRoutes('MOI'),
     ...variantRoutes('REC'),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/AssignTechnician/searchByPlate',
       summary:
         "The vehicle's job orders newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, state, version, empcdetech, emplname, estjobtime?}].",

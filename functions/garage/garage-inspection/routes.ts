@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { written } from '#lib/http';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import {
   deleteInspection,
   deleteRepairJob,
@@ -89,8 +89,7 @@ const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
   });
 
 const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: `${base}/${name}`,
     summary: `${inspby ? `${inspby === 'gar' ? "The garage's" : "The MOI inspector's"} inspections` : 'Garage inspections'} by date, newest first (optional fromdate, todate; no default window): [master without the vehicle fields, statuscde of the job order now].`,
     access: views(inspection),
@@ -126,48 +125,42 @@ export const garageInspectionModule = defineModule({
     listRoute('getGarInspectionList', undefined),
     listRoute('getGarInspectionListgar', 'gar'),
     listRoute('getGarInspectionListmoi', 'moi'),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionById`,
       summary: `One inspection's master with the vehicle's details merged in: ${masterShape}. 404 when missing or deleted.`,
       access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionDtlById`,
       summary: `One inspection's lines: ${lineShape}.`,
       access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspectionLines(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageInspectionByJobordno`,
       summary: `The job order's inspection master (the job order number in docnumbr), vehicle merged: ${masterShape}.`,
       access: views(inspection),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readInspectionOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageInspectionDtlByJobordno`,
       summary: `The job order's inspection lines (the job order number in docnumbr): ${lineShape}.`,
       access: views(inspection),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readLinesOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageRepairjobByJobordno`,
       summary: `The job order's repair job (the job order number in docnumbr): the approved estimation's sub repair and labour lines no level rejected (the inspection's lines when there is none), each with its repair state and estserl, the estimation line it does: ${lineShape}.`,
       access: views(repair),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readRepairJobOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getInspectionByJobordno`,
       summary:
         "{master, lines} of the job order's inspection (the job order number in docnumbr); filterStartedWorkshops=true leaves out the workshops whose repair started.",
@@ -196,16 +189,14 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, query }) =>
         written(messages.repairJobDeleted, await deleteRepairJob(caller, query.docnumbr, query.jobordno)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getRepairJobList`,
       summary:
         'Job orders in repair (1216 approved, 1236 in progress, 1230 finished), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, docnumbr, version, lines, started, finished}].',
       access: views(repair),
       handler: async ({ caller }) => repairJobList(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getRepairSummaryByJobordno`,
       summary:
         "The job order's repair lines, optionally of one workshop (wrkshpid), paged (page 1 and pageSize 50 by default): {items, totalCount, page, pageSize, totals: {laborhors, acthours}}.",
@@ -253,8 +244,7 @@ export const garageInspectionModule = defineModule({
           .filter((row) => row.inspmgrapr === 'Y')
           .map((row) => approvalRow(row)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionApproval`,
       summary: `Added to the spec's list (issue 28): one inspection for the manager's approval or its reopening: {master: ${masterShape} plus inspmgrapr, approval, reopens [{user, at, reason, fromstatus}], statuscde; lines: ${lineShape}; approvals: the manager's decisions}.`,
       access: {
@@ -288,8 +278,7 @@ export const garageInspectionModule = defineModule({
       message: messages.garageInspectionReopened,
       write: reopenInspection,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getFinalQcList`,
       summary:
         "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}]; MOI rows add qcgarby, qcgardt (who recorded the garage's final QC and when: that user may not do the MOI check).",

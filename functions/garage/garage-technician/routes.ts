@@ -19,7 +19,7 @@ import {
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import { defineModule, defineRoute, type AnyRoute, type ModeRight, defineGet } from '#lib/registry';
 import {
   assignmentList,
   deleteAssignment,
@@ -114,8 +114,7 @@ export const garageTechnicianModule = defineModule({
       query: workshopsByJobOrderQuery,
       read: (caller, query) => workshopDetails(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/getWorkshopSummary',
       summary:
         "Lookups (spec 000 section 7): the workshops of the job order jobordno's garage, each with the garage's open job orders assigned to it by status and its technicians' load: {jobordno, garage, garagnam, openJobOrders, unassigned, workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, jobOrders, byStatus: [{statuscde, count}], technicians: [{empcdetech, emplname, emplnamar, jobOrders, estjobtime}], assigned (this job order has the workshop)}]}; workshops with work first. Views on a technician assignment screen (SGRG002 or SGRK001); 404 for an unknown job order.",

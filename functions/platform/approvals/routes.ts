@@ -12,7 +12,7 @@ import {
 } from '@fleet/shared/platform/delegation';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import {
   delegationList,
   deleteDelegation,
@@ -45,8 +45,7 @@ export const approvalsModule = defineModule({
       message: messages.approvalLimitSaved,
       write: saveApprovalLimit,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getDelegationList'),
       summary:
         'Delegations of authority the caller gave or received (all of the project for an administrator), newest first: [{docnumbr, delegator, delegatorname, delegate, delegatename, roles, fromdate, todate, remarks, active}].',

@@ -6,7 +6,7 @@
 import { confirmRequest, fileUrlQuery, presignRequest } from '@fleet/shared/platform/files';
 import { messages } from '@fleet/shared';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import { confirmUpload, presignUpload, viewUrl } from '../../engines/files/store.ts';
 
 const authenticated = { kind: 'authenticated' } as const;
@@ -34,8 +34,7 @@ export const filesModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.uploadConfirmed, await confirmUpload(caller, body.uploadId)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Files/url',
       summary:
         'A presigned GET URL (5 minutes) of a confirmed file of the project: {url, fileName, contentType}. The URL fixes the response type (the verified one) and disposition: inline for images and PDFs, attachment otherwise, under the original name.',

@@ -18,7 +18,7 @@ import {
 import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { ForbiddenError } from '#lib/errors';
-import { defineModule, defineRoute, type Caller } from '#lib/registry';
+import { defineModule, defineRoute, type Caller, defineGet } from '#lib/registry';
 import { changePassword, createUser, deleteUser, unlockUser, updateUser, visibleProfile } from './manage.ts';
 import { canSee, toUserView } from './policy.ts';
 import { assignableRoles } from '../rights/grants.ts';
@@ -46,8 +46,7 @@ function assertMayRead(caller: Caller, usercode: string): void {
 export const usersModule = defineModule({
   name: 'users',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/User/getUserLoginById',
       summary:
         'The signed-in user ("who am I"): profile without secrets, plus the project of this session and `acting` (the approval roles held today as an acting delegate: [{role, for}]). The spec passes username and password in the query; they are ignored.',
@@ -134,8 +133,7 @@ export const usersModule = defineModule({
       handler: async ({ caller, query }) =>
         written(messages.userUnlocked, await unlockUser(caller, query.usercode, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/user/getUserGarageById',
       summary:
         "Garages of a user in the project signed in to: [{garageid, garagnam, garagnamar}]. Without usercode the caller's own; another user's needs views on SGRM011.",

@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type Access } from '#lib/registry';
+import { defineModule, defineRoute, type Access, defineGet } from '#lib/registry';
 import {
   deleteImageUpload,
   deleteOneImage,
@@ -72,8 +72,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imagesUploaded, await replaceImages(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadList',
       summary:
         'Image uploads of a type (frmtypeimg rec (default) or moi) newest first: {items: [{docnumbr, docdate, jobordno, frmtypeimg, vehicleno, vehmaknam, garage, garagnam, imagecount, createdby, version}], cursor?}; fromdate, todate (YYYY-MM-DD), jobordno (contains), limit, cursor.',
@@ -81,8 +80,7 @@ export const imageUploadModule = defineModule({
       query: imageUploadListQuery,
       handler: async ({ caller, query }) => listImageUploads(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadPendingList',
       summary:
         'Job orders waiting for images of a type (frmtypeimg rec (default) or moi): at a status that allows the upload step and without a document of that type: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
@@ -90,24 +88,21 @@ export const imageUploadModule = defineModule({
       query: imageUploadPendingQuery,
       handler: async ({ caller, query }) => pendingImageUploads(caller, query.frmtypeimg),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadGarageList',
       summary: 'Garage image uploads (frmtypeimg gar), as getImageUploadList.',
       access: { kind: 'screen', screen: garage, action: 'views' },
       query: listQueryGarage,
       handler: async ({ caller, query }) => listImageUploads(caller, { ...query, frmtypeimg: 'gar' }),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadGaragePendingList',
       summary: 'Job orders inside the garage (QCPASSIN) without garage images, as getImageUploadPendingList.',
       access: { kind: 'screen', screen: garage, action: 'views' },
       query: z.object({}),
       handler: async ({ caller }) => pendingImageUploads(caller, 'gar'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadById',
       summary:
         'One image upload by docnumbr, or by jobordno and frmtypeimg: {docnumbr, docdate, jobordno, frmtypeimg, vehicleno, locations: [{garageId, images: [{imageName (fileId), fileName, contentType, size}]}], accessories: [{accessoryId, images}], imagecount, version, ...}; 404 when missing.',
@@ -115,8 +110,7 @@ export const imageUploadModule = defineModule({
       query: imageUploadByIdQuery,
       handler: async ({ caller, query }) => readImageUpload(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUploadmoi/getImageUploadByIdmoigar',
       summary: 'One MOI or garage image upload by docnumbr (as getImageUploadById).',
       access: byType,

@@ -24,7 +24,7 @@ import {
   vehiclenoQuery,
 } from '@fleet/shared/reception/job-cards';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import type { RightAction } from '@fleet/shared';
 import {
   assignInspector,
@@ -70,24 +70,21 @@ export const jobCardsModule = defineModule({
   name: 'job-cards',
   routes: [
     // ---- JobOrdermoi ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderList`,
       summary: `MOI job cards of the date window, newest first; ${listSummary}`,
       access: on(jobCardScreens.jobCard, 'views'),
       query: jobCardListQuery,
       handler: async ({ caller, query }) => listJobCards(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderReOpenList`,
       summary: `Delivered or closed MOI job cards that may be reopened; ${listSummary}`,
       access: on(jobCardScreens.reopen, 'views'),
       query: jobCardListQuery,
       handler: async ({ caller, query }) => listJobCards(caller, query, 'reopen'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderListForQC`,
       summary:
         'Open MOI job cards assigned to an inspector and still in MOI reception (1196-1200): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
@@ -95,8 +92,7 @@ export const jobCardsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => listForQc(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderById`,
       summary:
         'One MOI job card: header fields plus checklist (lines with names), photos [{fileId, fileName}] and history (oldest first); 404 when missing or deleted.',
@@ -104,24 +100,21 @@ export const jobCardsModule = defineModule({
       query: jobordnoQuery,
       handler: async ({ caller, query }) => readJobCardDocument(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderByvehicleno`,
       summary: 'MOI job cards of one vehicle, newest first (list rows).',
       access: on(jobCardScreens.jobCard, 'views'),
       query: vehiclenoQuery,
       handler: async ({ caller, query }) => jobCardsOfVehicle(caller, query.vehicleno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderPrintByjoborderno`,
       summary: 'Print data of one MOI job card (as getJobOrderById).',
       access: on(jobCardScreens.jobCard, 'prints'),
       query: joborderQuery,
       handler: async ({ caller, query }) => readJobCardDocument(caller, query.joborderno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getCheckListHeader`,
       summary: 'Vehicle checklist groups: [{checkheader, checkheadernam, checkheadernamar}].',
       access: on(jobCardScreens.jobCard, 'views'),
@@ -177,8 +170,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.rejected, await rejectJobCard(caller, body)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${jo}/getJobOrderRejectList`,
       summary: `Rejected MOI job cards; ${listSummary}`,
       access: on(jobCardScreens.rejected, 'views'),
@@ -196,16 +188,14 @@ export const jobCardsModule = defineModule({
         written(jobCardMessages.cancelled, await cancelJobCard(caller, body)),
     }),
     // ---- AssignInspectormoi ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${ai}/getAssignInspectorList`,
       summary: `Open MOI job cards with an inspector assigned; ${listSummary}`,
       access: on(jobCardScreens.inspector, 'views'),
       query: jobCardListQuery,
       handler: async ({ caller, query }) => listJobCards(caller, query, 'inspector'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${ai}/getAssignInspectorById`,
       summary:
         'The assignment of one job card (a list row: inspector, inspectorname, jobtimin, statuscde ...).',
@@ -213,8 +203,7 @@ export const jobCardsModule = defineModule({
       query: jobordnoQuery,
       handler: async ({ caller, query }) => readAssignment(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${ai}/getInspectorList`,
       summary: 'Active users of the project with the INSPECTOR role: [{usercode, username}].',
       access: { kind: 'authenticated' },
@@ -242,8 +231,7 @@ export const jobCardsModule = defineModule({
         written(jobCardMessages.inspectorAssignmentDeleted, await unassignInspector(caller, query.jobordno)),
     }),
     // ---- JOCheckListmoi ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${cl}/getJOCheckListAll`,
       summary:
         'MOI vehicle checklists of the date window (fromdate, todate; default last 7 days): [{jobordno, docnumbr, checkdate, vehicleno, garagnam, items, remarks, cretuser, version}].',
@@ -251,8 +239,7 @@ export const jobCardsModule = defineModule({
       query: dateQuery,
       handler: async ({ caller, query }) => listChecklists(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${cl}/getJOCheckListpending`,
       summary: 'Open MOI job cards whose status allows the vehicle checklist step (1196, 1197).',
       access: on(jobCardScreens.inspector, 'views'),
@@ -269,16 +256,14 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.checklistSaved, await saveChecklist(caller, body)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${cl}/getJOCheckListByJOId`,
       summary: "A job card's checklist by its number (docnumbr = jobordno); 404 when none.",
       access: on(jobCardScreens.inspector, 'views'),
       query: docnumbrQuery,
       handler: async ({ caller, query }) => getChecklist(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${cl}/getJOCheckListByJOIdpass`,
       summary: "A job card's checklist by job order number; 404 when none.",
       access: on(jobCardScreens.inspector, 'views'),
@@ -323,8 +308,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.inspectionUpdated, await updateInspection(caller, body)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${ins}/getInspectionList`,
       summary:
         'MOI inspections of the date window (fromdate, todate; default last 7 days): [{docnumbr, inspdate, moijobord, jobordno, remarks, joborddat, vehicleno, garagnam, inspector, version}].',
@@ -332,8 +316,7 @@ export const jobCardsModule = defineModule({
       query: dateQuery,
       handler: async ({ caller, query }) => listInspections(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${ins}/getInspectionById`,
       summary: 'One MOI inspection by docnumbr; 404 when missing.',
       access: on(jobCardScreens.inspector, 'views'),

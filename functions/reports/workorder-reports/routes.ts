@@ -20,7 +20,7 @@ import {
   turnoverQuery,
   workOrderListQuery,
 } from '@fleet/shared/reports/workorder-reports';
-import { defineModule, defineRoute, type ProtectedRoute } from '#lib/registry';
+import { defineModule, defineRoute, type ProtectedRoute, defineGet } from '#lib/registry';
 import {
   delayedJobOrders,
   downtime,
@@ -165,16 +165,14 @@ export const workorderReportsModule = defineModule({
       handler: ({ caller, query }) => downtime(caller, query),
     }),
     // ---- Query screens ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getJobOrderList'),
       summary: `Added: job orders by opening date (newest first), plate (that vehicle's index), status (statuscde) or status group (group) and garage; ${listFilters}&vehicleno&statuscde&group: ${rowShape}.`,
       access: views(screenCodes.jobOrderListQuery),
       query: jobOrderListQuery,
       handler: ({ caller, query }) => jobOrderList(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getGarageTurnover'),
       summary:
         'Added: per garage: job orders opened in ?fromdate&todate, of them still open (not yet delivered: inProgress), and the deliveries (moves to 1227) dated in the window, from the projections: [{garage, opened, delivered, inProgress}].',
@@ -182,16 +180,14 @@ export const workorderReportsModule = defineModule({
       query: turnoverQuery,
       handler: ({ caller, query }) => garageTurnover(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getJobOrdersInWorkshop'),
       summary: `Added: job orders now in the garage's workshops, the repair not finished (status groups inProgress, waitingApproval, waitingParts, onHold), ?garage&group (one of those four)&limit&cursor: ${rowShape}.`,
       access: views(screenCodes.jobOrderInWorkshopQuery),
       query: inWorkshopQuery,
       handler: ({ caller, query }) => inWorkshop(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getInvoiceList'),
       summary:
         'Added: maintenance invoices (kind=maintenance, default) or final invoices (kind=final), each paged on its date index, by ?invoiceno (part), vehicleno, jobordno, garage, fromdate, todate: {items: [{kind, invoiceno, invdate, jobordno, vehicleno?, garage, garagnam, amount}], cursor?, totalCount?, totals?: {amount} (KWD of every matching invoice, from the projections, when no invoiceno, vehicleno or jobordno is given)}.',
@@ -199,16 +195,14 @@ export const workorderReportsModule = defineModule({
       query: invoiceQuerySchema,
       handler: ({ caller, query }) => invoiceQuery(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getDelayedJobOrders'),
       summary: `Added: open job orders whose time at the current status exceeds its limit (delayLimitHours per cause: reception 24 h, work 72 h, approval 48 h, parts 168 h, hold 168 h, washing 12 h, pickup 48 h), ?garage&limit&cursor: ${rowShape}.`,
       access: views(screenCodes.delayedJobOrderQuery),
       query: delayedQuery,
       handler: ({ caller, query }) => delayedJobOrders(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getFrequentVehicles'),
       summary:
         'Added: vehicles with at least ?minimum (default 2) job orders opened in the months of ?fromdate&todate (default the last 12 months; &garage), from the job orders per vehicle per month projection: {fromMonth, toMonth, items: [{vehicleno, count, months: {<yyyy-mm>: n}}]}, most first.',
@@ -216,8 +210,7 @@ export const workorderReportsModule = defineModule({
       query: frequentVehicleQuery,
       handler: ({ caller, query }) => frequentVehicles(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: q('getJobOrderStatus'),
       summary:
         "Added: a job order's status and history by ?jobordno or ?vehicleno (its open job order, else its newest), as DashBoard/getVehicleWorkflow.",
