@@ -30,7 +30,7 @@ import {
 } from '@fleet/shared/platform/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
 import { inputLimits } from '@fleet/shared/platform/limits';
-import { defineModule, defineRoute, type Caller, type ProtectedRoute } from '#lib/registry';
+import { defineGet, defineModule, defineRoute, type Caller, type ProtectedRoute } from '#lib/registry';
 import { written } from '#lib/http';
 import { found } from '#lib/errors';
 import { listJobOrderHeaders } from '../../engines/status/headers.ts';
@@ -64,7 +64,7 @@ import { addAccessory, deleteAccessory, putLabourcost, updateAccessory } from '.
 /** A lookup: a GET call any signed-in user may make. */
 const lookup = <Q extends z.ZodType = z.ZodUndefined>(
   route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method' | 'access'>,
-) => defineRoute<Q>({ ...route, method: 'GET', access: { kind: 'authenticated' } });
+) => defineGet<Q>({ ...route, access: { kind: 'authenticated' } });
 
 /** Low stock threshold: 5 or fewer (spec 000 section 9). */
 const lowStockThreshold = 5;

@@ -20,7 +20,7 @@ import {
   turnoverQuery,
   workOrderListQuery,
 } from '@fleet/shared/reports/workorder-reports';
-import { defineModule, defineRoute, type ProtectedRoute, defineGet } from '#lib/registry';
+import { defineGet, defineModule, type ProtectedRoute } from '#lib/registry';
 import {
   delayedJobOrders,
   downtime,
@@ -57,7 +57,7 @@ const listFilters = '?fromdate&todate (opening date) &garage&vehmake&vehmodel&li
 /** A GET call on its exact gateway route. */
 const get = <Q extends z.ZodType = z.ZodUndefined>(
   route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method' | 'gatewayRoute'>,
-) => defineRoute<Q>({ ...route, method: 'GET', gatewayRoute: 'exact' });
+) => defineGet<Q>({ ...route, gatewayRoute: 'exact' });
 
 export const workorderReportsModule = defineModule({
   name: 'workorder-reports',
