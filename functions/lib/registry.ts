@@ -135,6 +135,13 @@ export function defineGet<Q extends z.ZodType = z.ZodUndefined>(
   return { ...route, method: 'GET' };
 }
 
+/** A signed-in POST call: `defineRoute` with its method, for the writes. */
+export function definePost<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  route: Omit<ProtectedRoute<Q, B>, 'method'>,
+): ProtectedRoute<Q, B> {
+  return { ...route, method: 'POST' };
+}
+
 export interface ModuleDefinition {
   /** Module name: the Lambda's name (its folder: `folderOf` in functions/registry.ts). */
   name: string;

@@ -20,7 +20,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute, defineGet } from '#lib/registry';
+import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
 import {
   approvedCostSheets,
   costSheetByRequest,
@@ -224,8 +224,7 @@ const costSheetRoutes: AnyRoute[] = [
     message: messages.costSheetDeleted,
     remove: (caller, query, now) => deleteCostSheet(caller, query.costshtno, now),
   }),
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: c('deleteCostSheetByReqNo'),
     summary: 'Deletes the cost sheet of purchase request purreqno (as deleteCostSheet).',
     access: on(screenCodes.costSheet, 'deletes'),
@@ -328,8 +327,7 @@ const lpoRoutes: AnyRoute[] = [
       'One item inspection: {master: {docnumbr, lpono, purreqno, jobordno, vendname, storecode, storenam, srvno, totalval, ...}, lines: [{serlnumb, sparepart, orderedqty, receivedqty, acceptedqty, rejectedqty, unitprice, value, remarks}]}.',
     read: (caller, query) => readInspection(caller, query.docnumbr),
   }),
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: l('insertPurInspection'),
     summary:
       'Inspects what arrived of an approved purchase order {lpono, remarks, lines: [{serlnumb, receivedqty, acceptedqty, rejectedqty, remarks}]} (accepted + rejected = received; remarks for a rejection; no more than ordered and not yet received): the accepted quantities are received into its store at the order price (receipt voucher SRV on the stock ledger) in the same transaction, and the job order moves to 1411. Returns [message, {docnumbr PIN-<year>-<nnnnn>, srvno, totalval}].',

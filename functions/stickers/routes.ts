@@ -22,7 +22,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight, defineGet } from '#lib/registry';
+import { defineModule, type ModeRight, defineGet, definePost } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -109,8 +109,7 @@ export const stickersModule = defineModule({
       query: stickerJobQuery,
       handler: async ({ caller, query }) => readStickerJob(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/assignTeamLead',
       summary:
         'StickerAssignToTeamLead {jobordno (a sticker service job card or job order at 1195-1205 or 1207), teamlead (an active TEAMLEADER user), remarks?}: moves it to AssignTeamLeader 1208 and tells the team lead. With {version} changes the team lead while at 1208 (409 when stale). Returns [message, {jobordno, version, stage, statuscde}].',
@@ -144,8 +143,7 @@ export const stickersModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => technicianChoices(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/assignTechnician',
       summary:
         'StickerAssignToTechnician {jobordno, technician (an active TECHNICIAN user), tasks [{taskname, tasknamear?}] (1-20), remarks?, version}: by its team lead (or a supervisor) while at 1208 or 1209; moves it to 1209 and tells the technician. 409 when stale. Returns [message, {jobordno, version, stage, statuscde}].',
@@ -162,8 +160,7 @@ export const stickersModule = defineModule({
       query: userQuery('technician'),
       handler: async ({ caller, query }) => technicianJobs(caller, query.technician as string | undefined),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/updateTask',
       summary:
         "A task done or not {jobordno, updateId (client generated), taskid, done, version} by the job's technician; the first update moves 1209 to In Progress 1236. A resent updateId answers the first result with duplicate true. 409 when stale.",
@@ -172,8 +169,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerTaskUpdated, await updateTask(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/addStickerItem',
       summary:
         'AddStickerItemsForm {jobordno, updateId, itemtype sparepart|oil, sparepart, sparenam?, qty 1-999, storecode?, version}: with storecode the item is issued from that store through the stock ledger (400 when short), else recorded as brought in (sparenam required). Idempotent by updateId; 409 when stale.',
@@ -182,8 +178,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerItemAdded, await addItem(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/addStickerImage',
       summary:
         'ImageuploadrecPageForSticker {jobordno, updateId, fileId (an image confirmed by Files/confirm), version}: adds the image to the sticker job (12 at most). Idempotent by updateId; 409 when stale.',
@@ -192,8 +187,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerImageAdded, await addImage(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/completeService',
       summary:
         'Completes the sticker service {jobordno, updateId, stickermake (an active sticker make), nextservicekm, nextservicedate (after today), remarks?, version} once every task is done: ServiceCompleted 1237. Idempotent by updateId; 409 when stale.',
@@ -215,8 +209,7 @@ export const stickersModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => makeList(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerMake/createSticker',
       summary:
         'createSticker {stickercode, stickername, stickernamear?, intervalkm 1-100000, intervalmonths 1-60, active Y|N}; with {version} changes it (409 when stale). Returns [message, {stickercode, version}].',
@@ -228,8 +221,7 @@ export const stickersModule = defineModule({
           await saveMake(caller, body),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerMake/deleteStickerMake',
       summary:
         'Deletes the sticker make stickercode; refused (400) while completed sticker jobs name it. Returns [message, {stickercode}].',

@@ -27,7 +27,7 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute, defineGet } from '#lib/registry';
+import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -74,8 +74,7 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       query: jobOrderQuery,
       handler: async ({ caller, query }) => readAssignment(caller, variant, query.jobordno),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/putAssignTechnician`,
       summary: `Assigns the technician {jobordno, empcdetech (getEmployee), estjobtime (hours > 0), jobtimin?, remarks?, images? (file ids), version? (the job order's)}: moves the job order to ${to}, sets empcdetech, emplname, technicianuser, estjobtime on it and notifies the technician's user. Without version it needs adds, with version (a loaded assignment) edits. 409 when the version is stale. Returns [message, {jobordno, statuscde, version, technicianuser}].`,
       access: {
@@ -90,8 +89,7 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/deleteAssignTechnician`,
       summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
       access: { kind: 'screen', screen: technicianScreen, action: 'deletes' },
@@ -127,8 +125,7 @@ export const assignTechnicianModule = defineModule({
       query: searchByPlateQuery,
       handler: async ({ caller, query }) => searchByPlate(caller, query.plateNumber),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putParkingReception',
       summary:
         'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
@@ -137,8 +134,7 @@ export const assignTechnicianModule = defineModule({
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putWashing',
       summary:
         "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
@@ -147,8 +143,7 @@ export const assignTechnicianModule = defineModule({
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
       summary:
         "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
@@ -160,8 +155,7 @@ export const assignTechnicianModule = defineModule({
           await putDeliveryApproval(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putParkingGarage',
       summary:
         "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
@@ -173,8 +167,7 @@ export const assignTechnicianModule = defineModule({
           await putParkingGarage(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putVehicleDelivery',
       summary:
         'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',

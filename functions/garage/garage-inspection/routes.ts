@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { written } from '#lib/http';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteInspection,
   deleteRepairJob,
@@ -75,8 +75,7 @@ const lineShape =
   '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
 
 const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: `${base}/${name}`,
     summary: `Deletes the ${inspby ? `${inspby === 'gar' ? "garage's" : "MOI inspector's"} ` : ''}inspection docnumbr while its job order is still being inspected (1210-1213); the job order goes back to where it was before (1209). Returns [message, {docnumbr, jobordno}].`,
     access: { kind: 'screen', screen: inspection, action: 'deletes' },
@@ -100,8 +99,7 @@ const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
 export const garageInspectionModule = defineModule({
   name: 'garage-inspection',
   routes: [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/insertgarinspection`,
       summary: `Inspects a job order whose technicians are assigned (1209) {jobordno, inspby? gar|moi, inspstatus? initiated|waiting|inprogress|completed, remarks?, lines: [{wrkshpid, mainrepid, subrepid, remarks?}] (1 to 80; hours and cost from the master data)}: 1209 -> 1210 (then the status's code). One inspection per job order. Returns [message, {docnumbr GI-<year>-<nnnnn>, version, jobordno, statuscde}].`,
       access: { kind: 'screen', screen: inspection, action: 'adds' },
@@ -109,8 +107,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.garageInspectionSaved, await insertInspection(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/UpdteGarInspection`,
       summary:
         'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
@@ -169,8 +166,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, query }) =>
         inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/UpdteRepairJob`,
       summary:
         'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
@@ -179,8 +175,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.repairJobSaved, await updateRepairJob(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/deleteRepairJob`,
       summary:
         'Clears the repair progress of inspection docnumbr of job order jobordno while it is in repair (1236) or finished (1230); the job order goes back to 1216. Returns [message, {docnumbr, jobordno}].',
@@ -204,8 +199,7 @@ export const garageInspectionModule = defineModule({
       query: repairSummaryQuery,
       handler: async ({ caller, query }) => repairSummary(caller, query),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/finalQCGarage`,
       summary:
         "The garage's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1230 -> 1222; fail back to repair 1236 (history action reject with the remarks). Returns [message, {jobordno, statuscde, version, result}].",
@@ -217,8 +211,7 @@ export const garageInspectionModule = defineModule({
           await finalQc(caller, 'GAR', body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/finalQCMOI`,
       summary:
         "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",

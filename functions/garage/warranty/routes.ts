@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteWarrantyCheck,
   listWarrantyChecks,
@@ -84,8 +84,7 @@ export const warrantyModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => readWarrantySetting(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/WarrantyCheck/putWarrantySetting',
       summary:
         "Added to the spec's list: saves the warranty window {warrdays (1-3650), version (the version read, 0 before the first save)}; 409 when stale. Returns [message, {warrdays, version}].",

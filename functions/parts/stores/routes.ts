@@ -17,7 +17,7 @@ import {
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   allEmployees,
   budgetDepartments,
@@ -113,8 +113,7 @@ function voucherRoutes(type: StoreVoucherType) {
       query: idQuery,
       handler: async ({ caller, query }) => voucherPrint(caller, type, number(query)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `/api/Store/insert${definition.name}`,
       summary: `${definition.title.en}: ${what[type]} Body {docdate?, storecode, tostorecode, deptcode, jobordno, vendcode, refdocno, garreqno, remarks, lines: [{sparepart, qty, unitcost?, remarks}]} (1 to ${type === 'STV' || type === 'DTV' ? 20 : 40} lines, each item once). Returns [message, {docnumbr ${definition.prefix}-<year>-<nnnnn>, version, totalqty, totalval}].`,
       access: { kind: 'screen', screen, action: 'adds' },
@@ -133,8 +132,7 @@ export const storesModule = defineModule({
   name: 'stores',
   routes: [
     ...(Object.keys(storeVouchers) as StoreVoucherType[]).flatMap(voucherRoutes),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/Store/postTransferVoucher',
       summary:
         "Transfer posting: the receiving store takes in transfer voucher sTVNO (at the cost each line left with). Body {sTVNO, version}. Refused when already posted. Returns [message, {sTVNO, version, trfstatus 'POSTED'}].",

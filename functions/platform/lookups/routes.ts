@@ -30,7 +30,7 @@ import {
 } from '@fleet/shared/platform/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
 import { inputLimits } from '@fleet/shared/platform/limits';
-import { defineGet, defineModule, defineRoute, type Caller, type ProtectedRoute } from '#lib/registry';
+import { defineGet, defineModule, type Caller, type ProtectedRoute, definePost } from '#lib/registry';
 import { written } from '#lib/http';
 import { found } from '#lib/errors';
 import { listJobOrderHeaders } from '../../engines/status/headers.ts';
@@ -465,8 +465,7 @@ export const lookupsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => listVendors(caller.project),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/addAccessory',
       summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',
       access: { kind: 'screen', screen: screenCodes.accessories, action: 'adds' },
@@ -474,8 +473,7 @@ export const lookupsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.accessorySaved, await addAccessory(caller.project, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/updateAccessory',
       summary:
         'Updates an accessory {accessoryid, accessorynam, accessorynamar, status, version}; 409 when version is stale.',
@@ -484,8 +482,7 @@ export const lookupsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.accessoryUpdated, await updateAccessory(caller.project, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/deleteAccessory',
       summary: 'Deletes the accessory accessoryid; 404 when unknown.',
       access: { kind: 'screen', screen: screenCodes.accessories, action: 'deletes' },
@@ -495,8 +492,7 @@ export const lookupsModule = defineModule({
         return written(messages.accessoryDeleted);
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/putLabourcost',
       summary:
         'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Keeps a history row (LC-<year>-<nnnnn>, old and new cost, user, time) for the labour charge list. Returns [message, {...subRepair, docnumbr}].',

@@ -18,7 +18,7 @@ import {
 import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { ForbiddenError } from '#lib/errors';
-import { defineModule, defineRoute, type Caller, defineGet } from '#lib/registry';
+import { defineModule, type Caller, defineGet, definePost } from '#lib/registry';
 import { changePassword, createUser, deleteUser, unlockUser, updateUser, visibleProfile } from './manage.ts';
 import { canSee, toUserView } from './policy.ts';
 import { assignableRoles } from '../rights/grants.ts';
@@ -96,8 +96,7 @@ export const usersModule = defineModule({
       message: messages.userUpdated,
       write: updateUser,
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/putChangepassword',
       summary:
         "Changes a password: {currentPassword, newPassword} for one's own; {usercode, newPassword} for another user needs edits on SGRM011.",
@@ -124,8 +123,7 @@ export const usersModule = defineModule({
         return { usercode: query.usercode };
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/unlockuser',
       summary: 'Unlocks a user locked by failed sign-ins (clears failedAttempts and lockedUntil).',
       access: { kind: 'screen', screen: userMaster, action: 'edits' },
@@ -170,8 +168,7 @@ export const usersModule = defineModule({
           },
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/setUserLog',
       summary:
         "Records the caller's login (opens a session row) or logout (closes the newest open one) with time, project, IP address and user agent. Empty body.",

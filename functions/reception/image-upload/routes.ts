@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type Access, defineGet } from '#lib/registry';
+import { defineModule, type Access, defineGet, definePost } from '#lib/registry';
 import {
   deleteImageUpload,
   deleteOneImage,
@@ -52,8 +52,7 @@ const listQueryGarage = imageUploadListQuery.omit({ frmtypeimg: true });
 export const imageUploadModule = defineModule({
   name: 'image-upload',
   routes: [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/uploadGarageandAccessories',
       summary:
         "Adds images to a job order: {jobordno, frmtypeimg: 'moi'|'rec'|'gar', locations: [{garageId, images: fileId[]}], accessories: [{accessoryId, images: fileId[]}]} (fileIds from Files/confirm). The first upload of a type creates the document (IMG-<year>-<nnnnn>) and moves the job order to UploadImages_Moi/_Reception/_Garage (adds on the type's screen); later ones add images (edits). Returns ['Images uploaded successfully', {docnumbr, version, statuscde}].",
@@ -62,8 +61,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imagesUploaded, await uploadImages(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/putuploadGarageandAccessories',
       summary:
         'Replaces the image lists of docnumbr at version (edits; 409 when stale); images left out are deleted with their files. Returns [message, {docnumbr, version}].',
@@ -117,8 +115,7 @@ export const imageUploadModule = defineModule({
       query: imageUploadDocQuery,
       handler: async ({ caller, query }) => readImageUpload(caller, query, ['moi', 'gar']),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteImageUpload',
       summary:
         'Deletes the image upload docnumbr (query, or body {docnumbr}) and its files; the job order keeps its status. Returns [message, {docnumbr}].',
@@ -131,8 +128,7 @@ export const imageUploadModule = defineModule({
         return written(messages.imageUploadDeleted, await deleteImageUpload(caller, docnumbr));
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteLocationImage',
       summary:
         'Removes one image {docnumbr, garageId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',
@@ -141,8 +137,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imageDeleted, await deleteOneImage(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteAccessoryImage',
       summary:
         'Removes one image {docnumbr, accessoryId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',

@@ -24,7 +24,7 @@ import {
   vehiclenoQuery,
 } from '@fleet/shared/reception/job-cards';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import type { RightAction } from '@fleet/shared';
 import {
   assignInspector,
@@ -121,8 +121,7 @@ export const jobCardsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => checklistHeaders(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/SetJobOrder`,
       summary:
         'Creates a job card (JO-<year>-<nnnnn>) with its checklist, photos and inspector in one transaction: statuses 1195 then 1196, the inspector notified. Body: vehicleno, garage, servicetype (main|quick|sticker; quick sets custwait Y), custwait?, jobtimin? (ISO, default now), moijobord?, mobileno? (8 digits), prevservicedate? (not in the future), kilometer?, accident Y|N (+ accidentdoc fileId), winch Y|N (+ gatepassno), remarks?, checklist [{checkheader, checkid, status Y|N}] (one Y at least), photos [{fileId, fileName?}], inspector (usercode of an INSPECTOR). 400 when the vehicle has an open job order. Returns [message, {jobordno, version, statuscde}].',
@@ -130,8 +129,7 @@ export const jobCardsModule = defineModule({
       body: jobCardCreateRequest,
       handler: async ({ caller, body }) => written(jobCardMessages.saved, await createJobCard(caller, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/putJobOrder`,
       summary:
         'Updates the header fields (and photos when given) of a job card in MOI reception at `version` (409 when stale; the plate stays). Returns [message, {jobordno, version}].',
@@ -140,8 +138,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.updated, await updateJobCard(caller, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/reopenJobOrder`,
       summary:
         'Reopens a delivered or closed job card: back to 1195, reopencount + 1, remarks required; refused while the vehicle has another open job order. Returns [message, {jobordno, version, reopencount}].',
@@ -150,8 +147,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.reopened, await reopenJobCard(caller, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/deleteJobOrder`,
       summary:
         "Deletes a job card at 1195 or 1196 (kept as cancelled, out of the lists; the vehicle is released). 'Cannot delete - Job order has been invoiced or progressed beyond completion' once invoiced or completed. Returns [message, {jobordno}].",
@@ -160,8 +156,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, query }) =>
         written(jobCardMessages.deleted, await deleteJobCard(caller, query.jobordno)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/setJobOrderReject`,
       summary:
         "Rejects a job card in MOI reception: {jobordno, rejectremarks ('Please add rejection remarks'), version?}; state rejected, vehicle released. Returns [message, {jobordno, version}].",
@@ -177,8 +172,7 @@ export const jobCardsModule = defineModule({
       query: jobCardListQuery,
       handler: async ({ caller, query }) => listJobCards(caller, query, 'rejected'),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${jo}/cancelJobOrder`,
       summary:
         'Cancels a job card: administrators only (ADMIN role or superuser; others 403). {jobordno, cancelremarks?, version?}; state cancelled, vehicle released. Returns [message, {jobordno, version}].',
@@ -210,8 +204,7 @@ export const jobCardsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => listInspectors(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${ai}/putAssignInspector`,
       summary:
         'Assigns an inspector {jobordno, inspector, jobtimin?, version?} to a job card at 1195 (moves to 1196) or reassigns at 1196; the inspector is notified. Returns [message, {jobordno, version, statuscde}].',
@@ -220,8 +213,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.inspectorAssigned, await assignInspector(caller, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${ai}/deleteAssignInspector`,
       summary:
         'Removes the inspector of a job card at 1196 (back to 1195). Returns [message, {jobordno, version}].',
@@ -246,8 +238,7 @@ export const jobCardsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => pendingChecklists(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${cl}/insertJOCheckListDetail`,
       summary:
         'Saves the vehicle checklist {jobordno, items [{checkheader, checkid, status Y|N, remarks?}], remarks?, version?} and moves the job card to 1198 (Vehicle Check Complete). Returns [message, {jobordno, version, statuscde}].',
@@ -270,8 +261,7 @@ export const jobCardsModule = defineModule({
       query: joborderQuery,
       handler: async ({ caller, query }) => getChecklist(caller, query.joborderno),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${cl}/getJOCheckListByJOId`,
       summary: "Deletes a job card's checklist (the spec uses this POST as a delete); docnumbr = jobordno.",
       access: on(jobCardScreens.inspector, 'deletes'),
@@ -279,8 +269,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, query }) =>
         written(jobCardMessages.checklistDeleted, await deleteChecklist(caller, query.docnumbr)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${cl}/deleteJOCheckListByJO`,
       summary: "Deletes a job card's checklist while the job card is in MOI reception.",
       access: on(jobCardScreens.inspector, 'deletes'),
@@ -289,8 +278,7 @@ export const jobCardsModule = defineModule({
         written(jobCardMessages.checklistDeleted, await deleteChecklist(caller, query.jobordno)),
     }),
     // ---- inspectionmoi ----
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${ins}/setInspection`,
       summary:
         "The inspector's inspection {jobordno, inspdate?, remarks}: number INSM-<year>-<nnnnn>, moves the job card to 1200. Returns [message, {docnumbr, version, statuscde}].",
@@ -299,8 +287,7 @@ export const jobCardsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(jobCardMessages.inspectionSaved, await createInspection(caller, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${ins}/putInspection`,
       summary: 'Updates an inspection {docnumbr, remarks, inspdate?, version} (409 when stale).',
       access: on(jobCardScreens.inspector, 'edits'),
@@ -323,8 +310,7 @@ export const jobCardsModule = defineModule({
       query: docnumbrQuery,
       handler: async ({ caller, query }) => getInspection(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${ins}/deleteInspection`,
       summary: 'Deletes an MOI inspection (the job card keeps its status).',
       access: on(jobCardScreens.inspector, 'deletes'),

@@ -29,7 +29,7 @@ import {
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   changeStatus,
   changeStatusByVehicle,
@@ -184,8 +184,7 @@ export const jobOrdersModule = defineModule({
     }),
     // ---- ChangeJobStatus ----
     updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ChangeJobStatus/holdJobOrder',
       summary:
         "Added to the spec's list: puts a job order in garage work (1209-1216, 1235, 1236, 1256) on hold {kind: 'hold'} -> 1229 or waiting for spare parts {kind: 'parts'} -> 1228, with its reason in remarks (required) and version?; history action hold; the status it was at is kept for the release. Returns [message, {jobordno, version, statuscde}].",
