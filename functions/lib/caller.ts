@@ -2,7 +2,8 @@
  * Resolves the signed-in caller: token claims -> app profile (projects, garages, roles, superuser)
  * -> merged rights of the roles. Profiles and roles are global (they span projects).
  */
-import { mergeRights, messages, type RightsByScreen, type YesNo } from '@fleet/shared';
+import { mergeRights, messages, type RightsByScreen } from '@fleet/shared';
+import type { UserFields } from '@fleet/shared/platform/users';
 import { activeDelegations, kuwaitDay, type StoredActing } from '@fleet/shared/platform/delegation';
 import { getItem, getItems } from './db.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
@@ -12,29 +13,14 @@ import { sessionProject } from './session.ts';
 import { key } from './table.ts';
 
 /** The app's user profile as stored (Cognito holds the password; the table holds the rest). */
-export interface UserProfileItem extends Record<string, unknown> {
+export interface UserProfileItem extends UserFields, Record<string, unknown> {
   pk: string;
   sk: string;
   entity: 'user';
-  usercode: string;
-  username: string;
-  email?: string;
-  mobile?: string;
-  emplcode?: string;
-  projects: string[];
-  garages: string[];
-  roles: string[];
-  superuser: YesNo;
-  /** `disabled` users cannot sign in or call the API. */
-  status: 'active' | 'disabled';
-  failedAttempts: number;
-  /** ISO time until which sign-in is refused (423). */
-  lockedUntil?: string;
   /** ISO time of the last wrong password (failures older than a day no longer count). */
   lastFailedAt?: string;
   /** Delegations of authority the user acts under (shared/src/platform/delegation.ts), kept by the delegation calls. */
   acting?: StoredActing[];
-  version: number;
 }
 
 export interface RoleItem extends Record<string, unknown> {

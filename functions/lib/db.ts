@@ -104,30 +104,6 @@ export async function putItem(
   }
 }
 
-/**
- * Replaces an item only if its stored `version` is `expectedVersion`; the new item carries
- * `expectedVersion + 1`. A stale version is a 409 and nothing is written.
- */
-export async function putVersioned(item: StoredItem, expectedVersion: number): Promise<number> {
-  const version = expectedVersion + 1;
-  try {
-    await ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...item, version },
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError(undefined, { cause: error });
-    throw error;
-  }
-  return version;
-}
-
 export async function deleteItem(pk: string, sk: string, options: { mustExist?: boolean } = {}) {
   try {
     await ddb().send(

@@ -128,6 +128,20 @@ export function defineRoute(route: AnyRoute): AnyRoute {
   return route;
 }
 
+/** A signed-in GET call: `defineRoute` with its method, for the many reads. */
+export function defineGet<Q extends z.ZodType = z.ZodUndefined>(
+  route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method'>,
+): ProtectedRoute<Q, z.ZodUndefined> {
+  return { ...route, method: 'GET' };
+}
+
+/** A signed-in POST call: `defineRoute` with its method, for the writes. */
+export function definePost<Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  route: Omit<ProtectedRoute<Q, B>, 'method'>,
+): ProtectedRoute<Q, B> {
+  return { ...route, method: 'POST' };
+}
+
 export interface ModuleDefinition {
   /** Module name: the Lambda's name (its folder: `folderOf` in functions/registry.ts). */
   name: string;

@@ -20,7 +20,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
+import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
 import {
   approvedCostSheets,
   costSheetByRequest,
@@ -169,29 +169,25 @@ const costSheetRoutes: AnyRoute[] = [
       read: (caller, query) => costSheetByRequest(caller, query.purreqno),
     }),
   ),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: c('getCostSheetPendingList'),
     summary: "MOI's work list: cost sheets waiting for MOI, oldest first (engine pending rows).",
     access: on(screenCodes.costSheetApproval, 'views'),
     handler: async ({ caller }) => pendingCostSheets(caller, ['MOI']),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: c('getCostSheetPendingListkptc'),
     summary: 'The work list of KPTC and the third level: cost sheets waiting for them, oldest first.',
     access: on(screenCodes.costSheetApprovalSec, 'views'),
     handler: async ({ caller }) => pendingCostSheets(caller, ['KPTC', 'THIRD']),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: c('getCostSheetApprovedList'),
     summary: 'Cost sheets MOI approved, newest first (engine approved rows).',
     access: on(screenCodes.costSheetApproval, 'views'),
     handler: async ({ caller }) => approvedCostSheets(caller, ['MOI']),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: c('getCostSheetApprovedListkptc'),
     summary: 'Cost sheets KPTC or the third level approved, newest first.',
     access: on(screenCodes.costSheetApprovalSec, 'views'),
@@ -228,8 +224,7 @@ const costSheetRoutes: AnyRoute[] = [
     message: messages.costSheetDeleted,
     remove: (caller, query, now) => deleteCostSheet(caller, query.costshtno, now),
   }),
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: c('deleteCostSheetByReqNo'),
     summary: 'Deletes the cost sheet of purchase request purreqno (as deleteCostSheet).',
     access: on(screenCodes.costSheet, 'deletes'),
@@ -268,8 +263,7 @@ const lpoRoutes: AnyRoute[] = [
       'Approved cost sheets with chosen suppliers that have no purchase order yet: [{costshtno, purreqno, jobordno, vehicleno, suppliers: [{vendcode, vendname, totalval, lines}]}].',
     read: sheetsForLpo,
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: l('getLpoInspectionNos'),
     summary:
       'Approved purchase orders with quantities still to receive: [{docnumbr, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
@@ -281,8 +275,7 @@ const lpoRoutes: AnyRoute[] = [
     handler: async ({ caller }) => lposForInspection(caller),
   }),
   ...[false, true].map((approvedOnly) =>
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: l(approvedOnly ? 'getLpoByIdApproved' : 'getLpoById'),
       summary: `One purchase order${approvedOnly ? ' (400 when not approved)' : ''}: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, receivedqty, openqty}], approvals}.`,
       access: {
@@ -334,8 +327,7 @@ const lpoRoutes: AnyRoute[] = [
       'One item inspection: {master: {docnumbr, lpono, purreqno, jobordno, vendname, storecode, storenam, srvno, totalval, ...}, lines: [{serlnumb, sparepart, orderedqty, receivedqty, acceptedqty, rejectedqty, unitprice, value, remarks}]}.',
     read: (caller, query) => readInspection(caller, query.docnumbr),
   }),
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: l('insertPurInspection'),
     summary:
       'Inspects what arrived of an approved purchase order {lpono, remarks, lines: [{serlnumb, receivedqty, acceptedqty, rejectedqty, remarks}]} (accepted + rejected = received; remarks for a rejection; no more than ordered and not yet received): the accepted quantities are received into its store at the order price (receipt voucher SRV on the stock ledger) in the same transaction, and the job order moves to 1411. Returns [message, {docnumbr PIN-<year>-<nnnnn>, srvno, totalval}].',

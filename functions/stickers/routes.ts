@@ -22,7 +22,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, type ModeRight, defineGet, definePost } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -54,8 +54,7 @@ const userQuery = (name: 'teamlead' | 'technician') =>
 export const stickersModule = defineModule({
   name: 'stickers',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary',
       summary:
         'Spare part and oil items used on sticker jobs between fromdate and todate (YYYY-MM-DD, on the day the item was added), totals per garage: [{garage, garagnam, jobs, sparepartqty, sparepartvalue, oilqty, oilvalue, totalqty, totalvalue}] (values KWD, from the stock issued; 0 for items not from a store).',
@@ -67,8 +66,7 @@ export const stickersModule = defineModule({
       query: summaryQuery,
       handler: async ({ caller, query }) => garageSummary(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerDashboard',
       summary:
         'Live counts of sticker jobs per stage {unassigned (sticker job cards and job orders waiting for a team lead), teamlead (1208), technician (1209), inprogress (1236), completed (1237)}.',
@@ -80,8 +78,7 @@ export const stickersModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => dashboardCounts(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerJobs',
       summary:
         'Sticker jobs of a stage (unassigned, teamlead, technician, inprogress, completed; default unassigned), newest first, paged by limit and cursor: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, stage, teamlead, teamleadname, technician, technicianname, tasksdone, taskstotal, at}], cursor?}.',
@@ -93,8 +90,7 @@ export const stickersModule = defineModule({
       query: stickerListQuery,
       handler: async ({ caller, query }) => stageList(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getStickerJob',
       summary:
         'One sticker job (StickerAssignmentDetails) with its team lead, technician, tasks, items, images, sticker and statuscde; its team lead and technician, and users with views on SGRS001, may read it.',
@@ -113,8 +109,7 @@ export const stickersModule = defineModule({
       query: stickerJobQuery,
       handler: async ({ caller, query }) => readStickerJob(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/assignTeamLead',
       summary:
         'StickerAssignToTeamLead {jobordno (a sticker service job card or job order at 1195-1205 or 1207), teamlead (an active TEAMLEADER user), remarks?}: moves it to AssignTeamLeader 1208 and tells the team lead. With {version} changes the team lead while at 1208 (409 when stale). Returns [message, {jobordno, version, stage, statuscde}].',
@@ -126,16 +121,14 @@ export const stickersModule = defineModule({
           await assignTeamLead(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTeamLeadList',
       summary: 'Active TEAMLEADER users of the project: [{usercode, username}].',
       access: { kind: 'screen', screen: screenCodes.supervisorDashboard, action: 'views' },
       query: z.object({}),
       handler: async ({ caller }) => teamLeadChoices(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTeamLeadJobs',
       summary:
         "The caller's open sticker jobs as team lead (a supervisor may name teamlead): rows as getStickerJobs.",
@@ -143,16 +136,14 @@ export const stickersModule = defineModule({
       query: userQuery('teamlead'),
       handler: async ({ caller, query }) => teamLeadJobs(caller, query.teamlead as string | undefined),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTechnicianList',
       summary: 'Active TECHNICIAN users of the project: [{usercode, username}].',
       access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
       query: z.object({}),
       handler: async ({ caller }) => technicianChoices(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/assignTechnician',
       summary:
         'StickerAssignToTechnician {jobordno, technician (an active TECHNICIAN user), tasks [{taskname, tasknamear?}] (1-20), remarks?, version}: by its team lead (or a supervisor) while at 1208 or 1209; moves it to 1209 and tells the technician. 409 when stale. Returns [message, {jobordno, version, stage, statuscde}].',
@@ -161,8 +152,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.assignTechnicianSaved, await assignTechnician(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerWorkflow/getTechnicianJobs',
       summary:
         "The caller's open sticker jobs as technician (a supervisor may name technician), each as getStickerJob, newest assignment first.",
@@ -170,8 +160,7 @@ export const stickersModule = defineModule({
       query: userQuery('technician'),
       handler: async ({ caller, query }) => technicianJobs(caller, query.technician as string | undefined),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/updateTask',
       summary:
         "A task done or not {jobordno, updateId (client generated), taskid, done, version} by the job's technician; the first update moves 1209 to In Progress 1236. A resent updateId answers the first result with duplicate true. 409 when stale.",
@@ -180,8 +169,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerTaskUpdated, await updateTask(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/addStickerItem',
       summary:
         'AddStickerItemsForm {jobordno, updateId, itemtype sparepart|oil, sparepart, sparenam?, qty 1-999, storecode?, version}: with storecode the item is issued from that store through the stock ledger (400 when short), else recorded as brought in (sparenam required). Idempotent by updateId; 409 when stale.',
@@ -190,8 +178,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerItemAdded, await addItem(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/addStickerImage',
       summary:
         'ImageuploadrecPageForSticker {jobordno, updateId, fileId (an image confirmed by Files/confirm), version}: adds the image to the sticker job (12 at most). Idempotent by updateId; 409 when stale.',
@@ -200,8 +187,7 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.stickerImageAdded, await addImage(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerWorkflow/completeService',
       summary:
         'Completes the sticker service {jobordno, updateId, stickermake (an active sticker make), nextservicekm, nextservicedate (after today), remarks?, version} once every task is done: ServiceCompleted 1237. Idempotent by updateId; 409 when stale.',
@@ -211,8 +197,7 @@ export const stickersModule = defineModule({
         written(messages.stickerServiceCompleted, await completeService(caller, body, new Date())),
     }),
     // Sticker make master (SGRM004).
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/StickerMake/getStickerMakeList',
       summary:
         'Sticker makes: [{stickercode, stickername, stickernamear, intervalkm, intervalmonths, active Y|N, usecount, version}]. Also readable from the technician task screen (the sticker placed).',
@@ -224,8 +209,7 @@ export const stickersModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => makeList(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerMake/createSticker',
       summary:
         'createSticker {stickercode, stickername, stickernamear?, intervalkm 1-100000, intervalmonths 1-60, active Y|N}; with {version} changes it (409 when stale). Returns [message, {stickercode, version}].',
@@ -237,8 +221,7 @@ export const stickersModule = defineModule({
           await saveMake(caller, body),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/StickerMake/deleteStickerMake',
       summary:
         'Deletes the sticker make stickercode; refused (400) while completed sticker jobs name it. Returns [message, {stickercode}].',

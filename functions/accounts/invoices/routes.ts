@@ -18,7 +18,7 @@ import {
 } from '@fleet/shared/accounts/accounts';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   approvedForFinalInvoice,
   costingOf,
@@ -157,8 +157,7 @@ export const accountsModule = defineModule({
       summary: 'A final invoice as printed, by its number (?docnumbr): the reprint from the list.',
       read: (caller, query) => readFinalInvoice(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: f('insertFinalinovice'),
       summary:
         "Issues the final invoice of a job order whose 3-in-1 MOI approved {jobordno, remarks}, with the 3-in-1's figures: the job order moves to 1425. Returns [message, {docnumbr, version, jobordno, totalval}].",
@@ -175,16 +174,14 @@ export const accountsModule = defineModule({
       remove: (caller, query, now) => deleteFinalInvoice(caller, query.docnumbr, now),
     }),
     // ---- Job order submit ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: s('getJobOrdersForSubmit'),
       summary:
         'Job orders ready for submit (final-invoiced, 1425): [{jobordno, fininvno, docdate, vehicleno, garagnam, totalval}].',
       access: on(submitScreen, 'views'),
       handler: async ({ caller }) => jobOrdersForSubmit(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: s('getJoSubmitList'),
       summary:
         'Submissions by date, newest first (?fromdate&todate): [{docnumbr, docdate, jobordno, fininvno, totalval, ...}].',
@@ -192,8 +189,7 @@ export const accountsModule = defineModule({
       query: accountsListQuery,
       handler: async ({ caller, query }) => joSubmitList(caller, query),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: s('InsertJoSubmit'),
       summary:
         'Submits a final-invoiced job order for payment {jobordno, remarks}: the job order moves to 1426 and its final invoice is marked submitted. Returns [message, {docnumbr JSB-<year>-<nnnnn>, jobordno, fininvno, totalval}].',

@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, definePost } from '#lib/registry';
 import { deleteInvoice, listInvoices, readInvoice, saveInvoice } from './manage.ts';
 
 const screen = screenCodes.maintenanceInvoice;
@@ -37,8 +37,7 @@ export const maintenanceInvoiceModule = defineModule({
       query: invoiceByIdQuery,
       read: (caller, query) => readInvoice(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/CarMaintenance/insertcarmaintenance',
       summary:
         'Saves an invoice: master fields plus details. status ADD creates (adds; number MI-<year>-<nnnnn>), MOD updates carinvno at version (edits; 409 when stale). Amounts are recomputed; client totals are ignored. Returns [message, {carinvno, version}].',

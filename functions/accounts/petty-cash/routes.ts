@@ -13,7 +13,7 @@ import {
   pettyCashWindowQuery,
 } from '@fleet/shared/accounts/petty-cash';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet } from '#lib/registry';
 import {
   approvedPettyCash,
   decidePettyCash,
@@ -61,39 +61,34 @@ export const pettyCashModule = defineModule({
         'A preview of the number the next new petty cash gets: {docnumbr: PCH-<year>-<nnnnn>}; the number is taken only on save.',
       read: (caller) => nextPettyCashNo(caller, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashApprovedList'),
       summary: `Approved petty cash, newest approval first: rows as getPettyCashList plus approvedAt, approvedBy.`,
       access: on(approvalScreen, 'views'),
       handler: async ({ caller }) => approvedPettyCash(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashPendingList'),
       summary:
         "The third-level approver's work list, oldest first: engine pending rows {docType PCH, docnumbr, level THIRD, jobordno?, vehicleno?, amount, requester, since, round, link} plus docdate, vendname, version.",
       access: on(approvalScreen, 'views'),
       handler: async ({ caller }) => pendingPettyCash(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashById'),
       summary: `One petty cash in any state: ${documentAnswer}.`,
       access: eitherScreen,
       query: pettyCashByIdQuery,
       handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashApprovedById'),
       summary: 'One approved petty cash (as getPettyCashById); 400 when it is not approved.',
       access: eitherScreen,
       query: pettyCashByIdQuery,
       handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'approved'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashPendingById'),
       summary:
         "The approver's view of one petty cash waiting for approval (as getPettyCashById); 400 when it is not pending.",
@@ -101,16 +96,14 @@ export const pettyCashModule = defineModule({
       query: pettyCashByIdQuery,
       handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'pending'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getInvoicesByVendor'),
       summary: `One vendor's petty cash (?vendor: a supplier code or a free-text vendor name; fromdate&todate, default the last 30 days), rejected ones left out: ${rowAnswer}.`,
       access: eitherScreen,
       query: pettyCashVendorQuery,
       handler: async ({ caller, query }) => invoicesByVendor(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getPettyCashByVendor'),
       summary:
         'Totals per vendor in a window (?fromdate&todate, default the last 30 days), rejected ones left out, largest first: [{vendor, vendname, registered, count, netval, approvedval, pendingval}].',
@@ -118,8 +111,7 @@ export const pettyCashModule = defineModule({
       query: pettyCashWindowQuery,
       handler: async ({ caller, query }) => pettyCashByVendor(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getVendorPendingPaymentsSummary'),
       summary:
         'Approved petty cash not paid yet, per vendor, largest first: [{vendor, vendname, registered, count, amount, oldest}].',

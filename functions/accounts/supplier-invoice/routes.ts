@@ -12,7 +12,7 @@ import {
   supplierInvoiceScreens as screens,
 } from '@fleet/shared/accounts/supplier-invoice';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
+import { defineModule, type AnyRoute, defineGet } from '#lib/registry';
 import {
   approvedInvoices,
   decideInvoice,
@@ -46,32 +46,28 @@ const routes: AnyRoute[] = [
     query: supplierInvoiceListQuery,
     read: (caller, query) => invoiceList(caller, query, new Date()),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: p('getPurchaseInvoicePendingList'),
     summary:
       "KPTC's work list: supplier invoices waiting for approval, oldest first (engine pending rows {docType, docnumbr, level, amount, requester, since, round, link} with the invoice's row fields).",
     access: on(screens.approval, 'views'),
     handler: async ({ caller }) => pendingInvoices(caller),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: p('getPurchaseInvoiceApprovedList'),
     summary:
       "Supplier invoices KPTC approved, newest first (engine approved rows with approvedAt, approvedBy and the invoice's row fields).",
     access: on(screens.approval, 'views'),
     handler: async ({ caller }) => approvedInvoices(caller, false),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: p('getPurchaseInvoiceApprovedPendingList'),
     summary:
       'Approved supplier invoices pending for payment (status 1250), as getPurchaseInvoiceApprovedList.',
     access: eitherScreen,
     handler: async ({ caller }) => approvedInvoices(caller, true),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: p('getPurchaseInvoiceById'),
     summary:
       "One supplier invoice: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, lpoprice, orderedqty, receivedqty, openqty, mismatch? price|qty}], approvals, docurl (a 5 minute link to the supplier's document)}.",
@@ -79,8 +75,7 @@ const routes: AnyRoute[] = [
     query: supplierInvoiceByIdQuery,
     handler: async ({ caller, query }) => readInvoice(caller, query.docnumbr),
   }),
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: p('getOrderApproveNos'),
     summary:
       'Approved purchase orders with received (accepted) quantities not yet fully invoiced: [{lpono, vendcode, vendname, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, invoicedqty, unitprice}]}] (lines still open; ?docnumbr: the invoice being edited counts as not invoiced).',

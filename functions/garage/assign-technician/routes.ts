@@ -27,7 +27,7 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
+import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -60,24 +60,21 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
   const { prefix, to } = technicianSteps[variant];
   const base = `/api/${prefix}`;
   return [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getAssignTechnicianList`,
       summary: `Technician assignments (${variant}) newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde (current), variant, empcdetech, emplname, technicianuser, estjobtime, jobtimin, remarks, images, asgndate, cretuser}]. Filters fromdate, todate (on asgndate), jobordno, vehicleno (contains), vehmakid, garage, user (technician or assigning user).`,
       access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: assignTechnicianListQuery,
       handler: async ({ caller, query }) => listAssignments(caller, variant, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getAssignTechnicianById`,
       summary: `The job order's ${variant} assignment with its current statuscde and the job order's version; 404 when none.`,
       access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: jobOrderQuery,
       handler: async ({ caller, query }) => readAssignment(caller, variant, query.jobordno),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/putAssignTechnician`,
       summary: `Assigns the technician {jobordno, empcdetech (getEmployee), estjobtime (hours > 0), jobtimin?, remarks?, images? (file ids), version? (the job order's)}: moves the job order to ${to}, sets empcdetech, emplname, technicianuser, estjobtime on it and notifies the technician's user. Without version it needs adds, with version (a loaded assignment) edits. 409 when the version is stale. Returns [message, {jobordno, statuscde, version, technicianuser}].`,
       access: {
@@ -92,8 +89,7 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/deleteAssignTechnician`,
       summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
       access: { kind: 'screen', screen: technicianScreen, action: 'deletes' },
@@ -105,8 +101,7 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
         ),
     }),
     ...queues.map(([name, codes, screen]) =>
-      defineRoute({
-        method: 'GET',
+      defineGet({
         path: `${base}/${name}`,
         summary: `Open job orders at ${codes.join(', ')}, newest first: ${queueRow}. Filters as getAssignTechnicianList, dates on joborddat (no default window).`,
         access: { kind: 'screen', screen, action: 'views' },
@@ -122,8 +117,7 @@ export const assignTechnicianModule = defineModule({
   routes: [
     ...variantRoutes('MOI'),
     ...variantRoutes('REC'),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/AssignTechnician/searchByPlate',
       summary:
         "The vehicle's job orders newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, state, version, empcdetech, emplname, estjobtime?}].",
@@ -131,8 +125,7 @@ export const assignTechnicianModule = defineModule({
       query: searchByPlateQuery,
       handler: async ({ caller, query }) => searchByPlate(caller, query.plateNumber),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putParkingReception',
       summary:
         'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
@@ -141,8 +134,7 @@ export const assignTechnicianModule = defineModule({
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putWashing',
       summary:
         "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
@@ -151,8 +143,7 @@ export const assignTechnicianModule = defineModule({
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
       summary:
         "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
@@ -164,8 +155,7 @@ export const assignTechnicianModule = defineModule({
           await putDeliveryApproval(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putParkingGarage',
       summary:
         "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
@@ -177,8 +167,7 @@ export const assignTechnicianModule = defineModule({
           await putParkingGarage(caller, body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/AssignTechnicianmoi/putVehicleDelivery',
       summary:
         'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',

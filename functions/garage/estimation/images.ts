@@ -14,7 +14,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { formatMessage, messages } from '@fleet/shared';
 import { isImageType } from '@fleet/shared/platform/files';
 import { editableApproval } from '@fleet/shared/engines/approvals';
-import { estimationMessages } from '@fleet/shared/garage/estimation';
+import { estimationMessages, type EstimationImage } from '@fleet/shared/garage/estimation';
 import { s3 } from '#lib/aws';
 import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
 import { requireEnv } from '#lib/env';
@@ -24,16 +24,6 @@ import { key } from '#lib/table';
 import { contentDisposition } from '../../engines/files/serving.ts';
 import { confirmedFiles, deleteFile, signedFileUrl } from '../../engines/files/store.ts';
 import { estimations } from '../../engines/document-stores.ts';
-
-export interface EstimationImage {
-  imageId: string;
-  estimationId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: string;
-}
 
 /** The image as listed: with a short-lived URL the browser shows it from. */
 export type ListedEstimationImage = EstimationImage & { url: string };

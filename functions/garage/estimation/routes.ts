@@ -20,7 +20,7 @@ import {
 } from '@fleet/shared/garage/estimation';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { rawResponse } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet } from '#lib/registry';
 import {
   approvedEstimations,
   approvedJobOrders,
@@ -179,8 +179,7 @@ export const estimationModule = defineModule({
       query: estimationImageQuery,
       read: async (caller, query) => rawResponse(await estimationImageFile(caller, query.imageId)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/RejectedItems/GetRejectedCostSheets',
       summary:
         'Rejections of the documents a user submitted (estimations now; cost sheets and the other chains as they come), newest first: [{docType, docnumbr, level, round, jobordno, vehicleno, garagnam, decision R, user, at, amount, remarks, lines}].',

@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { written } from '#lib/http';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteInspection,
   deleteRepairJob,
@@ -75,8 +75,7 @@ const lineShape =
   '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
 
 const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  defineRoute({
-    method: 'POST',
+  definePost({
     path: `${base}/${name}`,
     summary: `Deletes the ${inspby ? `${inspby === 'gar' ? "garage's" : "MOI inspector's"} ` : ''}inspection docnumbr while its job order is still being inspected (1210-1213); the job order goes back to where it was before (1209). Returns [message, {docnumbr, jobordno}].`,
     access: { kind: 'screen', screen: inspection, action: 'deletes' },
@@ -89,8 +88,7 @@ const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
   });
 
 const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  defineRoute({
-    method: 'GET',
+  defineGet({
     path: `${base}/${name}`,
     summary: `${inspby ? `${inspby === 'gar' ? "The garage's" : "The MOI inspector's"} inspections` : 'Garage inspections'} by date, newest first (optional fromdate, todate; no default window): [master without the vehicle fields, statuscde of the job order now].`,
     access: views(inspection),
@@ -101,8 +99,7 @@ const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
 export const garageInspectionModule = defineModule({
   name: 'garage-inspection',
   routes: [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/insertgarinspection`,
       summary: `Inspects a job order whose technicians are assigned (1209) {jobordno, inspby? gar|moi, inspstatus? initiated|waiting|inprogress|completed, remarks?, lines: [{wrkshpid, mainrepid, subrepid, remarks?}] (1 to 80; hours and cost from the master data)}: 1209 -> 1210 (then the status's code). One inspection per job order. Returns [message, {docnumbr GI-<year>-<nnnnn>, version, jobordno, statuscde}].`,
       access: { kind: 'screen', screen: inspection, action: 'adds' },
@@ -110,8 +107,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.garageInspectionSaved, await insertInspection(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/UpdteGarInspection`,
       summary:
         'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
@@ -126,48 +122,42 @@ export const garageInspectionModule = defineModule({
     listRoute('getGarInspectionList', undefined),
     listRoute('getGarInspectionListgar', 'gar'),
     listRoute('getGarInspectionListmoi', 'moi'),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionById`,
       summary: `One inspection's master with the vehicle's details merged in: ${masterShape}. 404 when missing or deleted.`,
       access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionDtlById`,
       summary: `One inspection's lines: ${lineShape}.`,
       access: inspectionOrRepair,
       query: inspectionByIdQuery,
       handler: async ({ caller, query }) => readInspectionLines(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageInspectionByJobordno`,
       summary: `The job order's inspection master (the job order number in docnumbr), vehicle merged: ${masterShape}.`,
       access: views(inspection),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readInspectionOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageInspectionDtlByJobordno`,
       summary: `The job order's inspection lines (the job order number in docnumbr): ${lineShape}.`,
       access: views(inspection),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readLinesOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarageRepairjobByJobordno`,
       summary: `The job order's repair job (the job order number in docnumbr): the approved estimation's sub repair and labour lines no level rejected (the inspection's lines when there is none), each with its repair state and estserl, the estimation line it does: ${lineShape}.`,
       access: views(repair),
       query: inspectionByJobOrderQuery,
       handler: async ({ caller, query }) => readRepairJobOfJobOrder(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getInspectionByJobordno`,
       summary:
         "{master, lines} of the job order's inspection (the job order number in docnumbr); filterStartedWorkshops=true leaves out the workshops whose repair started.",
@@ -176,8 +166,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, query }) =>
         inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/UpdteRepairJob`,
       summary:
         'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
@@ -186,8 +175,7 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.repairJobSaved, await updateRepairJob(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/deleteRepairJob`,
       summary:
         'Clears the repair progress of inspection docnumbr of job order jobordno while it is in repair (1236) or finished (1230); the job order goes back to 1216. Returns [message, {docnumbr, jobordno}].',
@@ -196,16 +184,14 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, query }) =>
         written(messages.repairJobDeleted, await deleteRepairJob(caller, query.docnumbr, query.jobordno)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getRepairJobList`,
       summary:
         'Job orders in repair (1216 approved, 1236 in progress, 1230 finished), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, docnumbr, version, lines, started, finished}].',
       access: views(repair),
       handler: async ({ caller }) => repairJobList(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getRepairSummaryByJobordno`,
       summary:
         "The job order's repair lines, optionally of one workshop (wrkshpid), paged (page 1 and pageSize 50 by default): {items, totalCount, page, pageSize, totals: {laborhors, acthours}}.",
@@ -213,8 +199,7 @@ export const garageInspectionModule = defineModule({
       query: repairSummaryQuery,
       handler: async ({ caller, query }) => repairSummary(caller, query),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/finalQCGarage`,
       summary:
         "The garage's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1230 -> 1222; fail back to repair 1236 (history action reject with the remarks). Returns [message, {jobordno, statuscde, version, result}].",
@@ -226,8 +211,7 @@ export const garageInspectionModule = defineModule({
           await finalQc(caller, 'GAR', body, new Date()),
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/finalQCMOI`,
       summary:
         "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",
@@ -253,8 +237,7 @@ export const garageInspectionModule = defineModule({
           .filter((row) => row.inspmgrapr === 'Y')
           .map((row) => approvalRow(row)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getGarInspectionApproval`,
       summary: `Added to the spec's list (issue 28): one inspection for the manager's approval or its reopening: {master: ${masterShape} plus inspmgrapr, approval, reopens [{user, at, reason, fromstatus}], statuscde; lines: ${lineShape}; approvals: the manager's decisions}.`,
       access: {
@@ -288,8 +271,7 @@ export const garageInspectionModule = defineModule({
       message: messages.garageInspectionReopened,
       write: reopenInspection,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `${base}/getFinalQcList`,
       summary:
         "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}]; MOI rows add qcgarby, qcgardt (who recorded the garage's final QC and when: that user may not do the MOI check).",

@@ -19,7 +19,14 @@ import {
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, type AnyRoute, type ModeRight } from '#lib/registry';
+import {
+  defineModule,
+  defineRoute,
+  type AnyRoute,
+  type ModeRight,
+  defineGet,
+  definePost,
+} from '#lib/registry';
 import {
   assignmentList,
   deleteAssignment,
@@ -48,8 +55,7 @@ const assignmentShape =
 function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
   const base = `/api/${prefix}`;
   return [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `${base}/insertAssignTechgDetail`,
       summary:
         "Assigns per workshop a technician and an estimated job time {jobordno, details: [{wrkshpid (getWorkShop), empcdetech (getEmployee, active), estjobtime (hours > 0, <= 999)}] (1 to 20, each workshop once), remarks?}: moves the job order from AssignTeamLeader 1208 to AssignTechniciaGarage 1209 and notifies the technicians. With {version} (the assignment's) changes it while the job order is at 1209: technicians given a new workshop are notified (history action assign); 409 when stale. Returns [message, {docnumbr, jobordno, version, statuscde}].",
@@ -114,8 +120,7 @@ export const garageTechnicianModule = defineModule({
       query: workshopsByJobOrderQuery,
       read: (caller, query) => workshopDetails(caller, query.jobordno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/getWorkshopSummary',
       summary:
         "Lookups (spec 000 section 7): the workshops of the job order jobordno's garage, each with the garage's open job orders assigned to it by status and its technicians' load: {jobordno, garage, garagnam, openJobOrders, unassigned, workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, jobOrders, byStatus: [{statuscde, count}], technicians: [{empcdetech, emplname, emplnamar, jobOrders, estjobtime}], assigned (this job order has the workshop)}]}; workshops with work first. Views on a technician assignment screen (SGRG002 or SGRK001); 404 for an unknown job order.",

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteWarrantyCheck,
   listWarrantyChecks,
@@ -68,8 +68,7 @@ export const warrantyModule = defineModule({
       message: warrantyMessages.deleted,
       remove: (caller, query, now) => deleteWarrantyCheck(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/WarrantyCheck/getWarrantyCandidates',
       summary:
         "Added to the spec's list: the earlier repairs of a plate still under warranty today (same plate, done at most warrdays days ago), for the reception and the garage inspection to offer a claim. Query vehicleno, jobordno? (the job order being received, left out), subrepids? (comma separated: only these sub repairs). Returns {vehicleno, warrdays, candidates: [{jobordno, joborddat, vehicleno, garage, garagnam, statuscde, empcdetech, emplname, repairs: [{wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, donedate, empcdetech, emplname, daysago, expires}]}], claim?}: a job order whose claim is raised gets no candidates and claim {docnumbr, prevjobordno, warrstatus}.",
@@ -77,8 +76,7 @@ export const warrantyModule = defineModule({
       query: warrantyCandidatesQuery,
       handler: async ({ caller, query }) => warrantyCandidatesOf(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/WarrantyCheck/getWarrantySetting',
       summary:
         "Added to the spec's list: the warranty window {warrdays, version (0 until saved), moduser?, moddate?}; 90 days by default.",
@@ -86,8 +84,7 @@ export const warrantyModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => readWarrantySetting(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/WarrantyCheck/putWarrantySetting',
       summary:
         "Added to the spec's list: saves the warranty window {warrdays (1-3650), version (the version read, 0 before the first save)}; 409 when stale. Returns [message, {warrdays, version}].",

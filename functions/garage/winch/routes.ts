@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/garage/winch';
 import { z } from 'zod';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet } from '#lib/registry';
 import {
   assignmentsOfJobOrder,
   deleteAssignWinch,
@@ -112,8 +112,7 @@ export const winchModule = defineModule({
       message: winchMessages.moveDeleted,
       remove: (caller, query, now) => deleteWinchmove(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/AssignWinch/getWinchJobOrders',
       summary:
         "Added to the spec's list: the job orders a winch may be sent for (MOI and KPTC reception, gate pass in, garage images, team leader: 1195-1205, 1207, 1208), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].",
@@ -121,8 +120,7 @@ export const winchModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => winchJobOrders(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/AssignWinch/getWinchStatusList',
       summary:
         "Added to the spec's list (`/winchlist`): every winch of the master data with its state: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status, busy, holder?: {winchid, docnumbr, jobordno, vehicleno, since}}].",

@@ -31,7 +31,7 @@ import {
 } from '@fleet/shared/masters/master-repair';
 import { written } from '#lib/http';
 import { masterRoutes } from '#lib/master-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet } from '#lib/registry';
 import {
   createEmployee,
   createMainRepair,
@@ -137,8 +137,7 @@ export const masterRepairModule = defineModule({
         run: readSubRepairRow,
       },
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/SubRepair/getSubRepairFiltered',
       summary: `Sub repairs filtered and paged on the server: searchTerm (code or name, any case), workshopId, mainRepairId, subRepairId, minStdAmount, maxStdAmount (min <= max), pageSize (default 50, at most 100), pageNumber (default 1). Returns {items: [{${subFields}}], totalCount, pageNumber, pageSize}.`,
       access: right(sub, 'views'),
@@ -146,8 +145,7 @@ export const masterRepairModule = defineModule({
       handler: async ({ caller, query }) => filterSubRepairPage(caller, query),
     }),
     // ---- Labour charge updates (SGRM012) ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/LabourCharge/getLabourChargeList',
       summary:
         'Labour charge updates newest first (putLabourcost keeps one per change): {items: [{docnumbr, changedAt, wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, laborhors, laborcost (before), newlaborcost, cretuser, username}], cursor?}. Optional fromdate, todate (YYYY-MM-DD), wrkshpid, subrepid, cursor, limit (default 50).',
@@ -155,8 +153,7 @@ export const masterRepairModule = defineModule({
       query: labourChargeListQuery,
       handler: async ({ caller, query }) => labourChargeList(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/LabourCharge/getLabourChargeById',
       summary: 'One labour charge update ?docnumbr; 404 when missing.',
       access: right(screenCodes.labourCharge, 'views'),
@@ -191,8 +188,7 @@ export const masterRepairModule = defineModule({
       },
     }),
     // ---- Syncs (SGRM018, SGRM019) ----
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Employee/syncemployees',
       summary: syncSummary('the employee master', 'employees.json'),
       access: right(screenCodes.employeeSync, 'adds'),
@@ -201,8 +197,7 @@ export const masterRepairModule = defineModule({
         return written(formatMessage(messages.syncEmployeesDone, { ...result }), result);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Employee/syncitems',
       summary: syncSummary('the item master', 'items.json'),
       access: right(screenCodes.itemSync, 'adds'),
@@ -211,8 +206,7 @@ export const masterRepairModule = defineModule({
         return written(formatMessage(messages.syncItemsDone, { ...result }), result);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Employee/getLastSync',
       summary:
         'The last run of a sync ?source=employees|items: {source, location, created, updated, unchanged, total, startedAt, finishedAt, runBy}, or null when it never ran.',

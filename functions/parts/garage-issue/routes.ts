@@ -12,7 +12,7 @@ import {
 } from '@fleet/shared/parts/garage-issue';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, type ModeRight, definePost } from '#lib/registry';
 import {
   deleteGarageIssue,
   deleteGarageRequest,
@@ -95,8 +95,7 @@ export const garageIssueModule = defineModule({
       query: garageDocQuery,
       read: (caller, query) => readGarageRequest(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/GarageRequest/setGarageRequest',
       summary:
         'Saves a garage request {docnumbr?, version?, jobordno, requstno, storecode, remarks, lines: [{sparepart, qty, remarks}]} for parts the store does not hold; the job order moves to 1220. A revision is allowed while nothing was issued. Returns [message, {docnumbr GRQ-<year>-<nnnnn>, version, jobordno, totalqty}].',

@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/parts/item-master';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, type ModeRight } from '#lib/registry';
+import { defineModule, type ModeRight, definePost } from '#lib/registry';
 import {
   decideOpenRequest,
   insertOpenRequest,
@@ -40,8 +40,7 @@ export const itemMasterModule = defineModule({
         'The item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
       read: (caller) => itemList(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ItemMaster/saveItemMaster',
       summary:
         "Saves an item {sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version?}: without version a new code (an existing one is a 409 'An item with this code already exists.'), with it an update at that version. Returns [message, {sparepart, version}].",
@@ -77,8 +76,7 @@ export const itemMasterModule = defineModule({
       message: messages.openRequestSaved,
       write: insertOpenRequest,
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ItemMaster/decideOpenRequest',
       summary:
         "Approves {docnumbr, version, decision A, sparepart, sparepric}: the item opens in the master with that code and price in the same transaction; or rejects {decision R, remarks} ('Please add rejection remarks'). A decided request is refused. Returns [message, {docnumbr, version, state, sparepart}].",

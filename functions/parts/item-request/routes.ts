@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/parts/item-request';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, definePost } from '#lib/registry';
 import {
   approvedItemRequests,
   approvedShortRequests,
@@ -104,8 +104,7 @@ export const itemRequestModule = defineModule({
         "The garage approver's decision {docnumbr, version, decision? A|R, action? approveAll|rejectAll|clearAll, lines? [{serlnumb, aprstatus A|R|P|'', remarks}], remarks}; rejecting needs remarks ('Please add rejection remarks'); lines still pending or not set save a draft. Approved: job order 1218 and the store keepers are told; all rejected: back to 1216. Returns [message, {docnumbr, version, state, outcome, waiting}].",
       decide: decideItemRequest,
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: p('insertReturnVoucherDtl'),
       summary:
         'Returns issued parts of an item request to its store {requstno, remarks, lines: [{serlnumb, qty}]} (up to what was issued and not yet returned), at the cost they were issued at: a return voucher SRN-<year>-<nnnnn>; the job order moves to 1240 when its stage allows. Returns [message, {docnumbr, requstno, totalval}].',
@@ -127,8 +126,7 @@ export const itemRequestModule = defineModule({
         "Deletes the garage approver's decision of docnumbr while nothing was issued against it (the request waits for a decision again). Returns [message, {docnumbr, version, state}].",
       withdraw: (caller, query, now) => withdrawItemRequestApproval(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: p('updateReqNoAgainstItemRequest'),
       summary:
         'Records purchase request docnumbr against item request requstno. Returns [message, {requstno, purreqno, version}].',
@@ -137,8 +135,7 @@ export const itemRequestModule = defineModule({
       handler: async ({ caller, query }) =>
         written(messages.itemRequestPurchaseLinked, await linkPurchaseRequest(caller, query)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: p('updateIVNoAgainstJoborder'),
       summary:
         "Writes item request requstno's issue voucher numbers on job order jobordno (ivnos). Returns [message, {jobordno, requstno, ivnos}].",

@@ -17,7 +17,7 @@ import {
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   allEmployees,
   budgetDepartments,
@@ -85,40 +85,35 @@ function voucherRoutes(type: StoreVoucherType) {
   const screen = definition.screen;
   const views = { kind: 'screen', screen, action: 'views' } as const;
   return [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `/api/Store/get${definition.name}List`,
       summary: `${definition.title.en}s by date, newest first: [{doctype, docnumbr, docdate, storecode, storenam, tostorecode, deptcode, jobordno, vendcode, vendname, refdocno, trfstatus, totalqty, totalval, cretuser, version}]. Optional fromdate, todate (YYYY-MM-DD), storecode, jobordno, trfstatus.`,
       access: views,
       query: storeVoucherListQuery,
       handler: async ({ caller, query }) => voucherList(caller, type, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `/api/Store/get${definition.name}Header`,
       summary: `The header of ${definition.title.en} ${id}. 404 when missing.`,
       access: views,
       query: idQuery,
       handler: async ({ caller, query }) => voucherHeader(caller, type, number(query)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `/api/Store/get${definition.name}Items`,
       summary: `The lines of ${definition.title.en} ${id}: [{serlnumb, sparepart, sparenam, spareuom, sparecat, qty, unitcost, value, remarks, kind, storecode}].`,
       access: views,
       query: idQuery,
       handler: async ({ caller, query }) => voucherItems(caller, type, number(query)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: `/api/Store/get${definition.name}Print`,
       summary: `What the printed ${definition.title.en} shows: {title {en, ar}, master, lines, totals {qty, value KWD}, printedBy}.`,
       access: { kind: 'screen', screen, action: 'prints' },
       query: idQuery,
       handler: async ({ caller, query }) => voucherPrint(caller, type, number(query)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: `/api/Store/insert${definition.name}`,
       summary: `${definition.title.en}: ${what[type]} Body {docdate?, storecode, tostorecode, deptcode, jobordno, vendcode, refdocno, garreqno, remarks, lines: [{sparepart, qty, unitcost?, remarks}]} (1 to ${type === 'STV' || type === 'DTV' ? 20 : 40} lines, each item once). Returns [message, {docnumbr ${definition.prefix}-<year>-<nnnnn>, version, totalqty, totalval}].`,
       access: { kind: 'screen', screen, action: 'adds' },
@@ -137,8 +132,7 @@ export const storesModule = defineModule({
   name: 'stores',
   routes: [
     ...(Object.keys(storeVouchers) as StoreVoucherType[]).flatMap(voucherRoutes),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/Store/postTransferVoucher',
       summary:
         "Transfer posting: the receiving store takes in transfer voucher sTVNO (at the cost each line left with). Body {sTVNO, version}. Refused when already posted. Returns [message, {sTVNO, version, trfstatus 'POSTED'}].",
@@ -147,16 +141,14 @@ export const storesModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.storeTransferPostedSaved, await postTransfer(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getReceiptVoucherOrders',
       summary:
         'Approved purchase orders with quantities still to receive, for a store receipt: [{lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
       access: { kind: 'screen', screen: screenCodes.storeReceipt, action: 'views' },
       handler: async ({ caller }) => receiptOrders(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getReceiptVoucherOrder',
       summary:
         'Purchase order lpono as a store receipt takes it: {lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, openqty, unitprice}]}. 404 when missing; refused when not approved.',
@@ -164,30 +156,26 @@ export const storesModule = defineModule({
       query: receiptOrderQuery,
       handler: async ({ caller, query }) => receiptOrder(caller, query.lpono),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getStoreList',
       summary:
         "The project's stores: [{storecode, storenam, storenamar, storetype MAIN|CONSIGNMENT|GARAGE, garage?, status}].",
       access: authenticated,
       handler: async ({ caller }) => listStores(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getContractType',
       summary: 'Contract types of purchases: [{contracttype, contractnam, contractnamar}].',
       access: authenticated,
       handler: async ({ caller }) => contractTypes(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getRequestType',
       summary: 'Request types of store requests: [{requesttype, requestnam, requestnamar}].',
       access: authenticated,
       handler: async ({ caller }) => requestTypes(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getItemStock',
       summary:
         'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost (moving average: booked value over quantity), stockvalue (the value the ledger booked on hand), lowstock Y|N, lastmoved}].',
@@ -195,8 +183,7 @@ export const storesModule = defineModule({
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
       handler: async ({ caller, query }) => itemStock(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getStockQuery',
       summary:
         'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance in quantity and booked value: {balance, opening, openingvalue, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, balancevalue, ...}], closing, closingvalue}. 404 when the store never held the item.',
@@ -209,8 +196,7 @@ export const storesModule = defineModule({
       }),
       handler: async ({ caller, query }) => stockQuery(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getItemQuery',
       summary:
         'Item query by make (makecode, INMS for any) and item number prefix (ItemNo): up to 50 items [{sparepart, sparenam, ..., qtyonhand, stores}].',
@@ -221,8 +207,7 @@ export const storesModule = defineModule({
       }),
       handler: async ({ caller, query }) => itemQuery(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getChassisQuery',
       summary:
         'Vehicles whose chassis number contains chassisno: [{vehicleno, chasisno, vehmakid, vehmodid, ...}].',
@@ -230,22 +215,19 @@ export const storesModule = defineModule({
       query: z.object({ chassisno: z.string().trim().min(3, messages.vehicleChassisRequired).max(17) }),
       handler: async ({ caller, query }) => chassisQuery(caller, query.chassisno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getAllEmployees',
       summary: 'Employees: [{emplcode, emplname, emplnamar, jobtitle, garageid, mobile, status}].',
       access: authenticated,
       handler: async ({ caller }) => allEmployees(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getBudgetDepartment',
       summary: 'Departments issues are charged to: [{deptcode, deptname, deptnamear}].',
       access: authenticated,
       handler: async ({ caller }) => budgetDepartments(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/getItemUnitPrice',
       summary:
         "Item unit price: {sparepart, sparenam, spareuom, sparepric (the item master's price), stores: [{storecode, avgcost (moving average), qtyonhand}]}. 404 for an unknown item.",
@@ -253,8 +235,7 @@ export const storesModule = defineModule({
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
       handler: async ({ caller, query }) => itemUnitPrice(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/StoreReportsIssueVoucher',
       summary: reportSummary(
         'Issue voucher report: the issue lines (store, garage and consignment issues) of the window.',
@@ -263,8 +244,7 @@ export const storesModule = defineModule({
       query: storeReportQuery,
       handler: async ({ caller, query }) => movementReport(caller, query, ['ISSUE'], new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/StoreReceiptVoucher',
       summary: reportSummary(
         'Receipt voucher report: the receipt lines of the window (sRVNo and srvdate pick one receipt).',
@@ -273,16 +253,14 @@ export const storesModule = defineModule({
       query: storeReportQuery,
       handler: async ({ caller, query }) => movementReport(caller, query, ['RECEIPT'], new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/StoreReportsReturnVoucher',
       summary: reportSummary('Return voucher report: the lines returned to the stores in the window.'),
       access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
       handler: async ({ caller, query }) => movementReport(caller, query, ['RETURN'], new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/ReportsTVbyDemandStore',
       summary: reportSummary(
         'Transfers by demand store: the lines transferred into cmbStore (the demanding store) in the window.',
@@ -292,8 +270,7 @@ export const storesModule = defineModule({
       handler: async ({ caller, query }) =>
         movementReport(caller, query, ['TRANSFER_IN'], new Date(), { byOtherStore: true }),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/CurrentStockReport',
       summary: reportSummary(
         'Current stock (/currentStockReport): the balances of cmbStore (every store with showAll Y), read from the balances, never summed from movements: rows {storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qty, avgcost, value (the value the ledger booked on hand, not qty x avgcost), lowstock Y|N}, totals.value their sum to the fils, low: how many are at 5 or fewer.',
@@ -302,8 +279,7 @@ export const storesModule = defineModule({
       query: storeReportQuery,
       handler: async ({ caller, query }) => currentStock(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/StoreDocumentsReport',
       summary: reportSummary(
         'Store documents (/storeDocumentsReport): every voucher of the window, rows {doctype, docnumbr, docdate, storecode, tostorecode, deptcode, jobordno, vendname, trfstatus, qty, value}.',
@@ -312,8 +288,7 @@ export const storesModule = defineModule({
       query: storeReportQuery,
       handler: async ({ caller, query }) => storeDocuments(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/CDNStore/DailyTransactionReport',
       summary: reportSummary(
         'Daily transactions (/dailyTransactionReport): every movement of the window, with byKind {qty, value} totals of receipts, issues, returns and transfers.',
@@ -322,8 +297,7 @@ export const storesModule = defineModule({
       query: storeReportQuery,
       handler: async ({ caller, query }) => dailyTransactions(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Reports/getSparePartsOilConsumption',
       summary:
         'Spare parts and oil consumption (/sparePartsOilConsumption), fromdate and todate (YYYY-MM-DD), optional storecode and category: per item the receipts, issues and returns of the window and the cost methods on their values (procurement = receipts - returns, consumption = issues - returns + receipts, utilization = issues - returns): {rows, totals, window}.',
@@ -341,8 +315,7 @@ export const storesModule = defineModule({
         }),
       handler: async ({ caller, query }) => sparePartsConsumption(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Store/checkStockLedger',
       summary:
         'The ledger check: for each balance of storecode (or item sparepart), whether its quantity on hand and its booked value equal the sums of its movements, are not below zero, and the value is 0 when the quantity is: {ok, checked, mismatches, rows: [{storecode, sparepart, qtyonhand, movementqty, stockvalue, movementvalue, movements, ok}]}.',

@@ -12,7 +12,7 @@ import {
 } from '@fleet/shared/platform/delegation';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   delegationList,
   deleteDelegation,
@@ -45,16 +45,14 @@ export const approvalsModule = defineModule({
       message: messages.approvalLimitSaved,
       write: saveApprovalLimit,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: p('getDelegationList'),
       summary:
         'Delegations of authority the caller gave or received (all of the project for an administrator), newest first: [{docnumbr, delegator, delegatorname, delegate, delegatename, roles, fromdate, todate, remarks, active}].',
       access: authenticated,
       handler: async ({ caller }) => delegationList(caller, new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: p('insertDelegation'),
       summary:
         "Names an acting delegate {delegator? (administrators only), delegate, roles: approver roles the delegator holds, fromdate, todate (Kuwait days, at most 90), remarks}. While it runs the delegate decides at those roles' levels ('approved by X for Y'), holds their screen rights and is told when a document waits there. Returns [message, delegation].",
@@ -63,8 +61,7 @@ export const approvalsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.delegationSaved, await insertDelegation(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: p('deleteDelegation'),
       summary: 'Ends delegation docnumbr (its delegator or an administrator). Returns [message, {docnumbr}].',
       access: authenticated,

@@ -6,7 +6,7 @@
 import { confirmRequest, fileUrlQuery, presignRequest } from '@fleet/shared/platform/files';
 import { messages } from '@fleet/shared';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import { confirmUpload, presignUpload, viewUrl } from '../../engines/files/store.ts';
 
 const authenticated = { kind: 'authenticated' } as const;
@@ -14,8 +14,7 @@ const authenticated = { kind: 'authenticated' } as const;
 export const filesModule = defineModule({
   name: 'files',
   routes: [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/Files/presign',
       kind: 'read',
       summary:
@@ -24,8 +23,7 @@ export const filesModule = defineModule({
       body: presignRequest,
       handler: async ({ caller, body }) => presignUpload(caller, body, new Date()),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/Files/confirm',
       summary:
         "Confirms the caller's upload {uploadId} after checking the stored object (size, content type, first bytes) -> [message, {fileId, key, fileName, contentType, size}]. The key's extension is the verified type's. A failing object is deleted: 400 with the too-large text over 10 MB, else 'Upload Failed' (image) or 'Document upload failed.' (document).",
@@ -34,8 +32,7 @@ export const filesModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.uploadConfirmed, await confirmUpload(caller, body.uploadId)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Files/url',
       summary:
         'A presigned GET URL (5 minutes) of a confirmed file of the project: {url, fileName, contentType}. The URL fixes the response type (the verified one) and disposition: inline for images and PDFs, attachment otherwise, under the original name.',

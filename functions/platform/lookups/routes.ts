@@ -30,7 +30,7 @@ import {
 } from '@fleet/shared/platform/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
 import { inputLimits } from '@fleet/shared/platform/limits';
-import { defineModule, defineRoute, type Caller } from '#lib/registry';
+import { defineGet, defineModule, type Caller, type ProtectedRoute, definePost } from '#lib/registry';
 import { written } from '#lib/http';
 import { found } from '#lib/errors';
 import { listJobOrderHeaders } from '../../engines/status/headers.ts';
@@ -61,7 +61,10 @@ import { filterSpareParts, fromMaster, fromTender, itemKey, searchSpareParts } f
 import { vehicleYears } from './vehicleYears.ts';
 import { addAccessory, deleteAccessory, putLabourcost, updateAccessory } from './writes.ts';
 
-const authenticated = { kind: 'authenticated' } as const;
+/** A lookup: a GET call any signed-in user may make. */
+const lookup = <Q extends z.ZodType = z.ZodUndefined>(
+  route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method' | 'access'>,
+) => defineGet<Q>({ ...route, access: { kind: 'authenticated' } });
 
 /** Low stock threshold: 5 or fewer (spec 000 section 9). */
 const lowStockThreshold = 5;
@@ -94,11 +97,9 @@ const serviceQuery = z.object({
 
 /** A plain list lookup: every record of one master type in the caller's project. */
 function listLookup<T>(path: string, type: MasterType, summary: string) {
-  return defineRoute({
-    method: 'GET',
+  return lookup({
     path,
     summary,
-    access: authenticated,
     query: z.object({}),
     handler: async ({ caller }) => listMaster<T>(caller.project, type),
   });
@@ -137,11 +138,9 @@ export const lookupsModule = defineModule({
       masterTypes.vehicleMake,
       'Vehicle makes: [{makecode, vehmakid, vehmaknam, vehmaknamar}]; INMS is the default make.',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVehicleMakeservice',
       summary: 'Vehicle makes with a periodic service schedule of their own, and the default make INMS.',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => {
         const [makes, schedule] = await Promise.all([
@@ -152,20 +151,16 @@ export const lookupsModule = defineModule({
         return makes.filter((make) => scheduled.has(make.vehmakid));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVehicleModel',
       summary:
         'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.',
-      access: authenticated,
       query: z.object({ vehmakid: optionalText }),
       handler: async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVehicleYear',
       summary: 'Vehicle year options, the last 25 years newest first: [{yearvalue}].',
-      access: authenticated,
       query: z.object({}),
       handler: async () => vehicleYears(new Date().getUTCFullYear()),
     }),
@@ -174,22 +169,18 @@ export const lookupsModule = defineModule({
       masterTypes.color,
       'Vehicle colours: [{colorcode, colornam, colornamar}].',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVehicle',
       summary:
         'Vehicles with names merged: [{vehicleno, vehmakid, vehmaknam, vehmodid, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno, status, ...}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listVehicles(caller.project),
     }),
     ...(['/api/getVehicleDetails', '/api/getVehicleDetailsById'] as const).map((path) =>
-      defineRoute({
-        method: 'GET',
+      lookup({
         path,
         summary:
           'One vehicle by plate number, as a list of one (empty when unknown), with vehmaknam, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno.',
-        access: authenticated,
         query: z.object({ vehicleno: requiredText }),
         handler: async ({ caller, query }) => {
           const vehicle = await getVehicleDetails(caller.project, query.vehicleno);
@@ -197,21 +188,17 @@ export const lookupsModule = defineModule({
         },
       }),
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getEmployee',
       summary:
         "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it).",
-      access: authenticated,
       query: employeeLookupQuery,
       handler: async ({ caller, query }) =>
         filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getEmployeeDetail',
       summary: 'One employee by emplcode, as a list of one (empty when unknown).',
-      access: authenticated,
       query: z.object({ emplcode: requiredText }),
       handler: async ({ caller, query }) => {
         const employee = await getEmployee(caller.project, query.emplcode);
@@ -228,50 +215,40 @@ export const lookupsModule = defineModule({
       masterTypes.accidentType,
       'Accident types: [{accdtypid, accdtypnam, accdtypnamar}].',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getWorkShop',
       summary: 'Workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, type (main, quick, sticker)}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listWorkshops(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getWorkShoptype',
       summary:
         'Workshops of a service type (main, quick, sticker; "Main Service" also accepted); all without type.',
-      access: authenticated,
       query: z.object({ type: serviceTypeParam }),
       handler: async ({ caller, query }) => {
         const workshops = await listWorkshops(caller.project);
         return query.type ? workshops.filter((workshop) => workshop.type === query.type) : workshops;
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getMainRepair',
       summary:
         'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.',
-      access: authenticated,
       query: z.object({ wrkshpid: optionalText }),
       handler: async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getSubRepair',
       summary:
         'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].',
-      access: authenticated,
       query: z.object({ mainrepid: optionalText, wrkshpid: optionalText }),
       handler: async ({ caller, query }) => listSubRepairs(caller.project, query),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getWorkShoptypesrkms',
       summary:
         'Workshops of a service type with work due for a periodic service of make vehiclmak, model year yearfrom, at kilometer km.',
-      access: authenticated,
       query: serviceQuery.extend({ type: serviceTypeParam }),
       handler: async ({ caller, query }) => {
         const [due, workshops] = await Promise.all([
@@ -284,12 +261,10 @@ export const lookupsModule = defineModule({
         );
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getMainRepairsrkms',
       summary:
         'Main repairs of workshop wrkshpid due for a periodic service (vehiclmak, yearfrom, kilometer).',
-      access: authenticated,
       query: serviceQuery.extend({ wrkshpid: optionalText }),
       handler: async ({ caller, query }) => {
         const [due, mainRepairs] = await Promise.all([
@@ -300,12 +275,10 @@ export const lookupsModule = defineModule({
         return mainRepairs.filter((main: MainRepair) => wanted.has(`${main.wrkshpid}#${main.mainrepid}`));
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getSubRepairsrkms',
       summary:
         'Sub repairs of main repair mainrepid in workshop wrkshpid due for a periodic service (vehiclmak, yearfrom, kilometer).',
-      access: authenticated,
       query: serviceQuery.extend({ mainrepid: optionalText, wrkshpid: optionalText }),
       handler: async ({ caller, query }) => {
         const [due, subRepairs] = await Promise.all([
@@ -318,19 +291,15 @@ export const lookupsModule = defineModule({
         );
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getProgresstat',
       summary: 'Job order progress statuses: [{statuscde, statuskey, statusnam, statusnamar, statustyp}].',
-      access: authenticated,
       query: z.object({}),
       handler: async () => progressStatuses,
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getProgresstatBYStatus',
       summary: `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`,
-      access: authenticated,
       query: z.object({ STATUSTYP: statusTypeParam }),
       handler: async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP),
     }),
@@ -339,20 +308,16 @@ export const lookupsModule = defineModule({
       masterTypes.accessory,
       'Accessories: [{accessoryid, accessorynam, accessorynamar, status, version}].',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getUser',
       summary: 'Active users of the project: [{usercode, username, emplcode}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listProjectUsers(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getUserNames',
       summary:
         "Names of user codes as people read them (issue 25 item 6): {<usercode>: {en, ar}}, the employee's names from the user and employee masters; usercodes comma-separated (at most 100); unknown codes left out.",
-      access: authenticated,
       query: z.object({
         usercodes: z
           .string()
@@ -370,11 +335,9 @@ export const lookupsModule = defineModule({
       }),
       handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getUserRole',
       summary: 'Roles: [{rolecode, rolename, rolenamear}].',
-      access: authenticated,
       query: z.object({}),
       handler: async () => listRoles(),
     }),
@@ -383,30 +346,24 @@ export const lookupsModule = defineModule({
       masterTypes.police,
       'Police stations: [{policeid, policenam, policenamar, governorate}].',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getSpareParts',
       summary:
         'Item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listSpareParts(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getSparePartsNew',
       summary:
         'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).',
-      access: authenticated,
       query: z.object({ sparepart: optionalText, sparenam: optionalText }),
       handler: async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/searchSparePartsUnified',
       summary:
         'Item master and tender prices searched together by q: [{ItemNumber, Description, SpareUOM, SpareCat, Source, VendorName, PriceSource, UnitPrice}], best match first, deduplicated by trimmed item number; maxRows default 200, includeTender and includeMaster default true.',
-      access: authenticated,
       query: z.object({
         q: z.preprocess((value) => value ?? '', z.string().max(inputLimits.key)),
         includeTender: flag(true),
@@ -421,12 +378,10 @@ export const lookupsModule = defineModule({
         return searchSpareParts(query, master, tenders);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/Items/resolve',
       summary:
         'One item by number (trimmed), from the item master or else the cheapest tender: {ItemNumber, Description, SpareUOM, SpareCat, Source, VendorName, PriceSource, UnitPrice}; 404 when unknown.',
-      access: authenticated,
       query: z.object({ itemNumber: requiredText }),
       handler: async ({ caller, query }) => {
         const itemNumber = itemKey(query.itemNumber);
@@ -437,24 +392,20 @@ export const lookupsModule = defineModule({
         return fromTender(cheapest);
       },
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/Items/tenderVendors',
       summary:
         'Suppliers with a tender price for the item, cheapest first: [{sparepart, vendcode, vendname, moiApproved, tenderno, tenderpric, validfrom, validto, ...}].',
-      access: authenticated,
       query: z.object({ itemNumber: requiredText }),
       handler: async ({ caller, query }) =>
         (await listTenderOffers(caller.project, itemKey(query.itemNumber))).sort(
           (a, b) => a.tenderpric - b.tenderpric,
         ),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/Items/stockAvailability',
       summary:
         'Stock of the item per store: [{sparepart, storecode, storenam, qtyonhand, lowstock}]; lowstock Y at 5 or fewer.',
-      access: authenticated,
       query: z.object({ itemNumber: requiredText }),
       handler: async ({ caller, query }) =>
         (await listStock(caller.project, itemKey(query.itemNumber))).map((stock) => ({
@@ -467,12 +418,10 @@ export const lookupsModule = defineModule({
       masterTypes.dealer,
       'Dealers: [{dealerid, dealernam, dealernamar, vehmakid, mobile}].',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVehicleCheck',
       summary:
         'Vehicle checklist items of one group: [{checkheader, checkheadernam, checkheadernamar, checkid, checknam, checknamar}]; all without checkheader.',
-      access: authenticated,
       query: z.object({ checkheader: optionalText }),
       handler: async ({ caller, query }) =>
         query.checkheader
@@ -484,50 +433,39 @@ export const lookupsModule = defineModule({
       masterTypes.vehicleCheck,
       'Every vehicle checklist item of every group.',
     ),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getJobOrderAll',
       summary:
         'Job orders of the project, newest first: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listJobOrderHeaders(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getJobOrder',
       summary:
         'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
-      access: authenticated,
       query: z.object({ tostatus: z.coerce.number().int().positive() }),
       handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getJobOrdermoi',
       summary: 'As getJobOrder, MOI job cards only.',
-      access: authenticated,
       query: z.object({ tostatus: z.coerce.number().int().positive() }),
       handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getJobOrderAllmoi',
       summary: 'MOI job cards of the project, newest first (getJobOrderAll rows plus kind and state).',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listMoiJobOrders(caller.project),
     }),
-    defineRoute({
-      method: 'GET',
+    lookup({
       path: '/api/getVendor',
       summary: 'Suppliers: [{vendcode, vendname, vendnamear, moiApproved (Y/N), mobile, email, status}].',
-      access: authenticated,
       query: z.object({}),
       handler: async ({ caller }) => listVendors(caller.project),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/addAccessory',
       summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',
       access: { kind: 'screen', screen: screenCodes.accessories, action: 'adds' },
@@ -535,8 +473,7 @@ export const lookupsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.accessorySaved, await addAccessory(caller.project, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/updateAccessory',
       summary:
         'Updates an accessory {accessoryid, accessorynam, accessorynamar, status, version}; 409 when version is stale.',
@@ -545,8 +482,7 @@ export const lookupsModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.accessoryUpdated, await updateAccessory(caller.project, body)),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/deleteAccessory',
       summary: 'Deletes the accessory accessoryid; 404 when unknown.',
       access: { kind: 'screen', screen: screenCodes.accessories, action: 'deletes' },
@@ -556,8 +492,7 @@ export const lookupsModule = defineModule({
         return written(messages.accessoryDeleted);
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/putLabourcost',
       summary:
         'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Keeps a history row (LC-<year>-<nnnnn>, old and new cost, user, time) for the labour charge list. Returns [message, {...subRepair, docnumbr}].',

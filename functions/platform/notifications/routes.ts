@@ -13,7 +13,7 @@ import {
   type NotificationList,
 } from '@fleet/shared/platform/notifications';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import { notificationOwner } from './owner.ts';
 import {
   clearAllNotifications,
@@ -26,8 +26,7 @@ import {
 /** Server default page size (spec 000 section 9). */
 const defaultLimit = 50;
 
-const gnby = defineRoute({
-  method: 'GET',
+const gnby = defineGet({
   path: '/api/notifications/gnby',
   summary: "The caller's notifications, newest first, cleared ones excluded, with the unread count",
   access: { kind: 'authenticated' },

@@ -20,7 +20,7 @@ import { rightsOfRoles, type RoleItem } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError } from '#lib/errors';
 import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import { createRoleGroup, deleteRoleGroup, syncRoleGroups } from '../users/cognito.ts';
 import { visibleProfile } from '../users/manage.ts';
 import { assertMayManage, toUserView } from '../users/policy.ts';
@@ -50,8 +50,7 @@ const roleDetail = (role: RoleItem) => ({
 export const rightsModule = defineModule({
   name: 'rights',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/UserRights/getuserformspermissions',
       summary:
         "Rights by screen code {SGRM011: {views, adds, edits, deletes, prints, notifs}} of user `userid` (default the caller): the merge of the user's roles, every screen all Y for a superuser. Another user's rights need views on SGRM010.",
@@ -148,8 +147,7 @@ export const rightsModule = defineModule({
         return { rolecode: query.rolecode };
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/UserRights/setUserRole',
       summary:
         'Creates a role without rights from `rolename` (code from `rolecode`, else derived: "Store Keeper" -> STORE_KEEPER) and its Cognito group; 409 when the code exists.',

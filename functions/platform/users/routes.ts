@@ -18,7 +18,7 @@ import {
 import { screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { ForbiddenError } from '#lib/errors';
-import { defineModule, defineRoute, type Caller } from '#lib/registry';
+import { defineModule, type Caller, defineGet, definePost } from '#lib/registry';
 import { changePassword, createUser, deleteUser, unlockUser, updateUser, visibleProfile } from './manage.ts';
 import { canSee, toUserView } from './policy.ts';
 import { assignableRoles } from '../rights/grants.ts';
@@ -46,8 +46,7 @@ function assertMayRead(caller: Caller, usercode: string): void {
 export const usersModule = defineModule({
   name: 'users',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/User/getUserLoginById',
       summary:
         'The signed-in user ("who am I"): profile without secrets, plus the project of this session and `acting` (the approval roles held today as an acting delegate: [{role, for}]). The spec passes username and password in the query; they are ignored.',
@@ -97,8 +96,7 @@ export const usersModule = defineModule({
       message: messages.userUpdated,
       write: updateUser,
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/putChangepassword',
       summary:
         "Changes a password: {currentPassword, newPassword} for one's own; {usercode, newPassword} for another user needs edits on SGRM011.",
@@ -125,8 +123,7 @@ export const usersModule = defineModule({
         return { usercode: query.usercode };
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/unlockuser',
       summary: 'Unlocks a user locked by failed sign-ins (clears failedAttempts and lockedUntil).',
       access: { kind: 'screen', screen: userMaster, action: 'edits' },
@@ -134,8 +131,7 @@ export const usersModule = defineModule({
       handler: async ({ caller, query }) =>
         written(messages.userUnlocked, await unlockUser(caller, query.usercode, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/user/getUserGarageById',
       summary:
         "Garages of a user in the project signed in to: [{garageid, garagnam, garagnamar}]. Without usercode the caller's own; another user's needs views on SGRM011.",
@@ -172,8 +168,7 @@ export const usersModule = defineModule({
           },
         ),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/User/setUserLog',
       summary:
         "Records the caller's login (opens a session row) or logout (closes the newest open one) with time, project, IP address and user agent. Empty body.",

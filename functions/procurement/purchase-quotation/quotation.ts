@@ -16,6 +16,7 @@ import {
   type QuotationDocument,
   type QuotationLine,
   type QuotationMaster,
+  type QuotationRow,
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
@@ -205,22 +206,7 @@ export async function quotationList(caller: Caller, query: PurchaseListQuery) {
   const masters = await quotations.list(caller.project, query);
   return masters
     .filter((master) => !query.jobordno || master.jobordno === query.jobordno)
-    .map((master) => ({
-      docnumbr: master.docnumbr,
-      docdate: master.docdate,
-      purreqno: master.purreqno,
-      jobordno: master.jobordno,
-      vendcode: master.vendcode,
-      vendname: master.vendname,
-      quotref: master.quotref,
-      quotdate: master.quotdate,
-      validto: master.validto,
-      deliverydays: master.deliverydays,
-      totalval: master.totalval,
-      docfilename: master.docfilename,
-      cretuser: master.cretuser,
-      version: master.version,
-    }));
+    .map(({ doctime: _time, remarks: _remarks, docfileid: _fileid, ...row }): QuotationRow => row);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@fleet/shared/reception/gate-pass';
 import { z } from 'zod';
 import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet } from '#lib/registry';
 import { listTeamLeaders } from './data.ts';
 import {
   assignmentList,
@@ -52,8 +52,7 @@ export const gatePassModule = defineModule({
       messages: { added: gatePassMessages.inSaved, edited: gatePassMessages.inUpdated },
       save: saveGatePassIn,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/GatePass/getGatePassInWaiting',
       summary:
         "Not in the spec (issue 24 item 8): the open job orders of the reception the gate pass in does not take yet (statuses of the reception group outside the step's 1202-1204; sticker jobs take no gate pass), newest first, each with the step it waits for from the workflow map: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, waitingFor: {action (workflow action key), screen, right, link}}].",
@@ -103,8 +102,7 @@ export const gatePassModule = defineModule({
         'One gate pass, in (GPI-) or out (GPO-), with statuscde of its job order now; a gate pass in also needs views on SGRG001. 404 when missing or deleted.',
       read: (caller, query) => readGatePass(caller, query.docnumbr),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/GatePass/getGatePassJobOrder',
       summary:
         'Not in the spec: what the gate pass out form shows of a job order: {jobordno, JobOrderDate, vehicleno, vehmaknam, garage, garagnam, moijobord, jobtimin, empcdetech, emplname, checkedinby, checkindt, remarksin, statuscde}; 404 when unknown.',
@@ -140,8 +138,7 @@ export const gatePassModule = defineModule({
       message: gatePassMessages.leaderDeleted,
       remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/AssignLeader/getTeamLeaderList',
       summary:
         "Not in the spec: the assignment's choice list, active users of the TEAMLEADER role in the project: [{usercode, username}].",

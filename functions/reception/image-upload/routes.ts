@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, type Access } from '#lib/registry';
+import { defineModule, type Access, defineGet, definePost } from '#lib/registry';
 import {
   deleteImageUpload,
   deleteOneImage,
@@ -52,8 +52,7 @@ const listQueryGarage = imageUploadListQuery.omit({ frmtypeimg: true });
 export const imageUploadModule = defineModule({
   name: 'image-upload',
   routes: [
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/uploadGarageandAccessories',
       summary:
         "Adds images to a job order: {jobordno, frmtypeimg: 'moi'|'rec'|'gar', locations: [{garageId, images: fileId[]}], accessories: [{accessoryId, images: fileId[]}]} (fileIds from Files/confirm). The first upload of a type creates the document (IMG-<year>-<nnnnn>) and moves the job order to UploadImages_Moi/_Reception/_Garage (adds on the type's screen); later ones add images (edits). Returns ['Images uploaded successfully', {docnumbr, version, statuscde}].",
@@ -62,8 +61,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imagesUploaded, await uploadImages(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/putuploadGarageandAccessories',
       summary:
         'Replaces the image lists of docnumbr at version (edits; 409 when stale); images left out are deleted with their files. Returns [message, {docnumbr, version}].',
@@ -72,8 +70,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imagesUploaded, await replaceImages(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadList',
       summary:
         'Image uploads of a type (frmtypeimg rec (default) or moi) newest first: {items: [{docnumbr, docdate, jobordno, frmtypeimg, vehicleno, vehmaknam, garage, garagnam, imagecount, createdby, version}], cursor?}; fromdate, todate (YYYY-MM-DD), jobordno (contains), limit, cursor.',
@@ -81,8 +78,7 @@ export const imageUploadModule = defineModule({
       query: imageUploadListQuery,
       handler: async ({ caller, query }) => listImageUploads(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadPendingList',
       summary:
         'Job orders waiting for images of a type (frmtypeimg rec (default) or moi): at a status that allows the upload step and without a document of that type: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
@@ -90,24 +86,21 @@ export const imageUploadModule = defineModule({
       query: imageUploadPendingQuery,
       handler: async ({ caller, query }) => pendingImageUploads(caller, query.frmtypeimg),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadGarageList',
       summary: 'Garage image uploads (frmtypeimg gar), as getImageUploadList.',
       access: { kind: 'screen', screen: garage, action: 'views' },
       query: listQueryGarage,
       handler: async ({ caller, query }) => listImageUploads(caller, { ...query, frmtypeimg: 'gar' }),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadGaragePendingList',
       summary: 'Job orders inside the garage (QCPASSIN) without garage images, as getImageUploadPendingList.',
       access: { kind: 'screen', screen: garage, action: 'views' },
       query: z.object({}),
       handler: async ({ caller }) => pendingImageUploads(caller, 'gar'),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUpload/getImageUploadById',
       summary:
         'One image upload by docnumbr, or by jobordno and frmtypeimg: {docnumbr, docdate, jobordno, frmtypeimg, vehicleno, locations: [{garageId, images: [{imageName (fileId), fileName, contentType, size}]}], accessories: [{accessoryId, images}], imagecount, version, ...}; 404 when missing.',
@@ -115,16 +108,14 @@ export const imageUploadModule = defineModule({
       query: imageUploadByIdQuery,
       handler: async ({ caller, query }) => readImageUpload(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/ImageUploadmoi/getImageUploadByIdmoigar',
       summary: 'One MOI or garage image upload by docnumbr (as getImageUploadById).',
       access: byType,
       query: imageUploadDocQuery,
       handler: async ({ caller, query }) => readImageUpload(caller, query, ['moi', 'gar']),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteImageUpload',
       summary:
         'Deletes the image upload docnumbr (query, or body {docnumbr}) and its files; the job order keeps its status. Returns [message, {docnumbr}].',
@@ -137,8 +128,7 @@ export const imageUploadModule = defineModule({
         return written(messages.imageUploadDeleted, await deleteImageUpload(caller, docnumbr));
       },
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteLocationImage',
       summary:
         'Removes one image {docnumbr, garageId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',
@@ -147,8 +137,7 @@ export const imageUploadModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.imageDeleted, await deleteOneImage(caller, body, new Date())),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ImageUpload/deleteAccessoryImage',
       summary:
         'Removes one image {docnumbr, accessoryId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',

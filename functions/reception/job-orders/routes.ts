@@ -29,7 +29,7 @@ import {
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
 import { documentRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   changeStatus,
   changeStatusByVehicle,
@@ -108,8 +108,7 @@ export const jobOrdersModule = defineModule({
       query: noQuery,
       read: checkListHeadersOf,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/JobOrder/getJobOrderByvehicleno',
       summary: `The vehicle's job orders (every state), newest first: [${rowFields}]. Also read by the job card and KJO forms to name the plate's open job order when it is picked (views on SGRK008, SGRJ001 or SGRK003).`,
       access: {
@@ -120,8 +119,7 @@ export const jobOrdersModule = defineModule({
       query: vehicleQuery,
       handler: async ({ caller, query }) => jobOrdersByVehicle(caller, query.vehicleno),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/JobOrder/getJobOrderPrintByjoborderno',
       summary:
         'What the job order print shows: {header (job order row), history: [JobOrderHistoryEntry, oldest first], inspections: [Inspection]}; 404 when missing.',
@@ -186,8 +184,7 @@ export const jobOrdersModule = defineModule({
     }),
     // ---- ChangeJobStatus ----
     updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/ChangeJobStatus/holdJobOrder',
       summary:
         "Added to the spec's list: puts a job order in garage work (1209-1216, 1235, 1236, 1256) on hold {kind: 'hold'} -> 1229 or waiting for spare parts {kind: 'parts'} -> 1228, with its reason in remarks (required) and version?; history action hold; the status it was at is kept for the release. Returns [message, {jobordno, version, statuscde}].",

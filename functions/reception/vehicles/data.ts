@@ -5,8 +5,6 @@
  * and filters and pages it in memory (vehicle.ts).
  */
 import type {
-  Company,
-  Department,
   FuelType,
   Vehicle,
   VehicleColor,
@@ -44,22 +42,34 @@ export async function readNameBook(project: string): Promise<VehicleNameBook> {
   return nameBook({ makes, models, colors, fuels });
 }
 
+/** The records at `keys` in one batch read, by name (absent when missing or not asked for). */
+async function readRecords<Name extends string>(keys: Record<Name, Keyed | undefined>) {
+  const wanted = Object.values<Keyed | undefined>(keys).filter((key): key is Keyed => key !== undefined);
+  const found = await getItems<Row>(wanted);
+  const at = (key: Keyed | undefined) =>
+    key && found.find((item) => item['pk'] === key.pk && item['sk'] === key.sk);
+  return Object.fromEntries(Object.entries<Keyed | undefined>(keys).map(([name, key]) => [name, at(key)]));
+}
+
+/** The keys of a vehicle's make, model and colour. */
+const nameKeys = (project: string, vehicle: Pick<Vehicle, 'vehmakid' | 'vehmodid' | 'colorcode'>) => ({
+  make: masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid),
+  model: masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid),
+  color: masterKeys.record(project, masterTypes.color, vehicle.colorcode),
+});
+
 /** The names of one vehicle's make, model, colour and fuel in one batch read. */
 export async function readNamesOf(project: string, vehicle: Vehicle): Promise<VehicleNameBook> {
-  const keys = {
-    make: masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid),
-    model: masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid),
-    color: masterKeys.record(project, masterTypes.color, vehicle.colorcode),
+  const found = (await readRecords({
+    ...nameKeys(project, vehicle),
     fuel: masterKeys.record(project, masterTypes.fuelType, vehicle.fueltypeid),
-  };
-  const found = await getItems<Row>(Object.values(keys));
-  const pick = <T>(wanted: Keyed) =>
-    found.filter((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk) as unknown as T[];
+  })) as VehicleReferences & { fuel?: FuelType };
+  const listed = <T>(record: T | undefined) => (record ? [record] : []);
   return nameBook({
-    makes: pick<VehicleMake>(keys.make),
-    models: pick<VehicleModel>(keys.model),
-    colors: pick<VehicleColor>(keys.color),
-    fuels: pick<FuelType>(keys.fuel),
+    makes: listed(found.make),
+    models: listed(found.model),
+    colors: listed(found.color),
+    fuels: listed(found.fuel),
   });
 }
 
@@ -68,27 +78,13 @@ export async function findReferences(
   project: string,
   input: Pick<Vehicle, 'vehmakid' | 'vehmodid' | 'colorcode' | 'compcode' | 'deptcode'>,
 ): Promise<VehicleReferences> {
-  const keys = {
-    make: masterKeys.record(project, masterTypes.vehicleMake, input.vehmakid),
-    model: masterKeys.vehicleModel(project, input.vehmakid, input.vehmodid),
-    color: masterKeys.record(project, masterTypes.color, input.colorcode),
+  return readRecords({
+    ...nameKeys(project, input),
     company: input.compcode ? masterKeys.record(project, masterTypes.company, input.compcode) : undefined,
     department: input.deptcode
       ? masterKeys.record(project, masterTypes.department, input.deptcode)
       : undefined,
-  };
-  const found = await getItems<Row>(Object.values(keys).filter((key): key is Keyed => key !== undefined));
-  const pick = <T>(wanted: Keyed | undefined) =>
-    wanted
-      ? (found.find((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk) as T | undefined)
-      : undefined;
-  return {
-    make: pick<VehicleMake>(keys.make),
-    model: pick<VehicleModel>(keys.model),
-    color: pick<VehicleColor>(keys.color),
-    company: pick<Company>(keys.company),
-    department: pick<Department>(keys.department),
-  };
+  });
 }
 
 /** The record with its make / model / colour index entries (the master data's in-use checks). */

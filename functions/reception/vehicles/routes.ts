@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, definePost } from '#lib/registry';
 import {
   deleteVehicle,
   insertVehicle,
@@ -47,8 +47,7 @@ export const vehiclesModule = defineModule({
       query: z.object({}),
       read: (caller) => listAllVehicles(caller),
     }),
-    defineRoute({
-      method: 'POST',
+    definePost({
       path: '/api/Vehicle/getVehicleListFiltered',
       kind: 'read',
       summary:

@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { rawResponse, written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import { exportFile } from './export.ts';
 import {
   addExpenditure,
@@ -156,8 +156,7 @@ export const costExpenditureModule = defineModule({
       query: exportDataQuery,
       read: async (caller, query) => rawResponse(await exportFile(await exportRows(caller, query), query)),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/getLaborCostSummary',
       summary: `Labour of the final invoices in a window: ${labourShape}. Optional fromDate, toDate, garage, workshop. Empty figures when there is none (the screen then shows labelled demonstration data).`,
       access: { kind: 'screen', screen: { anyOf: [labourScreen, costScreen] }, action: 'views' },
@@ -173,8 +172,7 @@ export const costExpenditureModule = defineModule({
       message: costMessages.realDataLoaded,
       write: syncLaborCosts,
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/getLaborCostBreakdown',
       summary:
         'Labour by workshop, by garage and by month: {workshopBreakdown, garageBreakdown, monthlyTrend}. Optional fromDate, toDate, garage, workshop.',
@@ -182,8 +180,7 @@ export const costExpenditureModule = defineModule({
       query: laborCostQuery,
       handler: async ({ caller, query }) => laborCostBreakdown(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Reports/labour-cost-summary',
       gatewayRoute: 'exact',
       summary: `The labour cost summary report: ${labourShape} plus groupBy and rows (the breakdown of groupBy workshop|garage|month). Query fromDate, toDate, garageId, workshopId, jobOrderNo, plateNo, groupBy.`,
@@ -191,8 +188,7 @@ export const costExpenditureModule = defineModule({
       query: labourCostSummaryQuery,
       handler: async ({ caller, query }) => labourCostSummaryReport(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: '/api/Reports/moiMonthlyFinancialReport',
       gatewayRoute: 'exact',
       summary:

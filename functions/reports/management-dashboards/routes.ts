@@ -16,7 +16,7 @@ import {
 } from '@fleet/shared/reports/management-dashboards';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule, defineRoute, defineGet } from '#lib/registry';
 import {
   contractImplementStatus,
   execHeaderCounts,
@@ -56,8 +56,7 @@ const dashboardData =
 export const managementDashboardsModule = defineModule({
   name: 'management-dashboards',
   routes: [
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getExecDashboardHeaderCount'),
       gatewayRoute: 'exact',
       summary: `Executive header counts: totalWorkOrders (opened in the window), openWorkOrders (of them, not yet delivered) and, per status group (shared/src/engines/status-groups.ts), those whose status is now in the group: {totalWorkOrders, openWorkOrders, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window. ${filters}`,
@@ -65,8 +64,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => execHeaderCounts(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getExecdashWOImplementStatus'),
       gatewayRoute: 'exact',
       summary: `Work order implementation status, where the job orders opened in the window are now: {byGroup: [{group (a status group: reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted), count}], byStatus: [{status, statusName, statusNameAr, count}], groups: [{group (month of opening, yyyy-mm), statusGroup, count}]}. ${filters}`,
@@ -74,8 +72,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => execImplementStatus(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getExecdashFinancialoverview'),
       gatewayRoute: 'exact',
       summary: `Financial overview in KWD from the cost projection: {total, byCategory: [{category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount, n}], byMonth: [{month (yyyy-mm), category, amount}]}. ${filters}`,
@@ -83,8 +80,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => financialOverview(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getExecdashPriorityPendList'),
       gatewayRoute: 'exact',
       summary: `What waits longest, first 10, oldest first: approvals waiting at a level and job orders waiting for approval or parts or on hold: [{kind (approval|stuck), jobordno?, vehicleno?, garage?, garagnam?, since (ISO), docType?, docnumbr?, level?, amount?, link?, statuscde?, statusName?, statusNameAr?}]. ${filters}`,
@@ -92,8 +88,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => priorityPendList(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getCntrctdashRecentWOApprCnt'),
       gatewayRoute: 'exact',
       summary: `Approvals of work orders: {approved (approval moves in the window), pendingApproval (job orders in the waitingApproval group now), byStatus: [{status, statusName, statusNameAr, count}]}. ${filters}`,
@@ -101,8 +96,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => recentApprovalCount(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getCntrctdashImplementStatus'),
       gatewayRoute: 'exact',
       summary: `Implementation status per garage: {byGroup, byStatus, groups: [{group (garage id), groupName, groupNameAr, statusGroup, count}]}. ${filters}`,
@@ -110,8 +104,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => contractImplementStatus(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: d('getCntrctdashRecentWOAppr'),
       gatewayRoute: 'exact',
       summary: `Documents approved in the window, newest first, first 10: [{docType, docnumbr, level, jobordno?, vehicleno?, garage?, garagnam?, amount (KWD), requester, approvedAt, approvedBy, link}]. ${filters}`,
@@ -119,8 +112,7 @@ export const managementDashboardsModule = defineModule({
       query: dashboardQuery,
       handler: async ({ caller, query }) => recentApprovals(caller, query),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getDashboardStats'),
       summary:
         "The team leader's garages (from the profile): {assignedTechnicians (technicians of the garages with an assigned open job), pendingInspections, activeEstimations, completedRepairs (repairs finished in the period), pendingItemRequests, garageRequests, parkedVehicles, scrapSpares (documents in the period)}. period: today|week (from Sunday)|month|year (default week).",
@@ -128,8 +120,7 @@ export const managementDashboardsModule = defineModule({
       query: teamLeaderQuery,
       handler: async ({ caller, query }) => dashboardStats(caller, query.period, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getRecentActivities'),
       summary:
         "The latest status changes of the team leader's open job orders in the period, newest first: [{jobordno, vehicleno, vehmaknam, garage, garagnam, statuscde, statusName, statusNameAr, at}]. limit (default 10, at most 100), period (default week).",
@@ -137,8 +128,7 @@ export const managementDashboardsModule = defineModule({
       query: activitiesQuery,
       handler: async ({ caller, query }) => recentActivities(caller, query, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getQuickActionCounts'),
       summary:
         'Job orders waiting for each quick action: {assignTechnician, garageInspection, estimation, itemRequest, repairCompletion, finalQc, parking}.',
@@ -146,8 +136,7 @@ export const managementDashboardsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => quickActionCountsOf(caller),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getSummaryStatistics'),
       summary:
         '{totalVehiclesInGarage, averageRepairTime (hours of work per repair finished in the period), technicianUtilization (% of the garage technicians with an assigned open job; 0 when none), garageTechnicians, assignedTechnicians, qualityScore (% of repairs finished in the period without a warranty return)}. period (default week, from Sunday).',
@@ -155,16 +144,14 @@ export const managementDashboardsModule = defineModule({
       query: teamLeaderQuery,
       handler: async ({ caller, query }) => summaryStatisticsOf(caller, query.period, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getAllDashboardData'),
       summary: `The whole dashboard of the team leader's garages: ${dashboardData}. period (default week).`,
       access: teamLeader,
       query: teamLeaderQuery,
       handler: async ({ caller, query }) => allDashboardData(caller, query.period, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getDashboardDataByGarage'),
       summary: `The dashboard of one of the team leader's garages (garageId; 403 for another garage unless superuser): ${dashboardData}. period (default week).`,
       access: teamLeader,
@@ -172,8 +159,7 @@ export const managementDashboardsModule = defineModule({
       handler: async ({ caller, query }) =>
         dashboardDataByGarage(caller, query.garageId, query.period, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getDashboardDataByDateRange'),
       summary: `The dashboard of the team leader's garages for fromDate..toDate (YYYY-MM-DD): ${dashboardData}.`,
       access: teamLeader,
@@ -181,8 +167,7 @@ export const managementDashboardsModule = defineModule({
       handler: async ({ caller, query }) =>
         dashboardDataByDateRange(caller, query.fromDate, query.toDate, new Date()),
     }),
-    defineRoute({
-      method: 'GET',
+    defineGet({
       path: g('getDashboardAlerts'),
       summary:
         "Alerts of the team leader's garages from real conditions, most severe and oldest first: [{id, type (stuck|lowStock), severity (warning|error), isRead (per user), jobordno?, vehicleno?, garage?, statuscde?, statusName?, statusNameAr?, since?, hours?, storecode?, storenam?, sparepart?, sparenam?, qtyonhand?}]. Stuck: waiting for approval over 48 h, for parts over 72 h, on hold over 120 h (error at twice the limit); low stock: 5 or fewer in a garage store.",

@@ -9,6 +9,7 @@ import {
   inWorkshopStatuses,
   workOrderStatuses,
   type DowntimeDimension,
+  type InvoiceRow,
   type InWorkshopGroup,
   type StatType,
   type WorkOrderGroup,
@@ -318,17 +319,6 @@ export const jobOrderStatus = (
   query: { jobordno?: string | undefined; vehicleno?: string | undefined },
   now: Date,
 ) => vehicleWorkflowOf(caller, query, now);
-
-export interface InvoiceRow {
-  kind: 'maintenance' | 'final';
-  invoiceno: string;
-  invdate: string;
-  jobordno: string;
-  vehicleno?: string;
-  garage: string;
-  garagnam: string;
-  amount: number;
-}
 
 const containsText = (value: string | undefined, part: string | undefined) =>
   !part ||

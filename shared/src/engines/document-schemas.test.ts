@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
-import {
-  bothOrNeither,
-  dateListQuery,
-  docnumbrQuery,
-  pagedListQuery,
-  partLines,
-  revision,
-  revisionRule,
-} from './document-schemas.ts';
+import { dateListQuery, docnumbrQuery, pagedListQuery, partLines, revisable } from './document-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -31,7 +23,7 @@ describe('unit: document schema pieces', () => {
   });
 
   it('takes a revision with both its number and version, or neither', () => {
-    const save = z.object({ remarks: z.string(), ...revision }).refine(bothOrNeither, revisionRule);
+    const save = revisable({ remarks: z.string() });
     expect(save.safeParse({ remarks: '' }).success).toBe(true);
     expect(save.safeParse({ remarks: '', docnumbr: 'X-1', version: 2 }).success).toBe(true);
     const half = save.safeParse({ remarks: '', docnumbr: 'X-1' });

@@ -31,15 +31,20 @@ export const isoDateTime = z.iso
 export const docnumbrQuery = z.object({ docnumbr: text(30).min(1, messages.invalidParameters) });
 
 /** An existing document's number and the version read (both or neither: neither creates). */
-export const revision = {
+const revision = {
   docnumbr: text(30).optional(),
   version: z.number().int().positive().optional(),
 };
 
-/** The rule of `revision` (`.refine(bothOrNeither, revisionRule)`): both the number and the version, or neither. */
-export const bothOrNeither = (request: { docnumbr?: string | undefined; version?: number | undefined }) =>
-  Boolean(request.docnumbr) === (request.version !== undefined);
-export const revisionRule = { message: messages.invalidParameters, path: ['version'] };
+type Revision = { docnumbr?: string | undefined; version?: number | undefined };
+/** The rule of `revision`: both the number and the version, or neither. */
+const bothOrNeither = (request: Revision) => Boolean(request.docnumbr) === (request.version !== undefined);
+const revisionRule = { message: messages.invalidParameters, path: ['version'] };
+
+/** A save's body: its own fields and a `revision`, under the rule of both or neither. */
+export const revisable = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  // The shape is generic, so zod cannot see the revision fields in its output: they are there by the spread.
+  z.object({ ...shape, ...revision }).refine((request) => bothOrNeither(request as Revision), revisionRule);
 
 /** A window's rule (`.refine(windowInOrder, reversedWindow(at))`): `fromdate` not after `todate`. */
 interface DateWindow {

@@ -11,6 +11,8 @@ export interface JobOrderStatus {
 
 const st = (code: number, key: string, en: string, ar: string): JobOrderStatus => ({ code, key, en, ar });
 
+// One status a line, as the spec's table lists them.
+// prettier-ignore
 export const jobOrderStatuses: readonly JobOrderStatus[] = [
   st(1195, 'JobOrderCreatedMoi', 'Job Card Created (MOI)', 'تم إنشاء بطاقة العمل (الداخلية)'),
   st(1196, 'AssignInspector_Moi', 'Inspector Assigned', 'تم تعيين المفتش'),
@@ -70,32 +72,12 @@ export const jobOrderStatuses: readonly JobOrderStatus[] = [
   st(1250, 'PendingforPayment', 'Pending for Payment', 'بانتظار الدفع'),
   st(1251, 'PaymentCompleted', 'Payment Completed', 'اكتمل الدفع'),
   st(1252, 'VehicleTransferred', 'Vehicle Transferred', 'تم نقل المركبة'),
-  st(
-    1253,
-    'VehicleDeliveredtoThirdPartyforEngineService',
-    'Delivered to Third Party for Engine Service',
-    'سلمت لطرف ثالث لخدمة المحرك',
-  ),
+  st(1253, 'VehicleDeliveredtoThirdPartyforEngineService', 'Delivered to Third Party for Engine Service', 'سلمت لطرف ثالث لخدمة المحرك'),
   st(1256, 'EstimationApprovalKD', 'Estimation Approval (KD250)', 'اعتماد التقدير (250 د.ك)'),
   st(1401, 'Purchase_Request_JO_Done', 'Purchase Request Done', 'تم طلب الشراء'),
-  st(
-    1402,
-    'Purchase_Request_Approved_MOI',
-    'Purchase Request Approved (MOI)',
-    'اعتماد طلب الشراء (الداخلية)',
-  ),
-  st(
-    1403,
-    'Purchase_Request_Approved_KPTC',
-    'Purchase Request Approved (KPTC)',
-    'اعتماد طلب الشراء (الشركة)',
-  ),
-  st(
-    1404,
-    'Purchase_Request_Approved_Third_Level',
-    'Purchase Request Approved (Third Level)',
-    'اعتماد طلب الشراء (المستوى الثالث)',
-  ),
+  st(1402, 'Purchase_Request_Approved_MOI', 'Purchase Request Approved (MOI)', 'اعتماد طلب الشراء (الداخلية)'),
+  st(1403, 'Purchase_Request_Approved_KPTC', 'Purchase Request Approved (KPTC)', 'اعتماد طلب الشراء (الشركة)'),
+  st(1404, 'Purchase_Request_Approved_Third_Level', 'Purchase Request Approved (Third Level)', 'اعتماد طلب الشراء (المستوى الثالث)'),
   st(1405, 'Quotation_Done', 'Quotation Done', 'تم عرض السعر'),
   st(1406, 'Cost_Report_Generated', 'Cost Report Generated', 'تم إصدار تقرير التكلفة'),
   st(1407, 'Cost_Report_Approved_MOI', 'Cost Report Approved (MOI)', 'اعتماد تقرير التكلفة (الداخلية)'),

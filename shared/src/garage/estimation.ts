@@ -201,3 +201,14 @@ export function estimationTotals(lines: readonly { linetype: EstimationLineType;
 
 /** Line decision of a line over all levels (the approval engine's rule, shared by every chain decided by line). */
 export { lineDecisionOf } from '../engines/approvals.ts';
+
+/** An image of an estimation (`getEstimationImages`); `imageId` is the upload's fileId. */
+export interface EstimationImage {
+  imageId: string;
+  estimationId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+}

@@ -12,17 +12,9 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import {
-  bothOrNeither,
-  docnumbrQuery,
-  pagedListQuery,
-  required,
-  revision,
-  revisionRule,
-  text,
-} from '../engines/document-schemas.ts';
+import { docnumbrQuery, pagedListQuery, required, text, revisable } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
-import type { JobOrderNamedBy } from '../reception/job-orders.ts';
+import type { StoreDocumentHead } from '../parts/item-request.ts';
 
 /** The scrap store every scrap document receives into. */
 export const scrapStore = { storecode: 'SCRAP', storenam: 'Scrap Store', storenamar: 'مخزن الخردة' } as const;
@@ -53,18 +45,15 @@ export function duplicateItem(lines: readonly { sparepart: string }[]): string |
 }
 
 /** `POST Scrabspares/insertScrabSpares`: new (no docnumbr / version) or changed at its version. */
-export const insertScrabSparesRequest = z
-  .object({
-    jobordno: required(messages.inspectionJobOrderRequired, 40),
-    remarks: text(500).optional().default(''),
-    lines: z
-      .array(scrapLineInput, { error: messages.scrapLinesRequired })
-      .min(1, messages.scrapLinesRequired)
-      // scrapMaxLines is the domain's, with its message.
-      .max(inputLimits.list),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const insertScrabSparesRequest = revisable({
+  jobordno: required(messages.inspectionJobOrderRequired, 40),
+  remarks: text(500).optional().default(''),
+  lines: z
+    .array(scrapLineInput, { error: messages.scrapLinesRequired })
+    .min(1, messages.scrapLinesRequired)
+    // scrapMaxLines is the domain's, with its message.
+    .max(inputLimits.list),
+});
 export type InsertScrabSparesRequest = z.input<typeof insertScrabSparesRequest>;
 export type InsertScrabSparesParsed = z.output<typeof insertScrabSparesRequest>;
 
@@ -84,14 +73,7 @@ export interface ScrapLine {
   movsk: string;
 }
 
-export interface ScrapSpares extends JobOrderNamedBy {
-  docnumbr: string;
-  docdate: string;
-  doctime: string;
-  storecode: string;
-  storenam: string;
-  remarks: string;
-  totalqty: number;
+export interface ScrapSpares extends StoreDocumentHead {
   lines: ScrapLine[];
   cretuser: string;
   timstamp: string;

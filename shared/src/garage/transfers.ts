@@ -23,15 +23,13 @@
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
 import {
-  bothOrNeither,
   docnumbrQuery,
   isoDay,
   listPage,
   pagedListQuery,
   required,
-  revision,
-  revisionRule,
   text,
+  revisable,
 } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
 
@@ -67,17 +65,14 @@ export const empTransNumber = yearlyNumber('ET');
 const optionalCode = text(20).optional().default('');
 
 /** `POST insertGarageTrans`: a garage transfer (togarage) or an engine service (vendcode, servstatus). */
-export const insertGarageTransRequest = z
-  .object({
-    jobordno: required(messages.inspectionJobOrderRequired, 40),
-    trftype: z.enum(transferTypes, { error: messages.invalidParameters }).default('G'),
-    togarage: optionalCode,
-    vendcode: optionalCode,
-    servstatus: z.enum(serviceStages, { error: messages.invalidParameters }).optional(),
-    remarks: text(500).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule)
+export const insertGarageTransRequest = revisable({
+  jobordno: required(messages.inspectionJobOrderRequired, 40),
+  trftype: z.enum(transferTypes, { error: messages.invalidParameters }).default('G'),
+  togarage: optionalCode,
+  vendcode: optionalCode,
+  servstatus: z.enum(serviceStages, { error: messages.invalidParameters }).optional(),
+  remarks: text(500).optional().default(''),
+})
   .refine((body) => body.trftype !== 'G' || body.togarage !== '', {
     message: messages.garageTransToGarageRequired,
     path: ['togarage'],
@@ -150,16 +145,13 @@ export const empTransStatuses = ['R', 'A', 'C'] as const;
 export type EmpTransStatus = (typeof empTransStatuses)[number];
 
 /** `POST insertEmpTrans`: a request (new, or changed while requested). */
-export const insertEmpTransRequest = z
-  .object({
-    emplcode: required(messages.empTransEmployeeRequired, 20),
-    togarage: required(messages.garageTransToGarageRequired, 20),
-    /** The day the transfer takes effect (default today). */
-    effdate: isoDay.optional(),
-    remarks: text(500).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const insertEmpTransRequest = revisable({
+  emplcode: required(messages.empTransEmployeeRequired, 20),
+  togarage: required(messages.garageTransToGarageRequired, 20),
+  /** The day the transfer takes effect (default today). */
+  effdate: isoDay.optional(),
+  remarks: text(500).optional().default(''),
+});
 export type InsertEmpTransRequest = z.input<typeof insertEmpTransRequest>;
 export type InsertEmpTransParsed = z.output<typeof insertEmpTransRequest>;
 

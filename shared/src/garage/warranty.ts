@@ -12,15 +12,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
-import {
-  bothOrNeither,
-  docnumbrQuery,
-  pagedListQuery,
-  required,
-  revision,
-  revisionRule,
-  text,
-} from '../engines/document-schemas.ts';
+import { docnumbrQuery, pagedListQuery, required, text, revisable } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
@@ -60,26 +52,22 @@ export const warrantyNumber = yearlyNumber('WC');
 // ---- Requests -------------------------------------------------------------------------------------
 
 /** `POST WarrantyCheck/insertWarrantyCheck`: a new claim, or (docnumbr + version) its change or decision. */
-export const insertWarrantyCheckRequest = z
-  .object({
-    jobordno: required(warrantyMessages.jobOrderRequired, 40),
-    /** The earlier job order whose repair is claimed under warranty. */
-    prevjobordno: required(warrantyMessages.earlierRequired, 40),
-    /** The sub repairs claimed (ids of the earlier job order's repair lines). */
-    subrepids: z
-      .array(text(40).min(1), { error: warrantyMessages.subRepairRequired })
-      .min(1, warrantyMessages.subRepairRequired)
-      .max(40),
-    complaint: text(1000).optional().default(''),
-    warrstatus: z.enum(warrantyDecisions).optional().default('initiated'),
-    remarks: text(1000).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule)
-  .refine((body) => body.jobordno !== body.prevjobordno, {
-    message: warrantyMessages.sameJobOrder,
-    path: ['prevjobordno'],
-  });
+export const insertWarrantyCheckRequest = revisable({
+  jobordno: required(warrantyMessages.jobOrderRequired, 40),
+  /** The earlier job order whose repair is claimed under warranty. */
+  prevjobordno: required(warrantyMessages.earlierRequired, 40),
+  /** The sub repairs claimed (ids of the earlier job order's repair lines). */
+  subrepids: z
+    .array(text(40).min(1), { error: warrantyMessages.subRepairRequired })
+    .min(1, warrantyMessages.subRepairRequired)
+    .max(40),
+  complaint: text(1000).optional().default(''),
+  warrstatus: z.enum(warrantyDecisions).optional().default('initiated'),
+  remarks: text(1000).optional().default(''),
+}).refine((body) => body.jobordno !== body.prevjobordno, {
+  message: warrantyMessages.sameJobOrder,
+  path: ['prevjobordno'],
+});
 export type InsertWarrantyCheckRequest = z.input<typeof insertWarrantyCheckRequest>;
 export type InsertWarrantyCheckParsed = z.output<typeof insertWarrantyCheckRequest>;
 

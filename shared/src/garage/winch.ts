@@ -13,14 +13,12 @@
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
 import {
-  bothOrNeither,
   docnumbrQuery,
   isoDateTime,
   pagedListQuery,
   required,
-  revision,
-  revisionRule,
   text,
+  revisable,
 } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
@@ -55,17 +53,14 @@ export const winchMoveNumber = yearlyNumber('WM');
 // ---- Assign winch ---------------------------------------------------------------------------------
 
 /** `POST AssignWinch/insertAssignWinch`: job order, winch, where from and to, when (default now). */
-export const insertAssignWinchRequest = z
-  .object({
-    jobordno: required(winchMessages.jobOrderRequired, 40),
-    winchid: required(winchMessages.winchRequired, 20),
-    fromlocation: required(winchMessages.fromRequired, 200),
-    tolocation: required(winchMessages.toRequired, 200),
-    assigndt: isoDateTime.optional(),
-    remarks: text(500).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const insertAssignWinchRequest = revisable({
+  jobordno: required(winchMessages.jobOrderRequired, 40),
+  winchid: required(winchMessages.winchRequired, 20),
+  fromlocation: required(winchMessages.fromRequired, 200),
+  tolocation: required(winchMessages.toRequired, 200),
+  assigndt: isoDateTime.optional(),
+  remarks: text(500).optional().default(''),
+});
 export type InsertAssignWinchRequest = z.input<typeof insertAssignWinchRequest>;
 export type InsertAssignWinchParsed = z.output<typeof insertAssignWinchRequest>;
 
@@ -114,26 +109,22 @@ export interface AssignWinch extends JobOrderParticulars {
 // ---- Winch move -----------------------------------------------------------------------------------
 
 /** `POST Winchmove/insertWinchmove`: the tow of an assignment; `enddt` (arrival) completes it. */
-export const insertWinchmoveRequest = z
-  .object({
-    asgndocno: required(winchMessages.assignmentRequired, 30),
-    startdt: z
-      .string({ error: winchMessages.startRequired })
-      .min(1, winchMessages.startRequired)
-      .pipe(isoDateTime),
-    enddt: z
-      .union([isoDateTime, z.literal('')])
-      .optional()
-      .default(''),
-    kilometer: z.coerce.number().min(0).max(10_000).optional().default(0),
-    remarks: text(500).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule)
-  .refine((body) => !body.enddt || Date.parse(body.enddt) >= Date.parse(body.startdt), {
-    message: winchMessages.endBeforeStart,
-    path: ['enddt'],
-  });
+export const insertWinchmoveRequest = revisable({
+  asgndocno: required(winchMessages.assignmentRequired, 30),
+  startdt: z
+    .string({ error: winchMessages.startRequired })
+    .min(1, winchMessages.startRequired)
+    .pipe(isoDateTime),
+  enddt: z
+    .union([isoDateTime, z.literal('')])
+    .optional()
+    .default(''),
+  kilometer: z.coerce.number().min(0).max(10_000).optional().default(0),
+  remarks: text(500).optional().default(''),
+}).refine((body) => !body.enddt || Date.parse(body.enddt) >= Date.parse(body.startdt), {
+  message: winchMessages.endBeforeStart,
+  path: ['enddt'],
+});
 export type InsertWinchmoveRequest = z.input<typeof insertWinchmoveRequest>;
 export type InsertWinchmoveParsed = z.output<typeof insertWinchmoveRequest>;
 

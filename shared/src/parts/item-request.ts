@@ -68,7 +68,8 @@ export const linkIssuesQuery = z.object({
   requstno: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
 });
 
-export interface ItemRequestMaster extends JobOrderNamedBy {
+/** The head of a store document on a job order (the item request, the scrap spares receipt). */
+export interface StoreDocumentHead extends JobOrderNamedBy {
   docnumbr: string;
   docdate: string;
   doctime: string;
@@ -76,6 +77,9 @@ export interface ItemRequestMaster extends JobOrderNamedBy {
   storenam: string;
   remarks: string;
   totalqty: number;
+}
+
+export interface ItemRequestMaster extends StoreDocumentHead {
   /** Approval amount: the lines at the item master's price (KWD). */
   totalval: number;
   approval?: ApprovalState;

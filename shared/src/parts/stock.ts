@@ -221,7 +221,6 @@ export const costMethods = {
   /** Utilization = issues minus returns. */
   utilization: (totals: StockTotals) => roundKwd(totals.issues - totals.returns),
 } as const;
-export type CostMethod = keyof typeof costMethods;
 
 /**
  * What a balance change means for the low stock flag: `low` when it crosses to 5 or fewer (the store

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isoDay } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
+import type { StockMovement } from './stock.ts';
 
 /** Spec 001 section 9: the default vehicle make code (INMS: parts of any make). */
 export const defaultVehicleMake = 'INMS';
@@ -48,25 +49,11 @@ export const storeReportQuery = z
   });
 export type StoreReportQuery = z.infer<typeof storeReportQuery>;
 
-/** A movement line of a report. */
-export interface StoreReportRow {
-  doctype: string;
-  docnumbr: string;
-  docdate: string;
-  kind: string;
-  storecode: string;
-  otherstore: string;
-  deptcode: string;
-  jobordno: string;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  sparecat: string;
-  vehmakid: string;
-  qty: number;
-  unitcost: number;
-  value: number;
-}
+/** A movement line of a report: the ledger's line, its optional references as '' when absent. */
+export type StoreReportRow = Omit<
+  StockMovement,
+  'kind' | 'serlnumb' | 'at' | 'user' | 'jobordno' | 'deptcode' | 'otherstore' | 'reversal'
+> & { kind: string; otherstore: string; deptcode: string; jobordno: string };
 
 export interface StoreReport<Row = StoreReportRow> {
   rows: Row[];

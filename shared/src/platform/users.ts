@@ -139,8 +139,8 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 /** Query `?usercode=` of the user master calls. */
 export const usercodeQuery = z.object({ usercode });
 
-/** A user as the API returns it: the profile without storage keys or secrets. */
-export interface UserView {
+/** A user's fields, as stored (functions/lib/caller.ts) and as the API returns them. */
+export interface UserFields {
   usercode: string;
   username: string;
   email?: string;
@@ -150,12 +150,18 @@ export interface UserView {
   garages: string[];
   roles: string[];
   superuser: 'Y' | 'N';
+  /** `disabled` users cannot sign in or call the API. */
   status: UserStatus;
   failedAttempts: number;
+  /** ISO time until which sign-in is refused (423). */
   lockedUntil?: string;
+  version: number;
+}
+
+/** A user as the API returns it: the profile without storage keys or secrets. */
+export interface UserView extends UserFields {
   /** Y while `lockedUntil` is in the future. */
   locked: 'Y' | 'N';
-  version: number;
   createdAt?: string;
   updatedAt?: string;
 }

@@ -54,6 +54,8 @@ export const purchaseListQuery = dateListQuery(
 );
 export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
+// ---- Purchase request ------------------------------------------------------------------------------
+
 /** `insertPurchaseRequest` (plain: for the store) and `insertPurchaseRequestwithjo` (for a job order). */
 export const purchaseRequestBody = z.object({
   docnumbr: code.optional(),
@@ -202,6 +204,9 @@ export interface QuotationMaster {
   cretuser: string;
   version: number;
 }
+
+/** A row of `getPurchaseQuotationList`: the master without its time, remarks and file id. */
+export type QuotationRow = Omit<QuotationMaster, 'doctime' | 'remarks' | 'docfileid'>;
 
 export interface QuotationDocument {
   master: QuotationMaster;

@@ -12,14 +12,12 @@
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
 import {
-  bothOrNeither,
   dateListQuery,
   docnumbrQuery,
   isoDateTime,
   required,
-  revision,
-  revisionRule,
   text,
+  revisable,
 } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
@@ -84,31 +82,25 @@ const jobordno = required(gatePassMessages.jobOrderRequired, 30);
 // ---- Gate pass in ---------------------------------------------------------------------------------
 
 /** `POST GatePass/SetGatePassIn`: the job order, check-in date-time (default now), remarks in. */
-export const gatePassInRequest = z
-  .object({
-    jobordno,
-    checkindt: isoDateTime.optional(),
-    remarksin: text(500).optional().default(''),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const gatePassInRequest = revisable({
+  jobordno,
+  checkindt: isoDateTime.optional(),
+  remarksin: text(500).optional().default(''),
+});
 export type GatePassInRequest = z.input<typeof gatePassInRequest>;
 export type GatePassInParsed = z.output<typeof gatePassInRequest>;
 
 // ---- Gate pass out --------------------------------------------------------------------------------
 
 /** `POST GatePass/SetGatePassOut`: the job order, check-out date-time, remarks out (required). */
-export const gatePassOutRequest = z
-  .object({
-    jobordno,
-    checkoutdt: z
-      .string({ error: gatePassMessages.checkoutRequired })
-      .min(1, gatePassMessages.checkoutRequired)
-      .pipe(isoDateTime),
-    remarksout: required(gatePassMessages.remarksOutRequired, 500),
-    ...revision,
-  })
-  .refine(bothOrNeither, revisionRule);
+export const gatePassOutRequest = revisable({
+  jobordno,
+  checkoutdt: z
+    .string({ error: gatePassMessages.checkoutRequired })
+    .min(1, gatePassMessages.checkoutRequired)
+    .pipe(isoDateTime),
+  remarksout: required(gatePassMessages.remarksOutRequired, 500),
+});
 export type GatePassOutRequest = z.input<typeof gatePassOutRequest>;
 export type GatePassOutParsed = z.output<typeof gatePassOutRequest>;
 

@@ -9,9 +9,11 @@ import { z } from 'zod';
 import { reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
+import type { PendingApproval } from '../engines/approvals.ts';
 import { countAt, countsByGroup, groupCountRows, type GroupCount } from '../engines/status-counts.ts';
 import { statusGroupOf, statusesOfGroup, type StatusGroup } from '../engines/status-groups.ts';
 import { weekToDate } from './week.ts';
+import type { JobOrderAtStatus } from './reports.ts';
 import { accountsWork, garagePhase } from '../engines/workflow.ts';
 
 export { countAt };
@@ -200,20 +202,11 @@ export interface RecentApprovalCount {
 }
 
 /** One row of `getCntrctdashRecentWOAppr` (newest first, first 10). */
-export interface RecentApproval {
-  docType: string;
-  docnumbr: string;
+export type RecentApproval = Omit<PendingApproval, 'level' | 'since' | 'round'> & {
   level: string;
-  jobordno?: string;
-  vehicleno?: string;
-  garage?: string;
-  garagnam?: string;
-  amount: number;
-  requester: string;
   approvedAt: string;
   approvedBy: string;
-  link: string;
-}
+};
 
 // ---- Garage Team Leader (SGRD005) ----------------------------------------------------------------------
 
@@ -405,15 +398,7 @@ export function summaryStatistics(input: {
 }
 
 /** One recent activity: a job order's latest status change in the garage(s), newest first. */
-export interface RecentActivity {
-  jobordno: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
-  statuscde: number;
-  statusName: string;
-  statusNameAr: string;
+export interface RecentActivity extends JobOrderAtStatus {
   /** ISO time of the change. */
   at: string;
 }

@@ -140,11 +140,9 @@ export const jobOrderProgressQuery = windowChecked({
 });
 export type JobOrderProgressQuery = z.output<typeof jobOrderProgressQuery>;
 
-export interface JobOrderProgressRow {
+/** A job order at its status, with the status's names (the progress report, the dashboards' recent activity). */
+export interface JobOrderAtStatus {
   jobordno: string;
-  /** YYYY/MM/DD. */
-  joborddat: string;
-  kind: string;
   vehicleno: string;
   vehmaknam: string;
   garage: string;
@@ -152,6 +150,12 @@ export interface JobOrderProgressRow {
   statuscde: number;
   statusName: string;
   statusNameAr: string;
+}
+
+export interface JobOrderProgressRow extends JobOrderAtStatus {
+  /** YYYY/MM/DD. */
+  joborddat: string;
+  kind: string;
   state: string;
   /** Days since the job order was opened (to its close for closed ones: to its last move). */
   ageDays: number;

@@ -307,3 +307,15 @@ export function groupCounts(
     .map(([group, entry]) => ({ group, ...entry }))
     .sort((a, b) => b.count - a.count || a.group.localeCompare(b.group));
 }
+
+/** A row of `Query/getInvoiceList`: a maintenance or final invoice. */
+export interface InvoiceRow {
+  kind: 'maintenance' | 'final';
+  invoiceno: string;
+  invdate: string;
+  jobordno: string;
+  vehicleno?: string;
+  garage: string;
+  garagnam: string;
+  amount: number;
+}

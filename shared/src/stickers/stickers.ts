@@ -281,6 +281,8 @@ export interface StickerWritten {
   duplicate?: boolean;
 }
 
+// ---- Rules (both sides) ----------------------------------------------------------------------------
+
 /** Whether the service may be completed: a technician, every task done. */
 export const canComplete = (job: Pick<StickerJob, 'tasks' | 'stage'>) =>
   (job.stage === 'technician' || job.stage === 'inprogress') &&

@@ -3,6 +3,7 @@
  * show), value formats (counts as integers, amounts in KWD with 3 decimals, Western digits in both
  * languages) and the dashboard periods of spec 001 section 9.
  */
+import { periodOptions, type PeriodOption } from '@fleet/shared/reports/cost-expenditure';
 import type { DashboardFilterValues } from './DashboardFilterBar.tsx';
 import { quickRange, type DateRange } from '../filters/dates.ts';
 import { isoDay } from '../filters/dates.ts';
@@ -79,19 +80,9 @@ export function isEmptyChart(
   return categories.length === 0 || series.every((entry) => entry.values.every((value) => !value));
 }
 
-/** Dashboard period options (spec 001 section 9). */
-export const dashboardPeriods = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'thisMonth',
-  'last7Days',
-  'last30Days',
-  'last365Days',
-  'lastMonth',
-  'thisYear',
-] as const;
-export type DashboardPeriod = (typeof dashboardPeriods)[number];
+/** Dashboard period options (spec 001 section 9): the server's, so both sides know the same periods. */
+export const dashboardPeriods = periodOptions;
+export type DashboardPeriod = PeriodOption;
 
 /** The date window of a period on the day `now` (weeks start on Sunday, as the shared filter panel). */
 export function periodRange(period: DashboardPeriod, now: Date): DateRange {

@@ -3,7 +3,11 @@
  * screen SGRG004), typed by the shared estimation and approval schemas.
  */
 import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
-import type { EstimationDocument, EstimationSaveRequest } from '@fleet/shared/garage/estimation';
+import type {
+  EstimationDocument,
+  EstimationImage,
+  EstimationSaveRequest,
+} from '@fleet/shared/garage/estimation';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform/lookups';
@@ -34,17 +38,6 @@ export type DecisionWritten = [
   string,
   { docnumbr: string; version: number; state: string; level: ApprovalLevel },
 ];
-
-/** An image of an estimation (`getEstimationImages`); `imageId` is the upload's fileId. */
-export interface EstimationImage {
-  imageId: string;
-  estimationId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: string;
-}
 
 /** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
 const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;

@@ -7,27 +7,12 @@ import type { Vendor } from '@fleet/shared/platform/lookups';
 import type {
   QuotationBody,
   QuotationDocument,
+  QuotationRow,
   RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api, ApiError } from '../../../api/client.ts';
 
-/** A row of `getPurchaseQuotationList`. */
-export interface QuotationRow {
-  docnumbr: string;
-  docdate: string;
-  purreqno: string;
-  jobordno: string;
-  vendcode: string;
-  vendname: string;
-  quotref: string;
-  quotdate: string;
-  validto: string;
-  deliverydays: number;
-  totalval: number;
-  docfilename: string;
-  cretuser: string;
-  version: number;
-}
+export type { QuotationRow };
 
 /** `getPurchaseQuotationById`: the quotation and a short-lived link to its attached document. */
 export type QuotationView = QuotationDocument & { docurl?: string };

@@ -3,20 +3,16 @@
  * Lists answer `{ items, cursor? }` (server paging); the statistics, graph, turnover and downtime answer
  * whole figures read from the projections.
  */
-import type { DowntimeDimension, DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
+import type {
+  DowntimeDimension,
+  DowntimeRow,
+  InvoiceRow,
+  WorkOrderPage,
+} from '@fleet/shared/reports/workorder-reports';
 import { api, type Query } from '../../../api/client.ts';
 import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
 
-export interface InvoiceRow {
-  kind: 'maintenance' | 'final';
-  invoiceno: string;
-  invdate: string;
-  jobordno: string;
-  vehicleno?: string;
-  garage: string;
-  garagnam: string;
-  amount: number;
-}
+export type { InvoiceRow };
 
 export interface TurnoverRow {
   garage: string;
