@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import type { ListedEstimationImage as Image } from '@fleet/functions/garage/estimation/images';
 import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -19,16 +20,6 @@ let counter = 0;
 let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
-
-interface Image {
-  imageId: string;
-  estimationId: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  uploadedBy: string;
-  url?: string;
-}
 
 /** A job order whose garage inspection is complete (1213): ready for its estimation. */
 async function inspectedJobOrder(): Promise<string> {
