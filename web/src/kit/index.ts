@@ -87,4 +87,4 @@ export { removeLine, updateLine } from './form/lines.ts';
 export { PartLines, issuedColumns } from './form/PartLines.tsx';
 export { DocumentTotals, TotalsBlock } from './form/TotalsBlock.tsx';
 export { CheckStatus, type CheckStatusValue } from './form/CheckStatus.tsx';
-export { DeclaredFields } from './form/declaredFields.tsx';
+export { declaredFields } from './form/declaredFields.tsx';

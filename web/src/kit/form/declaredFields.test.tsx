@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formControl, inputValue, renderPage, setupI18n } from '../testing.tsx';
-import { DeclaredFields } from './declaredFields.tsx';
+import { declaredFields } from './declaredFields.tsx';
 import { useFormState } from './formState.ts';
 import { DocumentTotals } from './TotalsBlock.tsx';
 
@@ -11,30 +13,38 @@ beforeAll(() => setupI18n());
 afterEach(cleanup);
 
 function CreditHeader({ withReason }: { withReason: boolean }) {
+  const { t } = useTranslation();
   const form = useFormState({ crednoteno: 'CN-7', crednotedate: '', reason: '', remarks: '' }, () => ({}));
   return (
     <>
-      <DeclaredFields
-        form={form}
-        ns="creditInvoice"
-        fields={{
-          crednoteno: { required: true },
-          reason: withReason && { kind: 'select', options: [{ value: 'return', label: 'Return' }] },
-          remarks: { kind: 'textarea', label: 'Notes' },
-        }}
-      />
+      <ColumnLayout columns={3}>
+        {declaredFields(t, {
+          form,
+          ns: 'creditInvoice',
+          fields: {
+            crednoteno: { required: true },
+            reason: withReason && { kind: 'select', options: [{ value: 'return', label: 'Return' }] },
+            remarks: { kind: 'textarea', label: 'Notes' },
+          },
+        })}
+      </ColumnLayout>
       <output data-testid="value">{form.values.crednoteno}</output>
     </>
   );
 }
 
-describe('component: DeclaredFields', () => {
+describe('component: declaredFields', () => {
   it('renders the declared fields in order, labelled by the document and bound to the form', () => {
     renderPage(<CreditHeader withReason />);
     const labels = createWrapper(document.body)
       .findAllFormFields()
       .map((field) => field.findLabel()?.getElement().textContent);
     expect(labels).toEqual(["Supplier's credit note No *", 'Reason', 'Notes']);
+    // Each field is a child of the page's ColumnLayout: a column of its own, not all in one.
+    const cells = createWrapper(document.body)
+      .findAllFormFields()
+      .map((field) => field.getElement().parentElement);
+    expect(new Set(cells).size).toBe(3);
     expect(inputValue('crednoteno')).toBe('CN-7');
     expect(formControl('reason').findSelect()).toBeTruthy();
     expect(formControl('remarks').findTextarea()).toBeTruthy();

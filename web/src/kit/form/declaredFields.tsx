@@ -3,8 +3,10 @@
  * only what differs from a plain text box (a date, long text, a number, a choice, required, a hint).
  * Each is labelled by the document's `<ns>:fields.<name>` key and rendered by the bound fields
  * (fields.tsx), so a header block reads as the document's declaration rather than as JSX.
+ * A function returning the fields, not a component: the fields stand in a ColumnLayout, which gives
+ * each of its children a column, and a component's output would be one child (one column for all).
  */
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FormState } from './formState.ts';
 import {
   DateField,
@@ -39,17 +41,19 @@ export type FieldDeclarations<V> = Partial<
   Record<KeysOf<V, string | undefined> & string, FieldDeclaration | false>
 >;
 
-export function DeclaredFields<V extends object>({
-  form,
-  ns,
-  fields,
-}: {
-  form: FormState<V>;
-  /** The document's i18n namespace (`creditInvoice`). */
-  ns: string;
-  fields: FieldDeclarations<V>;
-}) {
-  const { t } = useTranslation();
+export function declaredFields<V extends object>(
+  t: TFunction,
+  {
+    form,
+    ns,
+    fields,
+  }: {
+    form: FormState<V>;
+    /** The document's i18n namespace (`creditInvoice`). */
+    ns: string;
+    fields: FieldDeclarations<V>;
+  },
+) {
   const declared = Object.entries(fields) as [
     KeysOf<V, string | undefined> & string,
     FieldDeclaration | false,

@@ -27,7 +27,7 @@ import {
   DocumentApproval,
   DocumentLines,
   PickedDocumentSection,
-  DeclaredFields,
+  declaredFields,
   DocumentTotals,
   TotalsBlock,
   isoDay,
@@ -195,10 +195,10 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           { label: t('creditInvoice:fields.lpono'), value: master?.lpono ?? invoice?.lpono },
         ]}
       >
-        <DeclaredFields
-          form={form}
-          ns="creditInvoice"
-          fields={{
+        {declaredFields(t, {
+          form,
+          ns: 'creditInvoice',
+          fields: {
             crednoteno: { required: true },
             crednotedate: { kind: 'date', required: true },
             reason: {
@@ -211,8 +211,8 @@ function CreditInvoice({ approving }: { approving: boolean }) {
               })),
             },
             remarks: { kind: 'textarea' },
-          }}
-        />
+          },
+        })}
       </PickedDocumentSection>
       <DocumentLines<CreditLineValues>
         testId="credit-invoice-lines"

@@ -16,7 +16,7 @@ import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/accounts/maintenance-invoice';
 import { formatDate } from '../../../../i18n/format.ts';
 import {
-  DeclaredFields,
+  declaredFields,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -159,10 +159,10 @@ export function MaintenanceInvoicePage() {
       <Container header={<Header variant="h2">{t('invoice:sections.details')}</Header>}>
         <SpaceBetween size="l">
           <ColumnLayout columns={3} minColumnWidth={200}>
-            <DeclaredFields
-              form={form}
-              ns="invoice"
-              fields={{
+            {declaredFields(t, {
+              form,
+              ns: 'invoice',
+              fields: {
                 voucherno: {},
                 voucherdate: { kind: 'date' },
                 garage: {
@@ -177,8 +177,8 @@ export function MaintenanceInvoicePage() {
                   loading: vendors.loading,
                   required: true,
                 },
-              }}
-            />
+              },
+            })}
             <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />
             <SelectField
               form={form}

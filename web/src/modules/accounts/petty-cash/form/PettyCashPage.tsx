@@ -23,7 +23,7 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
-  DeclaredFields,
+  declaredFields,
   DocumentLines,
   DocumentTotals,
   inputColumn,
@@ -137,10 +137,10 @@ export function PettyCashPage() {
           }
           testId="docnumbr"
         />
-        <DeclaredFields
-          form={form}
-          ns="pettyCash"
-          fields={{
+        {declaredFields(t, {
+          form,
+          ns: 'pettyCash',
+          fields: {
             docdate: { kind: 'date', required: true },
             paymode: {
               kind: 'select',
@@ -156,8 +156,8 @@ export function PettyCashPage() {
               loading: jobOrders.loading,
               readOnly: !adding || mode.readOnly,
             },
-          }}
-        />
+          },
+        })}
         {master?.jobordno ? (
           <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master.vehicleno || '—'} />
         ) : null}

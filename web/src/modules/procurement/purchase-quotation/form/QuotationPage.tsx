@@ -18,7 +18,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
-  DeclaredFields,
+  declaredFields,
   DocumentLines,
   DocumentTotals,
   PickedDocumentSection,
@@ -153,10 +153,10 @@ export function QuotationPage() {
         ]}
       />
       <RecordSection title={t('purchaseQuotation:form.supplier')} columns={3}>
-        <DeclaredFields
-          form={form}
-          ns="purchaseQuotation"
-          fields={{
+        {declaredFields(t, {
+          form,
+          ns: 'purchaseQuotation',
+          fields: {
             vendcode: {
               kind: 'select',
               description: t('purchaseQuotation:form.moiApprovedOnly'),
@@ -174,8 +174,8 @@ export function QuotationPage() {
                 : undefined,
               required: true,
             },
-          }}
-        />
+          },
+        })}
       </RecordSection>
       <DocumentLines
         testId="quotation-lines"
