@@ -28,7 +28,7 @@ import { useQuery } from '../../../kit/useQuery.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { useNotifications } from '../../../notifications/NotificationsProvider.tsx';
 import { useProjectName } from '../../../app/useProjects.ts';
-import { durationText } from '../../garage/vehicle-workflow/duration.ts';
+import { durationText } from '../../../kit/duration.ts';
 import { myWorkKey, readMyWork } from './api.ts';
 import { actionLabel, groupsOf, rowNumber, type MyWorkGroup } from './model.ts';
 

@@ -1,4 +1,4 @@
-/** A duration in the UI language: "2 d 3 h", "45 min", "—" for nothing. */
+/** A duration in the UI language: "2 d 3 h", "45 min", "—" for nothing (the vehicle workflow, My work). */
 import type { TFunction } from 'i18next';
 import { durationParts } from '@fleet/shared/garage/vehicle-workflow';
 
