@@ -7,6 +7,8 @@
  * or submitted: shared/src/engines/status-groups.ts) every count stops at the delivery.
  */
 import type { HistoryApproval, JobOrderHistoryEntry } from '../reception/job-orders.ts';
+import type { PendingApproval } from '../engines/approvals.ts';
+import type { PersonName } from '../platform/people.ts';
 import { statusGroupOf } from '../engines/status-groups.ts';
 
 export const workflowStageKeys = [
@@ -223,4 +225,25 @@ export function statusCorrections(history: readonly JobOrderHistoryEntry[]): Sta
   return history
     .filter((entry) => entry.action === 'correction')
     .map(({ at, user, fromStatus, toStatus, remarks }) => ({ at, user, fromStatus, toStatus, remarks }));
+}
+
+/** The answer of `DashBoard/getVehicleWorkflow` (the vehicle workflow page, the progress statistics query). */
+export interface VehicleWorkflowAnswer {
+  jobOrder: {
+    jobordno: string;
+    joborddat: string;
+    vehicleno: string;
+    vehmaknam: string;
+    garagnam: string;
+    statuscde: number;
+    state: string;
+  };
+  workflow: VehicleWorkflow;
+  pendingApprovals: PendingApproval[];
+  history: JobOrderHistoryEntry[];
+  jobOrders: { jobordno: string; joborddat: string; statuscde: number }[];
+  /** Names (the employee's, English) of the users named, by user code. */
+  users: Record<string, string>;
+  /** The same names in both languages, by user code. */
+  people?: Record<string, PersonName>;
 }

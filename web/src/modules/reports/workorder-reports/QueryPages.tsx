@@ -13,7 +13,7 @@ import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { ReportPage, reportDate } from '../../../kit/report/index.ts';
-import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
+import type { VehicleWorkflowAnswer } from '@fleet/shared/garage/vehicle-workflow';
 import {
   workOrderReportsApi,
   type FrequentVehicleRow,

@@ -10,7 +10,7 @@ import type {
   WorkOrderPage,
 } from '@fleet/shared/reports/workorder-reports';
 import { api, type Query } from '../../../api/client.ts';
-import type { VehicleWorkflowAnswer } from '../../garage/vehicle-workflow/api.ts';
+import type { VehicleWorkflowAnswer } from '@fleet/shared/garage/vehicle-workflow';
 
 export type { InvoiceRow };
 
