@@ -6,7 +6,7 @@
  * for pickup). An open stage counts up to `now`; once the vehicle has left (delivered, then invoiced
  * or submitted: shared/src/engines/status-groups.ts) every count stops at the delivery.
  */
-import type { HistoryApproval, JobOrderHistoryEntry } from '../reception/job-orders.ts';
+import type { HistoryApproval, JobOrderHistoryEntry, JobOrderSummary } from '../reception/job-orders.ts';
 import type { PendingApproval } from '../engines/approvals.ts';
 import type { PersonName } from '../platform/people.ts';
 import { statusGroupOf } from '../engines/status-groups.ts';
@@ -229,15 +229,10 @@ export function statusCorrections(history: readonly JobOrderHistoryEntry[]): Sta
 
 /** The answer of `DashBoard/getVehicleWorkflow` (the vehicle workflow page, the progress statistics query). */
 export interface VehicleWorkflowAnswer {
-  jobOrder: {
-    jobordno: string;
-    joborddat: string;
-    vehicleno: string;
-    vehmaknam: string;
-    garagnam: string;
-    statuscde: number;
-    state: string;
-  };
+  jobOrder: Pick<
+    JobOrderSummary,
+    'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garagnam' | 'statuscde'
+  > & { state: string };
   workflow: VehicleWorkflow;
   pendingApprovals: PendingApproval[];
   history: JobOrderHistoryEntry[];
