@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../testing.tsx';
-import { DateTimeField, PickField } from './fields.tsx';
+import { DateTimeField, PickField, SelectField } from './fields.tsx';
 import { useFormState } from './formState.ts';
 
 afterEach(cleanup);
@@ -68,5 +68,28 @@ describe('component: PickField', () => {
     expect(createWrapper(document.body).findFormField()!.findError()!.getElement().textContent).toBe(
       'No budget in 2025',
     );
+  });
+});
+
+function GarageChoice({ loading }: { loading: boolean }) {
+  const form = useFormState({ garage: 'G2' }, () => ({}));
+  const garages = { options: ['G1', 'G2'].map((value) => ({ value, label: `Garage ${value}` })), loading };
+  return <SelectField form={form} name="garage" label="Garage" choices={garages} />;
+}
+
+describe('component: SelectField', () => {
+  it("shows a lookup's options as one `choices`, and its loading state while it is read", () => {
+    const { unmount } = renderPage(<GarageChoice loading={false} />);
+    const select = createWrapper(screen.getByTestId('garage')).findSelect()!;
+    expect(select.findTrigger().getElement().textContent).toContain('Garage G2');
+    act(() => select.openDropdown());
+    expect(select.findDropdown().findOptions()).toHaveLength(2);
+    expect(select.findStatusIndicator()).toBeNull();
+    unmount();
+
+    renderPage(<GarageChoice loading />);
+    const loading = createWrapper(screen.getByTestId('garage')).findSelect()!;
+    act(() => loading.openDropdown());
+    expect(loading.findStatusIndicator()).toBeTruthy();
   });
 });

@@ -199,11 +199,19 @@ function choiceProps(t: TFunction, props: ChoiceFieldProps, modeReadOnly: boolea
 }
 
 export function SelectField<V extends object, K extends KeysOf<V, string | undefined>>(
-  props: BoundFieldProps<V, K> & { options: FieldOption[]; placeholder?: string; loading?: boolean },
+  props: BoundFieldProps<V, K> & {
+    /** A lookup's options and loading state as one (`useLookupOptions` answers this shape). */
+    choices?: { options: FieldOption[]; loading?: boolean };
+    /** Options the page makes itself, instead of `choices`. */
+    options?: FieldOption[];
+    loading?: boolean;
+    placeholder?: string;
+  },
 ) {
   const { t } = useTranslation();
   const mode = useDocumentMode();
-  const { form, name, options } = props;
+  const { form, name } = props;
+  const { options = [], loading } = props.choices ?? props;
   const value = form.values[name] as string | undefined;
   const selected = options.find((option) => option.value === value) ?? null;
   return (
@@ -211,7 +219,7 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
       <Select
         selectedOption={selected}
         options={options}
-        {...choiceProps(t, props, mode.readOnly)}
+        {...choiceProps(t, { ...props, options, loading }, mode.readOnly)}
         onChange={({ detail }) => form.set(name, detail.selectedOption.value as V[K])}
         onBlur={() => form.touch(name)}
       />

@@ -109,8 +109,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
             form={form}
             name="jobordno"
             label={t('jobCards:fields.jobordno')}
-            options={choices.options}
-            loading={choices.loading}
+            choices={choices}
             required
             testId="field-jobordno"
           />

@@ -86,8 +86,7 @@ export function AssignLeaderForm({ jobordno, onSaved }: { jobordno: string; onSa
             form={form}
             name="teamleader"
             label={t('gatePass:fields.teamleader')}
-            options={leaders.options}
-            loading={leaders.loading}
+            choices={leaders}
             required
           />
         </ColumnLayout>

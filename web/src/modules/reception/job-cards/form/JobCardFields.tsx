@@ -20,8 +20,7 @@ export function InspectorField({
       form={form}
       name="inspector"
       label={t('jobCards:fields.inspector')}
-      options={inspectors.options}
-      loading={inspectors.loading}
+      choices={inspectors}
       readOnly={readOnly}
       required
       description={t('jobCards:form.inspectorHint')}

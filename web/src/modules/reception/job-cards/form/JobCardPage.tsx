@@ -244,8 +244,7 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
             <ColumnLayout columns={3} minColumnWidth={200}>
               <SelectField
                 {...field('vehicleno')}
-                options={vehicles.options}
-                loading={vehicles.loading}
+                choices={vehicles}
                 readOnly={readOnly || !adding}
                 required
               />
@@ -254,12 +253,7 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
                 value={vehmaknam}
                 testId="field-vehmaknam"
               />
-              <SelectField
-                {...field('garage')}
-                options={garages.options}
-                loading={garages.loading}
-                required
-              />
+              <SelectField {...field('garage')} choices={garages} required />
               <FormField
                 label={<FieldLabel text={t('jobCards:fields.servicetype')} required />}
                 errorText={fieldError('servicetype')}

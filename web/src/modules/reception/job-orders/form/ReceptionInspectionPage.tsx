@@ -210,8 +210,7 @@ export function ReceptionInspectionPage() {
                   form={form}
                   name="jobordno"
                   label={t('jobOrders:form.jobCard')}
-                  options={jobCards.options}
-                  loading={jobCards.loading}
+                  choices={jobCards}
                   required
                   description={card.loading ? t('jobOrders:form.jobCardLoading') : undefined}
                   testId="field-jobcard"
@@ -221,8 +220,7 @@ export function ReceptionInspectionPage() {
                   form={form}
                   name="vehicleno"
                   label={t('jobOrders:fields.vehicleno')}
-                  options={vehicles.options}
-                  loading={vehicles.loading}
+                  choices={vehicles}
                   required
                   testId="field-vehicle"
                 />
@@ -239,8 +237,7 @@ export function ReceptionInspectionPage() {
                 form={form}
                 name="garage"
                 label={t('jobOrders:fields.garagnam')}
-                options={garages.options}
-                loading={garages.loading}
+                choices={garages}
                 required={adding && values.source === 'vehicle'}
                 testId="field-garage"
               />
