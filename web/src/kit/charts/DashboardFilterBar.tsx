@@ -18,6 +18,7 @@ import type { FieldOption } from '../form/fields.tsx';
 import { useLookupOptions } from '../useLookupOptions.ts';
 import { garageOption, makeOption } from '../document/masterOptions.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
+import { wordedOptions } from '../wordedOptions.ts';
 
 export interface DashboardFilterValues {
   /** A period option, or a custom window in `fromdate`/`todate` when absent. */
@@ -100,10 +101,7 @@ export function DashboardFilterBar({
   const selected = (options: readonly SelectProps.Option[], value: string | undefined) =>
     options.find((option) => option.value === (value ?? '')) ?? all;
 
-  const periodOptions: SelectProps.Option[] = [
-    ...dashboardPeriods.map((period) => ({ value: period, label: t(`dashboard:periods.${period}`) })),
-    { value: 'custom', label: t('dashboard:periods.custom') },
-  ];
+  const periodOptions = wordedOptions(t, 'dashboard:periods', [...dashboardPeriods, 'custom']);
   const activePeriod =
     values.period ??
     matchingPeriod(

@@ -30,7 +30,7 @@ import {
   type StickerJob,
 } from '@fleet/shared/stickers/stickers';
 import { getSession } from '../../auth/session.ts';
-import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../kit/index.ts';
+import { can, useErrorText, useQuery, useScreenRights, useToasts, wordedOptions } from '../../kit/index.ts';
 import { UploadField } from '../../kit/upload/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
@@ -469,7 +469,7 @@ function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void })
   const [qty, setQty] = useState('1');
   const [storecode, setStorecode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const typeOptions = stickerItemTypes.map((value) => ({ value, label: t(`stickers:itemType.${value}`) }));
+  const typeOptions = wordedOptions(t, 'stickers:itemType', stickerItemTypes);
 
   const submit = () => {
     const next: Record<string, string> = {};

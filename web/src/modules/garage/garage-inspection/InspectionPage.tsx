@@ -29,6 +29,7 @@ import {
   useDocumentFormPage,
   useLookupOptions,
   workflowChoices,
+  wordedOptions,
 } from '../../../kit/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { LineEntrySection } from '../../../kit/document/LineEntrySection.tsx';
@@ -163,19 +164,13 @@ export function InspectionPage() {
               form={form}
               name="inspby"
               label={t('garageInspection:fields.inspby')}
-              options={(['gar', 'moi'] as const).map((value) => ({
-                value,
-                label: t(`garageInspection:inspby.${value}`),
-              }))}
+              options={wordedOptions(t, 'garageInspection:inspby', ['gar', 'moi'])}
             />
             <SelectField
               form={form}
               name="inspstatus"
               label={t('garageInspection:fields.inspstatus')}
-              options={inspectionStatuses.map((value) => ({
-                value,
-                label: t(`garageInspection:inspstatus.${value}`),
-              }))}
+              options={wordedOptions(t, 'garageInspection:inspstatus', inspectionStatuses)}
             />
           </ColumnLayout>
         </JobOrderPickerFields>

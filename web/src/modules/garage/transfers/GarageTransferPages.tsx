@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
-import type { GarageTransfer } from '@fleet/shared/garage/transfers';
-import { ReadOnlyField, useLookupOptions } from '../../../kit/index.ts';
+import { transferTypes, type GarageTransfer } from '@fleet/shared/garage/transfers';
+import { ReadOnlyField, useLookupOptions, wordedOptions } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
@@ -19,7 +19,6 @@ import {
 } from '../../../kit/record/index.ts';
 import { transfersApi } from './api.ts';
 import { garageOption, vendorOption } from '../../../kit/document/masterOptions.ts';
-import { transferTypeOptions } from './options.ts';
 import {
   emptyGarageTrans,
   fromGarageTrans,
@@ -51,7 +50,7 @@ export function GarageTransferListPage() {
       texts="transfers:garage"
       fields={[
         'vehicleno',
-        { kind: 'select', id: 'trftype', options: transferTypeOptions(t) },
+        { kind: 'select', id: 'trftype', options: wordedOptions(t, 'transfers:types', transferTypes) },
         { kind: 'dateRange', id: 'trfdate' },
       ]}
       fetch={transfersApi.garageTransfers}
@@ -144,7 +143,7 @@ export function GarageTransferFormPage() {
         <field.Select
           name="trftype"
           label={t('transfers:fields.trftype')}
-          options={transferTypeOptions(t)}
+          options={wordedOptions(t, 'transfers:types', transferTypes)}
           fixed
           required
           testId="field-trftype"
@@ -187,10 +186,7 @@ export function GarageTransferFormPage() {
           <field.Select
             name="servstatus"
             label={t('transfers:fields.servstatus')}
-            options={stageChoices(stored?.servstatus).map((value) => ({
-              value,
-              label: t(`transfers:stages.${value}`),
-            }))}
+            options={wordedOptions(t, 'transfers:stages', stageChoices(stored?.servstatus))}
             testId="field-servstatus"
           />
         )}

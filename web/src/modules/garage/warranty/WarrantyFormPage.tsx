@@ -30,6 +30,7 @@ import {
   useSaveConflict,
   workflowChoices,
   type FieldOption,
+  wordedOptions,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
@@ -111,10 +112,7 @@ export function WarrantyFormPage() {
     label: repairNames(repair, arabic).subrepnam,
     description: [listDay(repair.donedate), repair.emplname].filter(Boolean).join(' · '),
   }));
-  const decisionOptions: FieldOption[] = warrantyDecisions.map((decision) => ({
-    value: decision,
-    label: t(`warranty:decisions.${decision}`),
-  }));
+  const decisionOptions = wordedOptions(t, 'warranty:decisions', warrantyDecisions);
   const technician = adding
     ? earlier?.repairs.find((repair) => values.subrepids.includes(repair.subrepid))
     : { emplname: claim?.prevemplname, empcdetech: claim?.prevempcdetech };

@@ -18,6 +18,7 @@ import {
   type WarrantyCheck,
 } from '@fleet/shared/garage/warranty';
 import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../../kit/index.ts';
+import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { RecordListPage } from '../../../kit/record/index.ts';
 import { statusName } from '../../reception/job-orders/status/statusChoices.ts';
@@ -100,10 +101,7 @@ export function WarrantyListPage() {
           {
             kind: 'select',
             id: 'warrstatus',
-            options: warrantyDecisions.map((decision) => ({
-              value: decision,
-              label: t(`warranty:decisions.${decision}`),
-            })),
+            options: wordedOptions(t, 'warranty:decisions', warrantyDecisions),
           },
           { kind: 'dateRange', id: 'warrdate' },
         ]}

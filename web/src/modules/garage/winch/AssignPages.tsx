@@ -9,6 +9,7 @@ import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import type { AssignWinch } from '@fleet/shared/garage/winch';
 import { ReadOnlyField, useLookupOptions, useQuery, type FieldOption } from '../../../kit/index.ts';
+import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import {
   RecordFormPage,
   RecordListPage,
@@ -43,10 +44,7 @@ export function AssignListPage() {
     label: winchName(winch, ar),
     description: winch.winchid,
   }));
-  const statuses = (['assigned', 'completed'] as const).map((value) => ({
-    value,
-    label: t(`winch:assignStatuses.${value}`),
-  }));
+  const statuses = wordedOptions(t, 'winch:assignStatuses', ['assigned', 'completed']);
   const completed = (row: AssignWinch) =>
     row.asgnstatus === 'completed' ? t('errors:winchAssignCompleted') : undefined;
   return (

@@ -22,6 +22,7 @@ import {
 import { formatChartValue } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
 import { ActionDialog, PickField, useErrorText, type ActionDialogProps } from '../../../kit/index.ts';
+import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
   budgetFormErrors,
@@ -260,10 +261,7 @@ export function ExpenditureModal({
       onSaved,
     );
   };
-  const categoryOptions = expenditureCategories.map((category) => ({
-    value: category,
-    label: t(`costExpenditure:categories.${category}`),
-  }));
+  const categoryOptions = wordedOptions(t, 'costExpenditure:categories', expenditureCategories);
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
   return (
     <CostDialog
@@ -350,10 +348,7 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
     setSources([...defaultSyncSources]);
     clear();
   }, [visible, window.fromDate, window.toDate]);
-  const sourceOptions = moneyCategories.map((category) => ({
-    value: category,
-    label: t(`costExpenditure:categories.${category}`),
-  }));
+  const sourceOptions = wordedOptions(t, 'costExpenditure:categories', moneyCategories);
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
   const submit = () =>
     send(

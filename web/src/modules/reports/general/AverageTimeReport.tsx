@@ -11,6 +11,7 @@ import type { AverageJobCardTimeRow, AverageStageRow } from '@fleet/shared/repor
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
 import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
+import { wordedOptions } from '../../../kit/index.ts';
 
 export function AverageTimeReport() {
   const { t } = useTranslation();
@@ -42,10 +43,7 @@ export function AverageTimeReport() {
       selectField(
         t,
         'groupBy',
-        (['garage', 'make', 'month'] as const).map((value) => ({
-          value,
-          label: t(`reports:groupBy.${value}`),
-        })),
+        wordedOptions(t, 'reports:groupBy', ['garage', 'make', 'month']),
         'reports:groupBy.garage',
       ),
     ],

@@ -10,6 +10,7 @@ import type { DirectPurchaseRow, PurchaseInvoiceCashRow } from '@fleet/shared/re
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
 import { col, generalReport, selectField, textField, windowField } from './shared.tsx';
+import { wordedOptions } from '../../../kit/index.ts';
 
 export function DirectPurchaseReport() {
   const { t } = useTranslation();
@@ -42,10 +43,7 @@ export function DirectPurchaseReport() {
       selectField(
         t,
         'paymode',
-        (['cash', 'card', 'transfer', 'all'] as const).map((value) => ({
-          value,
-          label: t(`reports:paymodes.${value}`),
-        })),
+        wordedOptions(t, 'reports:paymodes', ['cash', 'card', 'transfer', 'all']),
         'reports:paymodes.cash',
       ),
       textField(t, 'jobordno'),

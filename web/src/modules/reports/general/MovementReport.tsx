@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { MovementRow } from '@fleet/shared/reports/reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
-import { useQuery } from '../../../kit/index.ts';
+import { useQuery, wordedOptions } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
@@ -47,12 +47,7 @@ export function MovementReport() {
     fileStem: 'MovementReport',
     fields: [
       ...scopeFields(t, choices),
-      selectField(
-        t,
-        'by',
-        (['total', 'month', 'day'] as const).map((value) => ({ value, label: t(`reports:by.${value}`) })),
-        'reports:by.total',
-      ),
+      selectField(t, 'by', wordedOptions(t, 'reports:by', ['total', 'month', 'day']), 'reports:by.total'),
     ],
     read: reportsApi.movementGraph,
     whole: true,

@@ -11,6 +11,7 @@ import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { fieldColumns } from '../../../kit/report/index.ts';
 import type { ReportRow } from './api.ts';
+import { wordedOptions } from '../../../kit/index.ts';
 
 export type StoreReportKey =
   'currentStock' | 'stockQuery' | 'storeDocuments' | 'dailyTransactions' | 'consumption';
@@ -100,6 +101,9 @@ const windowField = (t: TFunction): FilterField => ({
 
 const col = fieldColumns('storeReports:columns');
 
+/** The store documents report's choice of document (`all`: every kind, the documents report). */
+const documentReports = ['all', 'issues', 'receipts', 'returns', 'transfers'];
+
 const kindColumn = (t: TFunction): DocumentColumn<ReportRow> => ({
   id: 'kind',
   header: t('storeReports:columns.kind'),
@@ -176,10 +180,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
         kind: 'select',
         id: 'report',
         label: t('storeReports:filters.report'),
-        options: (['all', 'issues', 'receipts', 'returns', 'transfers'] as const).map((value) => ({
-          value,
-          label: t(`storeReports:documentReports.${value}`),
-        })),
+        options: wordedOptions(t, 'storeReports:documentReports', documentReports),
         placeholder: t('storeReports:documentReports.all'),
       },
       // The panel's "All" (no store) reads every store: `query` sends the spec's show-all choice.
@@ -194,10 +195,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
         kind: 'select',
         id: 'cmbOrdType',
         label: t('storeReports:filters.orderType'),
-        options: (['JOBORDER', 'DEPARTMENT'] as const).map((value) => ({
-          value,
-          label: t(`storeReports:orderTypes.${value}`),
-        })),
+        options: wordedOptions(t, 'storeReports:orderTypes', ['JOBORDER', 'DEPARTMENT']),
         placeholder: t('storeReports:orderTypes.ALL'),
       },
       windowField(t),

@@ -18,6 +18,7 @@ import { ReportPage } from '../../../kit/report/index.ts';
 import { workOrderReportsApi } from './api.ts';
 import { col, garageField, makeField, windowField, workOrderReport } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
+import { wordedOptions } from '../../../kit/index.ts';
 
 /** Approval statuses whose days are shown apart: 1235 the MOI approval, 1256 the KD250 tier. */
 const approvalLevels = ['1235', '1256'] as const;
@@ -45,10 +46,7 @@ export function DowntimePage() {
         kind: 'select',
         id: 'groupBy',
         label: t('workorderReports:filters.groupBy'),
-        options: downtimeDimensions.map((dimension) => ({
-          value: dimension,
-          label: t(`workorderReports:dimensions.${dimension}`),
-        })),
+        options: wordedOptions(t, 'workorderReports:dimensions', downtimeDimensions),
         placeholder: t('workorderReports:dimensions.garage'),
       },
       garageField(t, choices),

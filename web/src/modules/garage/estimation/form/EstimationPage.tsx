@@ -39,6 +39,7 @@ import {
   workflowChoices,
   ApprovalHistory,
   ApprovalPanel,
+  wordedOptions,
 } from '../../../../kit/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { LineEntrySection } from '../../../../kit/document/LineEntrySection.tsx';
@@ -332,10 +333,7 @@ function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
           <Select
             data-testid="entry-linetype"
             selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
-            options={estimationLineTypes.map((type) => ({
-              value: type,
-              label: t(`estimation:lineType.${type}`),
-            }))}
+            options={wordedOptions(t, 'estimation:lineType', estimationLineTypes)}
             onChange={({ detail }) => {
               setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
               setProblem(undefined);

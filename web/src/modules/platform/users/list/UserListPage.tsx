@@ -15,6 +15,7 @@ import {
   serverText,
   useDocumentListPage,
   useToasts,
+  wordedOptions,
 } from '../../../../kit/index.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { usersApi } from '../api.ts';
@@ -40,7 +41,7 @@ export function UserListPage() {
         kind: 'select',
         id: 'status',
         label: t('users:fields.status'),
-        options: userStatusFilters.map((status) => ({ value: status, label: t(`users:status.${status}`) })),
+        options: wordedOptions(t, 'users:status', userStatusFilters),
       },
     ],
     window: 'none',

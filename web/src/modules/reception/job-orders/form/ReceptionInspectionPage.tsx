@@ -39,6 +39,7 @@ import {
   useSaveConflict,
   useToasts,
   type FieldOption,
+  wordedOptions,
 } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
@@ -154,7 +155,7 @@ export function ReceptionInspectionPage() {
   };
 
   const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
-  const resultOptions = results.map((result) => ({ value: result, label: t(`jobOrders:results.${result}`) }));
+  const resultOptions = wordedOptions(t, 'jobOrders:results', results);
   const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
 
   return (
@@ -254,10 +255,7 @@ export function ReceptionInspectionPage() {
                       : null
                   }
                   placeholder={t('jobOrders:form.choose')}
-                  options={serviceTypes.map((type) => ({
-                    value: type,
-                    label: t(`jobOrders:serviceTypes.${type}`),
-                  }))}
+                  options={wordedOptions(t, 'jobOrders:serviceTypes', serviceTypes)}
                   onChange={({ detail }) => {
                     const next = withServiceType(values, detail.selectedOption.value ?? '');
                     form.set('servicetype', next.servicetype);

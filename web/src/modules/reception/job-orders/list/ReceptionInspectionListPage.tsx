@@ -11,6 +11,7 @@ import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useDocumentListPage, usePdf, useToasts, type FilterField } from '../../../../kit/index.ts';
+import { wordedOptions } from '../../../../kit/wordedOptions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
@@ -43,7 +44,7 @@ export function ReceptionInspectionListPage() {
       kind: 'select',
       id: jobOrderFilterIds.kind,
       label: t('jobOrders:fields.kind'),
-      options: jobOrderKinds.map((kind) => ({ value: kind, label: t(`jobOrders:kinds.${kind}`) })),
+      options: wordedOptions(t, 'jobOrders:kinds', jobOrderKinds),
     },
     { kind: 'dateRange', id: jobOrderFilterIds.date, label: t('jobOrders:fields.dateRange') },
   ];

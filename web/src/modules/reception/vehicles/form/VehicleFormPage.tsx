@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { fuelTypes, vehicleStatuses } from '@fleet/shared/reception/vehicles';
-import { DocumentHeaderRow, ReadOnlyField } from '../../../../kit/index.ts';
+import { DocumentHeaderRow, ReadOnlyField, wordedOptions } from '../../../../kit/index.ts';
 import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../../kit/record/index.ts';
 import { vehicleApi } from '../api.ts';
 import { useColors, useCompanies, useDepartments, useMakes, useModels } from '../lookups.ts';
@@ -57,11 +57,8 @@ export function VehicleFormPage() {
       yearChoices(openedAt, values.storedYear).map((year) => ({ value: String(year), label: String(year) })),
     [openedAt, values.storedYear],
   );
-  const fuelOptions = fuelTypes.map((fuel) => ({ value: fuel, label: t(`vehicles:fuel.${fuel}`) }));
-  const statusOptions = vehicleStatuses.map((status) => ({
-    value: status,
-    label: t(`vehicles:status.${status}`),
-  }));
+  const fuelOptions = wordedOptions(t, 'vehicles:fuel', fuelTypes);
+  const statusOptions = wordedOptions(t, 'vehicles:status', vehicleStatuses);
   const optional = [{ value: '', label: t('vehicles:form.none') }];
 
   return (

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { VehicleRow } from '@fleet/shared/reception/vehicles';
-import { useDocumentListPage } from '../../../../kit/index.ts';
+import { useDocumentListPage, wordedOptions } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
@@ -37,10 +37,7 @@ export function VehicleListPage() {
         kind: 'select',
         id: vehicleFilterIds.status,
         label: t('vehicles:fields.status'),
-        options: statusFilterValues.map((status) => ({
-          value: status,
-          label: t(`vehicles:status.${status}`),
-        })),
+        options: wordedOptions(t, 'vehicles:status', statusFilterValues),
       },
     ],
     window: 'none',
