@@ -74,11 +74,7 @@ const columns = (tr: TFunction, arabic: boolean): RecordColumn<EmployeeTransfer>
   { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
   { id: 'togarage', header: tr('transfers:fields.togarage'), value: (row) => row.togaragnam },
   'effdate',
-  {
-    id: 'trfstatus',
-    header: tr('transfers:fields.trfstatus'),
-    value: (row) => tr(`transfers:empStatuses.${row.trfstatus}`),
-  },
+  ['trfstatus', (status) => tr(`transfers:empStatuses.${status}`)],
 ];
 
 const routes = { screen: screenCodes.employeeTransfer, listPath: empListPath, formPath: empFormPath };

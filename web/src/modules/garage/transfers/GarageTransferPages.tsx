@@ -56,11 +56,7 @@ export function GarageTransferListPage() {
       fetch={transfersApi.garageTransfers}
       columns={(tr, arabic) => [
         ['trfdate', 'trftime'],
-        {
-          id: 'trftype',
-          header: tr('transfers:fields.trftype'),
-          value: (row) => tr(`transfers:types.${row.trftype}`),
-        },
+        ['trftype', (type) => tr(`transfers:types.${type}`)],
         ['jobordno', 140],
         'vehicleno',
         { id: 'fromgarage', header: tr('transfers:fields.fromgarage'), value: (row) => row.fromgaragnam },
@@ -69,11 +65,7 @@ export function GarageTransferListPage() {
           header: tr('transfers:fields.to'),
           value: (row) => (row.trftype === 'G' ? row.togaragnam : (arabic && row.vendnamear) || row.vendname),
         },
-        {
-          id: 'servstatus',
-          header: tr('transfers:fields.servstatus'),
-          value: (row) => (row.servstatus ? tr(`transfers:stages.${row.servstatus}`) : ''),
-        },
+        ['servstatus', (stage) => (stage ? tr(`transfers:stages.${stage}`) : '')],
         'remarks',
       ]}
       id="garage-transfer-list"

@@ -118,11 +118,7 @@ export function WarrantyListPage() {
             minWidth: 200,
           },
           { id: 'prevemplname', header: tr('warranty:fields.technician'), value: (row) => row.prevemplname },
-          {
-            id: 'warrstatus',
-            header: tr('warranty:fields.warrstatus'),
-            value: (row) => tr(`warranty:decisions.${row.warrstatus}`),
-          },
+          ['warrstatus', (decision) => tr(`warranty:decisions.${decision}`)],
           {
             id: 'statuscde',
             header: tr('warranty:fields.statuscde'),

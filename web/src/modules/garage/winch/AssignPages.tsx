@@ -66,11 +66,7 @@ export function AssignListPage() {
         'drivernam',
         'fromlocation',
         'tolocation',
-        {
-          id: 'asgnstatus',
-          header: tr('winch:fields.asgnstatus'),
-          value: (row) => tr(`winch:assignStatuses.${row.asgnstatus}`),
-        },
+        ['asgnstatus', (status) => tr(`winch:assignStatuses.${status}`)],
       ]}
       id="winch-assign-list"
       exportTitle="WinchAssignment"

@@ -50,11 +50,7 @@ export function MoveListPage() {
         ['startdt', formatDateTimeInput],
         ['enddt', formatDateTimeInput],
         'kilometer',
-        {
-          id: 'movestatus',
-          header: tr('winch:fields.movestatus'),
-          value: (row) => tr(`winch:moveStatuses.${row.movestatus}`),
-        },
+        ['movestatus', (status) => tr(`winch:moveStatuses.${status}`)],
       ]}
       id="winch-move-list"
       exportTitle="WinchMove"
