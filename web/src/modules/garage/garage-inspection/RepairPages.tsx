@@ -28,6 +28,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { containsText } from '../../../kit/list/documentFilters.ts';
 import { formOf } from '../../../kit/record/index.ts';
 import { garageInspectionApi, type RepairRow } from './api.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 
 export function RepairListPage() {
   const { t, i18n } = useTranslation();
@@ -39,12 +40,7 @@ export function RepairListPage() {
     filter: (row, values) => containsText(row.jobordno, values['jobordno']),
     pageSizeKey: 'pageSize:repairjobcompletionlist',
     columns: (t) => [
-      {
-        id: 'jobordno',
-        header: t('garageInspection:fields.jobordno'),
-        value: (row) => row.jobordno,
-        minWidth: 150,
-      },
+      fieldColumn('jobordno', t('garageInspection:fields.jobordno'), 150),
       {
         id: 'joborddat',
         header: t('garageInspection:fields.joborddat'),

@@ -17,6 +17,7 @@ import { masterRepairApi } from './api.ts';
 import { labourChargeFormPath } from './LabourChargeFormPage.tsx';
 import { labourRights } from './rights.ts';
 import { MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 
 // The workshop by its name alone (the other repair masters add its code).
 const workshopName = nameOnly(workshopOption);
@@ -52,12 +53,7 @@ export function LabourChargeListPage() {
     pageSizeKey: 'pageSize:labourChargeList',
     filtersExpanded: true,
     columns: (tr) => [
-      {
-        id: 'docnumbr',
-        header: tr('masterRepair:labourCharge.docnumbr'),
-        value: (row) => row.docnumbr,
-        minWidth: 130,
-      },
+      fieldColumn('docnumbr', tr('masterRepair:labourCharge.docnumbr'), 130),
       {
         id: 'changedAt',
         header: tr('masterRepair:labourCharge.changedAt'),

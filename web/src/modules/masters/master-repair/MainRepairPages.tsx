@@ -22,6 +22,7 @@ import {
   mainValuesFromRow,
   type MainRepairValues,
 } from './forms.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 
 const routes = { screen: screenCodes.mainRepair, listPath: '/mainrepairlist', formPath: '/mainrepair' };
 
@@ -46,23 +47,9 @@ export function MainRepairListPage() {
         minWidth: 180,
       },
       { id: 'mainrepid', header: tr('masterRepair:fields.mainrepidCode'), value: (row) => row.mainrepid },
-      {
-        id: 'mainrepnam',
-        header: tr('masterRepair:fields.mainrepnam'),
-        value: (row) => row.mainrepnam,
-        minWidth: 160,
-      },
-      {
-        id: 'mainrepnamar',
-        header: tr('masterRepair:fields.mainrepnamar'),
-        value: (row) => row.mainrepnamar,
-        minWidth: 160,
-      },
-      {
-        id: 'subRepairCount',
-        header: tr('masterRepair:mainRepair.subRepairCount'),
-        value: (row) => row.subRepairCount,
-      },
+      fieldColumn('mainrepnam', tr('masterRepair:fields.mainrepnam'), 160),
+      fieldColumn('mainrepnamar', tr('masterRepair:fields.mainrepnamar'), 160),
+      fieldColumn('subRepairCount', tr('masterRepair:mainRepair.subRepairCount')),
     ],
   });
 

@@ -19,6 +19,7 @@ import {
   tenderPriceSearchTexts,
 } from './tenderPriceForm.ts';
 import { vendorOption } from '../../../kit/document/masterOptions.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 
 export const tenderPriceFormPath = '/CreateTenderPrice';
 const routes = {
@@ -58,12 +59,7 @@ export function TenderPriceListPage() {
     filter: (row, values) => matchesSearch(values[searchKey], tenderPriceSearchTexts(row)),
     searchPlaceholder: t('tenderPrice:list.search'),
     columns: (tr, arabic) => [
-      {
-        id: 'sparepart',
-        header: tr('tenderPrice:fields.sparepart'),
-        value: (row) => row.sparepart,
-        minWidth: 120,
-      },
+      fieldColumn('sparepart', tr('tenderPrice:fields.sparepart'), 120),
       {
         id: 'sparenam',
         header: tr('tenderPrice:fields.sparenam'),
@@ -81,12 +77,7 @@ export function TenderPriceListPage() {
         header: tr('tenderPrice:fields.moiApproved'),
         value: (row) => (row.moiApproved === 'Y' ? tr('tenderPrice:yes') : tr('tenderPrice:no')),
       },
-      {
-        id: 'tenderno',
-        header: tr('tenderPrice:fields.tenderno'),
-        value: (row) => row.tenderno,
-        minWidth: 150,
-      },
+      fieldColumn('tenderno', tr('tenderPrice:fields.tenderno'), 150),
       {
         id: 'tenderpric',
         header: tr('tenderPrice:fields.tenderpric'),

@@ -56,11 +56,7 @@ export function DirectPurchaseReport() {
       col<PurchaseInvoiceCashRow>(columnT, 'jobordno', { minWidth: 150 }),
       col<PurchaseInvoiceCashRow>(columnT, 'vehicleno'),
       col<PurchaseInvoiceCashRow>(columnT, 'garagnam', { minWidth: 140 }),
-      {
-        id: 'paymode',
-        header: columnT('reports:columns.paymode'),
-        value: (row) => columnT(`reports:paymodes.${row.paymode}`),
-      },
+      col(columnT, 'paymode', { value: (row) => columnT(`reports:paymodes.${row.paymode}`) }),
       col<PurchaseInvoiceCashRow>(columnT, 'netval', { amount: true, total: true }),
     ],
     trackBy: (row) => row.docnumbr,

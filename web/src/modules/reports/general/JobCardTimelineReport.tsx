@@ -9,7 +9,7 @@ import { screenCodes, statusByCode, statusLabel } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
-import { generalReport, textField } from './shared.tsx';
+import { col, generalReport, textField } from './shared.tsx';
 import { reportMoment } from './time.ts';
 
 const statusText = (code: number | null, arabic: boolean) =>
@@ -32,36 +32,12 @@ export function JobCardTimelineReport() {
     read: (query, signal) => reportsApi.timeline(query['jobordno'] ?? '', signal),
     whole: true,
     columns: (columnT, arabic) => [
-      {
-        id: 'at',
-        header: columnT('reports:columns.at'),
-        value: (row) => reportMoment(row.at),
-        minWidth: 150,
-      },
-      {
-        id: 'fromStatus',
-        header: columnT('reports:columns.fromStatus'),
-        value: (row) => statusText(row.fromStatus, arabic),
-        minWidth: 160,
-      },
-      {
-        id: 'toStatus',
-        header: columnT('reports:columns.toStatus'),
-        value: (row) => statusText(row.toStatus, arabic),
-        minWidth: 160,
-      },
-      {
-        id: 'action',
-        header: columnT('reports:columns.action'),
-        value: (row) => columnT(`reports:actions.${row.action}`),
-      },
-      { id: 'user', header: columnT('reports:columns.user'), value: (row) => row.user },
-      {
-        id: 'remarks',
-        header: columnT('reports:columns.remarks'),
-        value: (row) => row.remarks,
-        minWidth: 160,
-      },
+      col(columnT, 'at', { value: (row) => reportMoment(row.at), minWidth: 150 }),
+      col(columnT, 'fromStatus', { value: (row) => statusText(row.fromStatus, arabic), minWidth: 160 }),
+      col(columnT, 'toStatus', { value: (row) => statusText(row.toStatus, arabic), minWidth: 160 }),
+      col(columnT, 'action', { value: (row) => columnT(`reports:actions.${row.action}`) }),
+      col(columnT, 'user'),
+      col(columnT, 'remarks', { minWidth: 160 }),
     ],
     trackBy: (row) => `${row.at}#${row.eventId}`,
   });

@@ -57,12 +57,10 @@ export function RepairHistoryReport() {
       col<SubRepairSummaryRow>(columnT, 'wrkshpid'),
       col<SubRepairSummaryRow>(columnT, 'mainrepid'),
       col<SubRepairSummaryRow>(columnT, 'subrepid'),
-      {
-        id: 'subrepnam',
-        header: columnT('reports:columns.subrepnam'),
+      col(columnT, 'subrepnam', {
         value: (row) => (arabic ? row.subrepnamar : row.subrepnam),
         minWidth: 180,
-      },
+      }),
       col<SubRepairSummaryRow>(columnT, 'count', { total: true }),
     ],
     trackBy: (row) => `${row.wrkshpid}#${row.mainrepid}#${row.subrepid}`,

@@ -104,11 +104,8 @@ const col = fieldColumns('storeReports:columns');
 /** The store documents report's choice of document (`all`: every kind, the documents report). */
 const documentReports = ['all', 'issues', 'receipts', 'returns', 'transfers'];
 
-const kindColumn = (t: TFunction): DocumentColumn<ReportRow> => ({
-  id: 'kind',
-  header: t('storeReports:columns.kind'),
-  value: (row) => t(`storeReports:kinds.${String(row['kind'])}`),
-});
+const kindColumn = (t: TFunction) =>
+  col<ReportRow>(t, 'kind', { value: (row) => t(`storeReports:kinds.${String(row['kind'])}`) });
 
 export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
   currentStock: {
@@ -136,11 +133,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
       col(t, 'qty', { total: true }),
       col(t, 'avgcost', { amount: true }),
       col(t, 'value', { amount: true, total: true }),
-      {
-        id: 'lowstock',
-        header: t('storeReports:columns.lowstock'),
-        value: (row) => (row['lowstock'] === 'Y' ? t('storeReports:lowStock') : ''),
-      },
+      col(t, 'lowstock', { value: (row) => (row['lowstock'] === 'Y' ? t('storeReports:lowStock') : '') }),
     ],
   },
   stockQuery: {

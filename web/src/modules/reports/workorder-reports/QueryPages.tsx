@@ -124,11 +124,7 @@ export function InvoiceQueryPage() {
         value: (row) => tr(`workorderReports:invoiceKinds.${row.kind}`),
       },
       col(tr, 'invoiceno'),
-      {
-        id: 'invdate',
-        header: tr('workorderReports:columns.invdate'),
-        value: (row) => reportDate(row.invdate),
-      },
+      col(tr, 'invdate', { value: (row) => reportDate(row.invdate) }),
       col(tr, 'jobordno'),
       col(tr, 'vehicleno'),
       col(tr, 'garagnam'),
@@ -189,21 +185,13 @@ export function JobOrderStatusPage() {
       return found.history;
     },
     columns: (tr, inArabic) => [
-      {
-        id: 'at',
-        header: tr('workorderReports:columns.at'),
-        value: (row) => `${reportDate(row.at)} ${row.at.slice(11, 16)}`,
-      },
+      col(tr, 'at', { value: (row) => `${reportDate(row.at)} ${row.at.slice(11, 16)}` }),
       {
         id: 'status',
         header: tr('workorderReports:columns.status'),
         value: (row) => statusText(row.toStatus, inArabic),
       },
-      {
-        id: 'action',
-        header: tr('workorderReports:columns.action'),
-        value: (row) => tr(`workorderReports:actions.${row.action}`),
-      },
+      col(tr, 'action', { value: (row) => tr(`workorderReports:actions.${row.action}`) }),
       col(tr, 'user'),
       col(tr, 'remarks'),
     ],

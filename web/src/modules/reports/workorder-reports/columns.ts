@@ -78,17 +78,8 @@ export function workOrderColumns(
   options: { atStatus?: boolean } = {},
 ): DocumentColumn<WorkOrderRow>[] {
   const columns: DocumentColumn<WorkOrderRow>[] = [
-    {
-      id: 'jobordno',
-      header: t('workorderReports:columns.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 140,
-    },
-    {
-      id: 'joborddat',
-      header: t('workorderReports:columns.joborddat'),
-      value: (row) => reportDate(row.joborddat),
-    },
+    col(t, 'jobordno', { minWidth: 140 }),
+    col(t, 'joborddat', { value: (row) => reportDate(row.joborddat) }),
     col(t, 'vehicleno'),
     col(t, 'vehmaknam'),
     col(t, 'garagnam'),
@@ -99,12 +90,10 @@ export function workOrderColumns(
       value: (row) => statusText(row.statuscde, arabic),
       minWidth: 160,
     },
-    {
-      id: 'group',
-      header: t('workorderReports:columns.group'),
+    col(t, 'group', {
       value: (row) => t(statusGroupKey(row.group ?? statusGroupOf(row.statuscde))),
       minWidth: 140,
-    },
+    }),
   ];
   if (options.atStatus)
     columns.push({

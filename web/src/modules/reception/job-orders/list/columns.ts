@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { fieldColumn } from '../../../../kit/list/columns.ts';
 
 export const jobOrderDay = listDay;
 
@@ -18,12 +19,7 @@ export function jobOrderColumns(t: TFunction, arabic: boolean): DocumentColumn<J
       value: (row) => jobOrderDay(row.joborddat),
       minWidth: 110,
     },
-    {
-      id: 'vehicleno',
-      header: t('jobOrders:fields.vehicleno'),
-      value: (row) => row.vehicleno,
-      minWidth: 110,
-    },
+    fieldColumn('vehicleno', t('jobOrders:fields.vehicleno'), 110),
     { id: 'vehmaknam', header: t('jobOrders:fields.vehmaknam'), value: (row) => row.vehmaknam },
     { id: 'garagnam', header: t('jobOrders:fields.garagnam'), value: (row) => row.garagnam },
     { id: 'kind', header: t('jobOrders:fields.kind'), value: (row) => t(`jobOrders:kinds.${row.kind}`) },
