@@ -58,11 +58,11 @@ export default function HelpTopicDetail({ topicId, onBack }: { topicId: HelpTopi
               {text.troubleshooting.map((item, index) => (
                 <div key={index} className="fleet-help-trouble">
                   <dt>
-                    <span className="fleet-help-visually-hidden">{t('help:problem')}: </span>
+                    <span className="fw-visually-hidden">{t('help:problem')}: </span>
                     {item.problem}
                   </dt>
                   <dd>
-                    <span className="fleet-help-visually-hidden">{t('help:solution')}: </span>
+                    <span className="fw-visually-hidden">{t('help:solution')}: </span>
                     {item.solution}
                   </dd>
                 </div>

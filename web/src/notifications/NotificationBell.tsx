@@ -122,7 +122,7 @@ function NotificationRow({
           <span className={styles.title}>{text.title}</span>
           {!notification.isRead && (
             <span className={styles.dot}>
-              <span className={styles.visuallyHidden}>{t('notifications:bell.unreadMarker')}</span>
+              <span className="fw-visually-hidden">{t('notifications:bell.unreadMarker')}</span>
             </span>
           )}
           <time className={styles.time} dateTime={notification.timestamp}>

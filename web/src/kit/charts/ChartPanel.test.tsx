@@ -54,9 +54,7 @@ describe('unit: ChartPanel', () => {
         ['Feb 2025', '1,500', '0.000'],
       ]);
       // Visually hidden while the chart shows.
-      expect(screen.getByTestId('chart-table').parentElement?.className).toContain(
-        'fleet-chart-table--hidden',
-      );
+      expect(screen.getByTestId('chart-table').parentElement?.className).toContain('fw-visually-hidden');
     });
   }
 

@@ -250,9 +250,7 @@ export function ChartPanel(props: ChartPanelProps) {
       <div
         id={tableId}
         className={
-          tableView && !empty && !props.loading
-            ? 'fleet-chart-table'
-            : 'fleet-chart-table fleet-chart-table--hidden'
+          tableView && !empty && !props.loading ? 'fleet-chart-table' : 'fleet-chart-table fw-visually-hidden'
         }
       >
         <table data-testid="chart-table">
