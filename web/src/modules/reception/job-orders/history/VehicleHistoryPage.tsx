@@ -9,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
@@ -21,6 +19,7 @@ import { errorText, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { jobOrderDay, rowStatusName } from '../list/columns.ts';
 import { useVehicles } from '../lookups.ts';
+import { LookupPicker } from '../status/StatusChangePanel.tsx';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
@@ -51,20 +50,17 @@ export function VehicleHistoryPage() {
           </Header>
         }
       >
-        <FormField label={t('jobOrders:fields.vehicleno')}>
-          <Select
-            data-testid="history-plate"
-            filteringType="auto"
-            statusType={vehicles.loading ? 'loading' : 'finished'}
-            selectedOption={vehicles.options.find((option) => option.value === vehicleno) ?? null}
-            options={vehicles.options}
-            placeholder={t('jobOrders:form.choose')}
-            onChange={({ detail }) => {
-              setVehicleno(detail.selectedOption.value ?? '');
-              setSelected(undefined);
-            }}
-          />
-        </FormField>
+        <LookupPicker
+          label={t('jobOrders:fields.vehicleno')}
+          options={vehicles.options}
+          loading={vehicles.loading}
+          value={vehicleno}
+          onChange={(value) => {
+            setVehicleno(value);
+            setSelected(undefined);
+          }}
+          testId="history-plate"
+        />
       </Container>
       {jobOrders.error !== undefined && <Alert type="error">{errorText(t, jobOrders.error)}</Alert>}
       {vehicleno && (

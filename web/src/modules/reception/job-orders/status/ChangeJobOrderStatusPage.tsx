@@ -14,7 +14,7 @@ import { errorText, useScreenRights, useToasts } from '../../../../kit/index.ts'
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
 import { HoldControls } from './HoldControls.tsx';
-import { StatusChangePanel, StatusTargetPicker } from './StatusChangePanel.tsx';
+import { StatusChangePanel, LookupPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobOrderStatusPage() {
   const { t } = useTranslation();
@@ -77,7 +77,7 @@ export function ChangeJobOrderStatusPage() {
         </>
       }
       picker={
-        <StatusTargetPicker
+        <LookupPicker
           label={t('jobOrders:fields.jobordno')}
           options={jobOrders.options}
           loading={jobOrders.loading}

@@ -12,7 +12,7 @@ import { screenCodes } from '@fleet/shared';
 import { useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders, useVehicles } from '../lookups.ts';
-import { StatusChangePanel, StatusTargetPicker } from './StatusChangePanel.tsx';
+import { StatusChangePanel, LookupPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobStatusByPlatePage() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function ChangeJobStatusByPlatePage() {
         return answer;
       }}
       picker={
-        <StatusTargetPicker
+        <LookupPicker
           label={t('jobOrders:fields.vehicleno')}
           options={vehicles.options}
           loading={vehicles.loading}

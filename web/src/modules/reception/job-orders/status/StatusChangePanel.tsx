@@ -35,8 +35,8 @@ export interface StatusChangePanelProps {
   children?: ReactNode;
 }
 
-/** The job order or plate whose status changes, among the lookup's options. */
-export function StatusTargetPicker({
+/** A job order or plate among a lookup's options: the status pages' target, the vehicle history's plate. */
+export function LookupPicker({
   label,
   options,
   loading,
