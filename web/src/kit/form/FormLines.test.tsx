@@ -27,7 +27,6 @@ function CashLines({ editable = true, error }: { editable?: boolean; error?: str
       ns="pettyCash"
       form={{ ...form, errorOf: () => error }}
       editable={editable}
-      hint
       add={{ max: 2, newLine: () => cash(`n${lines.length}`) }}
       trackBy={(line) => line.key}
       fields={{

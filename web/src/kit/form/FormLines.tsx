@@ -69,7 +69,7 @@ export interface FormLinesProps<L, F extends string> extends Omit<
   /** The form whose `lines` these are; without it, `lines` shown read-only. */
   form?: LinesForm<L>;
   editable?: boolean;
-  /** `<ns>:form.linesHint` under the title while editing. */
+  /** `<ns>:form.linesHint` under the title while editing (unless the document has none). */
   hint?: boolean;
   fields: LineFields<L, F>;
   /** The part after the line's number: its code and name (`<ns>:fields.sparepart`), with `uom` its unit. */
@@ -98,7 +98,7 @@ export function FormLines<L, F extends string>({
   ns,
   form,
   editable = false,
-  hint,
+  hint = true,
   fields,
   item,
   before = [],

@@ -213,7 +213,6 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         ns="creditInvoice"
         form={form}
         editable={editable}
-        hint
         item={{ minWidth: 170 }}
         fields={{
           invqty: {},

@@ -185,7 +185,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         ns="supplierInvoice"
         form={form}
         editable={editable}
-        hint
         item={{ minWidth: 180, uom: true }}
         fields={{
           orderedqty: {},

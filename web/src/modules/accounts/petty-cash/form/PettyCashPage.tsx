@@ -186,7 +186,6 @@ export function PettyCashPage() {
         ns="pettyCash"
         form={form}
         editable={editable}
-        hint
         add={{ max: pettyCashMaxLines, newLine }}
         trackBy={(line) => line.key}
         fields={{

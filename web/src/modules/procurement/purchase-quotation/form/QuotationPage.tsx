@@ -177,7 +177,6 @@ export function QuotationPage() {
         ns="purchaseQuotation"
         form={form}
         editable={editable}
-        hint
         item={{ minWidth: 180, uom: true }}
         fields={{
           qty: {},

@@ -339,6 +339,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
           ns="purchaseRequest"
           form={form}
           editable={editable}
+          hint={false}
           removable
           trackBy={(line) => line.sparepart}
           before={estimateColumns<RequestLine>(t, nameOf, 110)}
