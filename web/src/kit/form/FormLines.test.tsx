@@ -82,8 +82,9 @@ describe('component: FormLines', () => {
         ns="supplierInvoice"
         form={form}
         editable
-        item={{ uom: true }}
+        item={{}}
         fields={{
+          spareuom: {},
           qty: { input: 'numeric' },
           decision: { header: 'kit:approval.lineDecision', cell: () => '—' },
         }}

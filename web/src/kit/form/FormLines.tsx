@@ -72,8 +72,8 @@ export interface FormLinesProps<L, F extends string> extends Omit<
   /** `<ns>:form.linesHint` under the title while editing (unless the document has none). */
   hint?: boolean;
   fields: LineFields<L, F>;
-  /** The part after the line's number: its code and name (`<ns>:fields.sparepart`), with `uom` its unit. */
-  item?: { minWidth?: number; uom?: boolean };
+  /** The part after the line's number: its code and name in the reader's language (`<ns>:fields.sparepart`). */
+  item?: { minWidth?: number };
   /** Columns declared in full, before the fields (e.g. ones another table shows too). */
   before?: readonly LineColumn<L>[];
   /** A line's key, by default its serial (`serlnumb`). */
@@ -82,12 +82,6 @@ export interface FormLinesProps<L, F extends string> extends Omit<
   add?: { max: number; newLine: () => L };
   /** While editing: a remove button per line (lines added elsewhere). */
   removable?: boolean;
-}
-
-interface PartLine {
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
 }
 
 /** The line's number: its serial, or its place from 1 on a document that has not numbered its lines. */
@@ -141,19 +135,6 @@ export function FormLines<L, F extends string>({
       });
     },
   );
-  // Lines of parts hold their code, name and unit (the document's choice, not checked by the type).
-  const partColumns: LineColumn<unknown>[] = [
-    ...(item ? [itemColumn(t(`${ns}:fields.sparepart`), nameOf, item.minWidth) as LineColumn<unknown>] : []),
-    ...(item?.uom
-      ? [
-          {
-            id: 'uom',
-            header: t(`${ns}:fields.spareuom`),
-            cell: (line: unknown) => (line as PartLine).spareuom,
-          },
-        ]
-      : []),
-  ];
   return (
     <DocumentLines<L>
       wrapLines
@@ -179,7 +160,10 @@ export function FormLines<L, F extends string>({
       lines={lines}
       columns={[
         { id: 'serial', header: '#', cell: (line, index) => numberOf(line, index), width: 50 },
-        ...partColumns,
+        // Lines of parts hold their code and name (the document's choice, not checked by the type).
+        ...(item
+          ? [itemColumn(t(`${ns}:fields.sparepart`), nameOf, item.minWidth) as LineColumn<unknown>]
+          : []),
         ...before,
         ...columns,
       ]}

@@ -185,8 +185,9 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         ns="supplierInvoice"
         form={form}
         editable={editable}
-        item={{ minWidth: 180, uom: true }}
+        item={{ minWidth: 180 }}
         fields={{
+          spareuom: {},
           orderedqty: {},
           receivedqty: {},
           openqty: {},

@@ -177,8 +177,9 @@ export function QuotationPage() {
         ns="purchaseQuotation"
         form={form}
         editable={editable}
-        item={{ minWidth: 180, uom: true }}
+        item={{ minWidth: 180 }}
         fields={{
+          spareuom: {},
           qty: {},
           unitprice: {
             input: 'decimal',
