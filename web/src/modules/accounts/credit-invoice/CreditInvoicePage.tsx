@@ -31,9 +31,7 @@ import {
   TotalsBlock,
   isoDay,
   useDocumentFormPage,
-  useLookupOptions,
   useQuery,
-  workflowChoices,
   type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -126,29 +124,19 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   const editable = !approving && !mode.readOnly && (adding || (!!master && creditEditable(master)));
   const { values, set } = form;
 
-  const invoices = useLookupOptions(
-    'creditInvoice:invoices',
-    (signal) => creditInvoiceApi.invoices(signal),
-    invoiceOption,
-    workflowChoices,
-  );
-  const invoice = invoices.items.find((candidate) => candidate.pivno === values.pivno);
-
   // A new credit takes the chosen invoice's lines; an edit, its invoice's other credits as they stand now.
   const source = useSourceDocument({
-    adding,
-    source: invoice,
-    sourceKey: (picked) => picked.pivno,
+    page,
+    editable,
+    name: 'pivno',
+    key: 'creditInvoice:invoices',
+    list: creditInvoiceApi.invoices,
+    option: invoiceOption,
     take: (picked) => set('lines', linesFromInvoice(picked)),
-    stored,
-    editing: editable && !adding ? master?.docnumbr : undefined,
-    queryKey: 'creditInvoice:open',
-    openNow: (signal, docnumbr) => creditInvoiceApi.invoices(signal, docnumbr),
-    form,
     toValues: fromDocument,
-    storedSource: (document) => document.master.pivno,
     merge: mergeInvoiceLines,
   });
+  const invoice = source.source;
 
   const totals = creditFormTotals(values.lines);
   const invoiced = master ? sumKwd(values.lines.map((line) => line.invvalue)) : (invoice?.totalval ?? 0);
@@ -175,7 +163,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         title={t('creditInvoice:form.invoice')}
         fields="creditInvoice:fields"
         name="pivno"
-        choices={invoices}
+        choices={source.choices}
         page={page}
         storedOnly
         stateOf={({ approval }) => t(`creditInvoice:state.${approval?.state ?? 'pending'}`)}

@@ -30,8 +30,6 @@ import {
   TextField,
   isoDay,
   useDocumentFormPage,
-  useLookupOptions,
-  workflowChoices,
   type CheckStatusValue,
 } from '../../../kit/index.ts';
 import { useUploadGate } from '../../../kit/upload/index.ts';
@@ -93,32 +91,22 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
   const { values, set } = form;
 
-  const orders = useLookupOptions(
-    'supplierInvoice:orders',
-    (signal) => supplierInvoiceApi.orders(signal),
-    orderOption,
-    workflowChoices,
-  );
-  const order = orders.items.find((candidate) => candidate.lpono === values.lpono);
-
   // A new invoice takes the chosen order's supplier and open lines; an edit, its order's open quantities now.
   const source = useSourceDocument({
-    adding,
-    source: order,
-    sourceKey: (picked) => picked.lpono,
+    page,
+    editable,
+    name: 'lpono',
+    key: 'supplierInvoice:orders',
+    list: supplierInvoiceApi.orders,
+    option: orderOption,
     take: (picked) => {
       set('vendcode', picked.vendcode);
       set('lines', linesFromOrder(picked));
     },
-    stored,
-    editing: editable && !adding ? master?.docnumbr : undefined,
-    queryKey: 'supplierInvoice:open',
-    openNow: (signal, docnumbr) => supplierInvoiceApi.orders(signal, docnumbr),
-    form,
     toValues: fromDocument,
-    storedSource: (document) => document.master.lpono,
     merge: mergeOrderLines,
   });
+  const order = source.source;
 
   const totals = invoiceFormTotals(values.lines);
 
@@ -159,7 +147,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         title={t('supplierInvoice:form.order')}
         fields="supplierInvoice:fields"
         name="lpono"
-        choices={orders}
+        choices={source.choices}
         page={page}
         storedOnly
         stateOf={({ approval, status }) => stateText(t, { state: approval?.state ?? 'pending', status })}
