@@ -33,7 +33,7 @@ export interface LineField<L> {
   input?: LineInputKind;
   /** The input's test id before the line's number (by default the field, `line-<field>` for unnumbered lines). */
   testId?: string;
-  /** The input's label under `<ns>:form`, by the line's number (by default `<field>Of`). */
+  /** The input's label under `<ns>:form` (or a key of its own), by the line's number (by default `<field>Of`). */
   label?: string;
   /** What a typed value changes, when more than its field. */
   change?: (index: number, typed: string) => Partial<L>;
@@ -101,6 +101,8 @@ export function FormLines<L, F extends string>({
   ...table
 }: FormLinesProps<L, F>) {
   const { t } = useTranslation();
+  // A text named under the document's section, or by a key of its own (`kit:approval.lineDecision`).
+  const textKey = (key: string, section: string) => (key.includes(':') ? key : `${ns}:${section}.${key}`);
   const nameOf = useReaderNames(['items']);
   const lines = table.lines ?? form?.values.lines ?? [];
   const setLines = (changed: L[]) => form?.set('lines', changed);
@@ -114,7 +116,7 @@ export function FormLines<L, F extends string>({
       const shown = cell ?? ((line: L) => value(line) as ReactNode);
       const named = {
         id: field,
-        header: t(header.includes(':') ? header : `${ns}:fields.${header}`),
+        header: t(textKey(header, 'fields')),
         ...column,
       };
       if (!input) return { ...named, cell: shown };
@@ -129,7 +131,7 @@ export function FormLines<L, F extends string>({
           ),
         testId: (line, index) =>
           `${testId ?? (serialOf(line) === undefined ? `line-${field}` : field)}-${numberOf(line, index)}`,
-        ariaLabel: (line, index) => t(`${ns}:form.${label}`, { number: numberOf(line, index) }),
+        ariaLabel: (line, index) => t(textKey(label, 'form'), { number: numberOf(line, index) }),
         inputMode: input === 'numeric' || input === 'decimal' ? input : undefined,
         ltr: input !== 'text',
       });
