@@ -114,11 +114,7 @@ export function FormLines<L, F extends string>({
     ([field, { header = field, input, testId, label = `${field}Of`, change, cell, ...column }]) => {
       const value = (line: L) => (line as Record<string, unknown>)[field];
       const shown = cell ?? ((line: L) => value(line) as ReactNode);
-      const named = {
-        id: field,
-        header: t(textKey(header, 'fields')),
-        ...column,
-      };
+      const named = { id: field, header: t(textKey(header, 'fields')), ...column };
       if (!input) return { ...named, cell: shown };
       return inputColumn<L>({
         ...named,
