@@ -77,14 +77,8 @@ export { ApprovalHistory, ApprovalPanel } from './approval/ApprovalPanel.tsx';
 export { DocumentApproval } from './approval/DocumentApproval.tsx';
 
 export { PartEntrySection } from './form/PartEntry.tsx';
-export {
-  DocumentLines,
-  inputColumn,
-  itemColumn,
-  serialColumn,
-  type LineColumn,
-} from './form/DocumentLines.tsx';
-export { removeLine, updateLine } from './form/lines.ts';
+export { DocumentLines, inputColumn, serialColumn, type LineColumn } from './form/DocumentLines.tsx';
+export { removeLine } from './form/lines.ts';
 export { PartLines, issuedColumns } from './form/PartLines.tsx';
 export { DocumentTotals, TotalsBlock } from './form/TotalsBlock.tsx';
 export { CheckStatus, type CheckStatusValue } from './form/CheckStatus.tsx';

@@ -34,6 +34,7 @@ import type {
 import { formatKwd } from '../../i18n/format.ts';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { useFormActionsSlot } from '../form/formActions.ts';
+import { cellColumn } from '../form/cellColumn.ts';
 import { useToasts } from '../toasts/ToastProvider.tsx';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
 import { formatMoment } from '../dateTime.ts';
@@ -367,34 +368,26 @@ function lineCounts(decisions: LineDecisions) {
 export function ApprovalHistory({ approvals }: { approvals: readonly ApprovalRecord[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table
+    <Table<ApprovalRecord>
       data-testid="approval-history"
       variant="container"
       header={<Header variant="h2">{t('kit:approval.history')}</Header>}
       items={[...approvals]}
       empty={<Box textAlign="center">{t('kit:approval.noHistory')}</Box>}
       columnDefinitions={[
-        {
-          id: 'level',
-          header: t('kit:approval.level'),
-          cell: (row) => t(`kit:approval.levels.${row.level}`),
-        },
-        {
-          id: 'decision',
-          header: t('kit:approval.lineDecision'),
-          cell: (row) => t(`kit:approval.decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
-        },
+        cellColumn('level', t('kit:approval.level'), (row) => t(`kit:approval.levels.${row.level}`)),
+        cellColumn('decision', t('kit:approval.lineDecision'), (row) =>
+          t(`kit:approval.decision.${row.withdrawnAt ? 'withdrawn' : row.decision}`),
+        ),
         {
           id: 'user',
           header: t('kit:approval.user'),
           // The employee's name; under a delegation of authority: "approved by X for Y".
           cell: (row) => deciderText(t, row, i18n.language),
         },
-        {
-          id: 'at',
-          header: t('kit:approval.at'),
-          cell: (row) => <bdi data-testid="approval-history-at">{formatMoment(row.at)}</bdi>,
-        },
+        cellColumn('at', t('kit:approval.at'), (row) => (
+          <bdi data-testid="approval-history-at">{formatMoment(row.at)}</bdi>
+        )),
         { id: 'amount', header: t('kit:approval.amount'), cell: (row) => formatKwd(row.amount) },
         { id: 'remarks', header: t('kit:approval.remarks'), cell: (row) => row.remarks },
       ]}

@@ -96,7 +96,14 @@ export function DocumentLines<L>(props: DocumentLinesProps<L>) {
           {props.title}
         </Header>
       }
-      footer={props.footer ?? (props.errorText && <Box color="text-status-error">{props.errorText}</Box>)}
+      footer={
+        props.footer ??
+        (props.errorText && (
+          <Box color="text-status-error" data-testid={`${props.testId}-error`}>
+            {props.errorText}
+          </Box>
+        ))
+      }
       items={lines.map((line, index) => ({ line, index }))}
       trackBy={(row) => props.trackBy(row.line, row.index)}
       empty={<Box textAlign="center">{props.emptyText}</Box>}
@@ -164,7 +171,7 @@ export interface InputColumnSpec<L> extends Omit<LineColumn<L>, 'cell'> {
   /** Typed while editing, else shown (`shown`, by default the text itself). */
   editable: boolean;
   value: (line: L) => string;
-  shown?: (line: L) => ReactNode;
+  shown?: (line: L, index: number) => ReactNode;
   onChange: (index: number, value: string) => void;
   testId: (line: L, index: number) => string;
   ariaLabel: (line: L, index: number) => string;
@@ -201,7 +208,7 @@ export function inputColumn<L>({
           onChange={(typed) => onChange(index, typed)}
         />
       ) : (
-        shown(line)
+        shown(line, index)
       ),
   };
 }

@@ -8,14 +8,4 @@ describe('unit: a table column in one call', () => {
     expect(qty.cell({ qty: 3 })).toBe(6);
     expect('minWidth' in cellColumn<{ qty: number }>('qty', 'Qty', (line) => line.qty)).toBe(false);
   });
-
-  it("passes a document line's place to a cell that reads it", () => {
-    const values = [1.5, 2.25];
-    const value = cellColumn<{ qty: number }>(
-      'value',
-      'Value',
-      (_line: { qty: number }, index: number) => values[index],
-    );
-    expect(value.cell({ qty: 1 }, 1)).toBe(2.25);
-  });
 });

@@ -10,7 +10,7 @@ interface Voucher {
   docnumbr: string;
 }
 
-function VoucherList({ adds }: { adds: boolean }) {
+function VoucherList({ adds, texts }: { adds: boolean; texts?: string }) {
   const page = useDocumentListPage<Voucher>({
     screen: 'SGRS001',
     fields: [],
@@ -25,7 +25,7 @@ function VoucherList({ adds }: { adds: boolean }) {
       page={page}
       adds={adds}
       id="voucher-list"
-      title="Vouchers"
+      {...(texts ? { texts } : { title: 'Vouchers' })}
       trackBy={(row) => row.docnumbr}
     />
   );
@@ -51,6 +51,16 @@ describe('component: PageDocumentList', () => {
     renderPage(<VoucherList adds={false} />, { route: '/voucherlist' });
     await screen.findByText('GIV-1');
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  });
+
+  it("takes the title, description and empty text from the list's texts", async () => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
+    renderPage(<VoucherList adds={false} texts="pettyCash:list" />, { route: '/voucherlist' });
+    await screen.findByText('GIV-1');
+    expect(screen.getByRole('heading', { name: /Petty cash/ })).toBeTruthy();
+    expect(
+      screen.getByText('Small cash purchases paid to vendors, with or without a job order.'),
+    ).toBeTruthy();
   });
 
   it('goes to the 404 without a right to open the list', async () => {

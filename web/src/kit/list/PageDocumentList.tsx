@@ -1,30 +1,38 @@
 /**
  * The table of a document list page, as every such page had written it out: the rows, columns, rights
  * and filter panel of its `useDocumentListPage`, long texts wrapping (document lists have many
- * columns), New opening the form in ADD when the list `adds`; and, without a right to open the list,
- * the 404 instead.
+ * columns), New opening the form in ADD when the list `adds`, the title, description and empty text
+ * from the list's `texts`; and, without a right to open the list, the 404 instead.
  */
 import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { DocumentList, type DocumentListProps } from './DocumentList.tsx';
 import type { DocumentListPage } from './useDocumentListPage.tsx';
 
-export interface PageDocumentListProps<T> extends Omit<
+interface ListProps<T> extends Omit<
   DocumentListProps<T>,
-  keyof DocumentListPage<T>['listProps'] | 'onNew' | 'wrapLines'
+  keyof DocumentListPage<T>['listProps'] | 'onNew' | 'wrapLines' | 'title'
 > {
   page: Pick<DocumentListPage<T>, 'opens' | 'open' | 'listProps'>;
   /** New opens the form in ADD (enabled with the adds right). */
   adds?: boolean;
 }
 
-export function PageDocumentList<T>({ page, adds, ...props }: PageDocumentListProps<T>) {
+/** The texts: `<texts>.title`, `.description` and `.empty` (`pettyCash:list`), or the title given. */
+export type PageDocumentListProps<T> = ListProps<T> &
+  ({ texts: string; title?: undefined } | { texts?: undefined; title: string });
+
+export function PageDocumentList<T>({ page, adds, texts, ...props }: PageDocumentListProps<T>) {
+  const { t } = useTranslation();
   if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <DocumentList<T>
       {...page.listProps}
       wrapLines
       {...(adds ? { onNew: () => page.open('ADD') } : {})}
+      {...(texts ? { description: t(`${texts}.description`), emptyText: t(`${texts}.empty`) } : {})}
       {...props}
+      title={props.title ?? t(`${texts}.title`)}
     />
   );
 }

@@ -25,26 +25,20 @@ import {
   AmountField,
   CheckStatus,
   DocumentApproval,
-  DocumentLines,
   PickedDocumentSection,
   declaredFields,
   DocumentTotals,
   TotalsBlock,
   isoDay,
-  itemColumn,
-  serialColumn,
   useDocumentFormPage,
-  useLookupOptions,
   useQuery,
-  workflowChoices,
   type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
 import { supplierName } from '../../../kit/document/masterOptions.ts';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
-import { serialInputColumn } from '../../../kit/document/lineColumns.tsx';
+import { FormLines } from '../../../kit/form/FormLines.tsx';
 import { creditInvoiceApi, type CreditableInvoice, type CreditInvoiceDocument } from './api.ts';
 import {
   creditFormTotals,
@@ -60,7 +54,6 @@ import {
   type CreditLineValues,
 } from './creditForm.ts';
 import { creditListPath } from './lists.ts';
-import { cellColumn } from '../../../kit/form/cellColumn.ts';
 
 const invoiceOption = (invoice: CreditableInvoice): FieldOption => ({
   value: invoice.pivno,
@@ -114,7 +107,6 @@ function SupplierBalancePanel({ vendcode }: { vendcode: string }) {
 
 function CreditInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
   const today = isoDay(new Date());
   const page = useDocumentFormPage<CreditInvoiceValues, CreditInvoiceDocument>({
     screen: creditInvoiceScreen,
@@ -127,34 +119,24 @@ function CreditInvoice({ approving }: { approving: boolean }) {
       toValues: fromDocument,
     },
   });
-  const { mode, form, adding, stored, setLine } = page;
+  const { mode, form, adding, stored } = page;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && creditEditable(master)));
   const { values, set } = form;
 
-  const invoices = useLookupOptions(
-    'creditInvoice:invoices',
-    (signal) => creditInvoiceApi.invoices(signal),
-    invoiceOption,
-    workflowChoices,
-  );
-  const invoice = invoices.items.find((candidate) => candidate.pivno === values.pivno);
-
   // A new credit takes the chosen invoice's lines; an edit, its invoice's other credits as they stand now.
   const source = useSourceDocument({
-    adding,
-    source: invoice,
-    sourceKey: (picked) => picked.pivno,
+    page,
+    editable,
+    name: 'pivno',
+    key: 'creditInvoice:invoices',
+    list: creditInvoiceApi.invoices,
+    option: invoiceOption,
     take: (picked) => set('lines', linesFromInvoice(picked)),
-    stored,
-    editing: editable && !adding ? master?.docnumbr : undefined,
-    queryKey: 'creditInvoice:open',
-    openNow: (signal, docnumbr) => creditInvoiceApi.invoices(signal, docnumbr),
-    form,
     toValues: fromDocument,
-    storedSource: (document) => document.master.pivno,
     merge: mergeInvoiceLines,
   });
+  const invoice = source.source;
 
   const totals = creditFormTotals(values.lines);
   const invoiced = master ? sumKwd(values.lines.map((line) => line.invvalue)) : (invoice?.totalval ?? 0);
@@ -181,7 +163,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         title={t('creditInvoice:form.invoice')}
         fields="creditInvoice:fields"
         name="pivno"
-        choices={invoices}
+        choices={source.choices}
         page={page}
         storedOnly
         stateOf={({ approval }) => t(`creditInvoice:state.${approval?.state ?? 'pending'}`)}
@@ -214,69 +196,41 @@ function CreditInvoice({ approving }: { approving: boolean }) {
           },
         })}
       </PickedDocumentSection>
-      <DocumentLines<CreditLineValues>
+      <FormLines
         testId="credit-invoice-lines"
-        wrapLines
-        title={t('creditInvoice:form.lines')}
-        description={editable ? t('creditInvoice:form.linesHint') : undefined}
-        errorText={form.errorOf('lines')}
-        lines={values.lines}
-        trackBy={(line) => String(line.serlnumb)}
-        emptyText={t('creditInvoice:form.noLines')}
-        columns={[
-          serialColumn('serlnumb'),
-          itemColumn(t('creditInvoice:fields.sparepart'), nameOf, 170),
-          { id: 'invqty', header: t('creditInvoice:fields.invqty'), cell: (line) => line.invqty },
-          cellColumn('unitprice', t('creditInvoice:fields.unitprice'), (line) =>
-            formatAmount(line.unitprice),
-          ),
-          cellColumn('invvalue', t('creditInvoice:fields.invvalue'), (line) => formatAmount(line.invvalue)),
-          cellColumn(
-            'open',
-            t('creditInvoice:fields.open'),
-            (line) => formatAmount(openToCredit(line).value),
-            110,
-          ),
-          serialInputColumn<CreditLineValues>({
-            field: 'qty',
-            header: t('creditInvoice:fields.qty'),
+        ns="creditInvoice"
+        form={form}
+        editable={editable}
+        item={{ minWidth: 170 }}
+        fields={{
+          invqty: {},
+          unitprice: { cell: (line) => formatAmount(line.unitprice) },
+          invvalue: { cell: (line) => formatAmount(line.invvalue) },
+          open: { minWidth: 110, cell: (line) => formatAmount(openToCredit(line).value) },
+          qty: {
+            input: 'numeric',
             minWidth: 90,
-            editable,
-            shown: (line) => line.qty || '0',
-            setLine,
+            cell: (line) => line.qty || '0',
             change: (index, qty) => withQty(values.lines[index]!, qty),
-            testPrefix: 'qty',
-            label: (number) => t('creditInvoice:form.qtyOf', { number }),
-            inputMode: 'numeric',
-          }),
-          serialInputColumn<CreditLineValues>({
-            field: 'value',
-            header: t('creditInvoice:fields.value'),
+          },
+          value: {
+            input: 'decimal',
             minWidth: 120,
-            editable,
-            shown: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
-            setLine,
-            testPrefix: 'value',
-            label: (number) => t('creditInvoice:form.valueOf', { number }),
-            inputMode: 'decimal',
+            cell: (line) => (line.value ? formatAmount(Number(line.value)) : '—'),
+          },
+          ...(editable && {
+            check: {
+              minWidth: 160,
+              cell: (line: CreditLineValues, index: number) => (
+                <CheckStatus
+                  status={lineStatus(t, totals.checks[index] ?? { kind: 'none' })}
+                  idle={t('creditInvoice:check.none')}
+                  testId={`check-${line.serlnumb}`}
+                />
+              ),
+            },
           }),
-          ...(editable
-            ? [
-                cellColumn(
-                  'check',
-                  t('creditInvoice:fields.check'),
-                  (line: CreditLineValues, index: number) => (
-                    <CheckStatus
-                      status={lineStatus(t, totals.checks[index] ?? { kind: 'none' })}
-                      idle={t('creditInvoice:check.none')}
-                      testId={`check-${line.serlnumb}`}
-                    />
-                  ),
-                  160,
-                ),
-              ]
-            : []),
-        ]}
+        }}
       />
       <DocumentTotals ns="creditInvoice" amounts={{ invoiced, creditedBefore, totalval: totals.totalval }} />
       {vendcode && <SupplierBalancePanel vendcode={vendcode} />}

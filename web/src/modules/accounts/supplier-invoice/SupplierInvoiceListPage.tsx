@@ -38,12 +38,10 @@ export function SupplierInvoiceListPage() {
     <PageDocumentList<SupplierInvoiceRow>
       page={page}
       id="supplier-invoice-list"
-      title={t('supplierInvoice:list.title')}
-      description={t('supplierInvoice:list.description')}
+      texts="supplierInvoice:list"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="SupplierInvoice"
-      emptyText={t('supplierInvoice:list.empty')}
       actions={{
         ...documentActions(page, t, {
           changeable: rowEditable,

@@ -23,7 +23,6 @@ import {
   CheckStatus,
   DocumentApproval,
   DateField,
-  DocumentLines,
   DocumentTotals,
   PickedDocumentSection,
   ReadOnlyField,
@@ -31,14 +30,11 @@ import {
   TextField,
   isoDay,
   useDocumentFormPage,
-  useLookupOptions,
-  workflowChoices,
   type CheckStatusValue,
 } from '../../../kit/index.ts';
 import { useUploadGate } from '../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../kit/document/DocumentFile.tsx';
 import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
-import { partColumns, serialInputColumn } from '../../../kit/document/lineColumns.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {
@@ -54,8 +50,7 @@ import {
   type SupplierInvoiceValues,
 } from './invoiceForm.ts';
 import { approvalListPath, invoiceListPath, stateText } from './lists.ts';
-import { useReaderNames } from '../../../kit/masterNames.ts';
-import { cellColumn } from '../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../kit/form/FormLines.tsx';
 import { documentOption, supplierName } from '../../../kit/document/masterOptions.ts';
 
 const orderOption = documentOption<OrderForInvoice>('lpono', ['vendname', 'jobordno']);
@@ -83,7 +78,6 @@ function matchStatus(t: TFunction, check: LineCheck, line: InvoiceLineValues): C
 
 function SupplierInvoice({ approving }: { approving: boolean }) {
   const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
   const today = isoDay(new Date());
   const page = useDocumentFormPage<SupplierInvoiceValues, SupplierInvoiceDocument>({
     screen: approving ? supplierInvoiceScreens.approval : supplierInvoiceScreens.list,
@@ -92,37 +86,27 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
     validate: (values) => invoiceProblems(values, today),
     read: { key: 'supplierInvoice', fetch: supplierInvoiceApi.get, toValues: fromDocument },
   });
-  const { mode, form, bindings, adding, stored, setLine } = page;
+  const { mode, form, bindings, adding, stored } = page;
   const master = stored?.master;
   const editable = !approving && !mode.readOnly && (adding || (!!master && invoiceEditable(master)));
   const { values, set } = form;
 
-  const orders = useLookupOptions(
-    'supplierInvoice:orders',
-    (signal) => supplierInvoiceApi.orders(signal),
-    orderOption,
-    workflowChoices,
-  );
-  const order = orders.items.find((candidate) => candidate.lpono === values.lpono);
-
   // A new invoice takes the chosen order's supplier and open lines; an edit, its order's open quantities now.
   const source = useSourceDocument({
-    adding,
-    source: order,
-    sourceKey: (picked) => picked.lpono,
+    page,
+    editable,
+    name: 'lpono',
+    key: 'supplierInvoice:orders',
+    list: supplierInvoiceApi.orders,
+    option: orderOption,
     take: (picked) => {
       set('vendcode', picked.vendcode);
       set('lines', linesFromOrder(picked));
     },
-    stored,
-    editing: editable && !adding ? master?.docnumbr : undefined,
-    queryKey: 'supplierInvoice:open',
-    openNow: (signal, docnumbr) => supplierInvoiceApi.orders(signal, docnumbr),
-    form,
     toValues: fromDocument,
-    storedSource: (document) => document.master.lpono,
     merge: mergeOrderLines,
   });
+  const order = source.source;
 
   const totals = invoiceFormTotals(values.lines);
 
@@ -163,7 +147,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         title={t('supplierInvoice:form.order')}
         fields="supplierInvoice:fields"
         name="lpono"
-        choices={orders}
+        choices={source.choices}
         page={page}
         storedOnly
         stateOf={({ approval, status }) => stateText(t, { state: approval?.state ?? 'pending', status })}
@@ -184,68 +168,43 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         <DateField form={form} name="suppinvdate" label={t('supplierInvoice:fields.suppinvdate')} required />
         <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
-      <DocumentLines<InvoiceLineValues>
+      <FormLines
         testId="supplier-invoice-lines"
-        wrapLines
-        title={t('supplierInvoice:form.lines')}
-        description={editable ? t('supplierInvoice:form.linesHint') : undefined}
-        errorText={form.errorOf('lines')}
-        lines={values.lines}
-        trackBy={(line) => String(line.serlnumb)}
-        emptyText={t('supplierInvoice:form.noLines')}
-        columns={[
-          ...partColumns<InvoiceLineValues>(
-            { item: t('supplierInvoice:fields.sparepart'), uom: t('supplierInvoice:fields.spareuom') },
-            nameOf,
-            180,
-          ),
-          cellColumn('ordered', t('supplierInvoice:fields.orderedqty'), (line) => line.orderedqty),
-          cellColumn('received', t('supplierInvoice:fields.receivedqty'), (line) => line.receivedqty),
-          { id: 'open', header: t('supplierInvoice:fields.openqty'), cell: (line) => line.openqty },
-          cellColumn('lpoprice', t('supplierInvoice:fields.lpoprice'), (line) => formatAmount(line.lpoprice)),
-          serialInputColumn<InvoiceLineValues>({
-            field: 'qty',
-            header: t('supplierInvoice:fields.qty'),
-            minWidth: 100,
-            editable,
-            setLine,
-            testPrefix: 'qty',
-            label: (number) => t('supplierInvoice:form.qtyOf', { number }),
-            inputMode: 'numeric',
-          }),
-          serialInputColumn<InvoiceLineValues>({
-            field: 'unitprice',
-            header: t('supplierInvoice:fields.unitprice'),
+        ns="supplierInvoice"
+        form={form}
+        editable={editable}
+        item={{ minWidth: 180 }}
+        fields={{
+          spareuom: {},
+          orderedqty: {},
+          receivedqty: {},
+          openqty: {},
+          lpoprice: { cell: (line) => formatAmount(line.lpoprice) },
+          qty: { input: 'numeric', minWidth: 100 },
+          unitprice: {
+            input: 'decimal',
             minWidth: 120,
-            editable,
-            shown: (line) => formatAmount(line.unitprice),
-            setLine,
-            testPrefix: 'price',
-            label: (number) => t('supplierInvoice:form.priceOf', { number }),
-            inputMode: 'decimal',
-          }),
-          cellColumn(
-            'value',
-            t('supplierInvoice:fields.value'),
-            (_line: InvoiceLineValues, index: number) => {
+            testId: 'price',
+            cell: (line) => formatAmount(line.unitprice),
+          },
+          value: {
+            minWidth: 110,
+            cell: (_line, index) => {
               const check = totals.checks[index];
               return check?.kind === 'ok' ? formatKwd(check.value) : '—';
             },
-            110,
-          ),
-          cellColumn(
-            'match',
-            t('supplierInvoice:fields.match'),
-            (line: InvoiceLineValues, index: number) => (
+          },
+          match: {
+            minWidth: 170,
+            cell: (line, index) => (
               <CheckStatus
                 status={matchStatus(t, totals.checks[index] ?? { kind: 'none' }, line)}
                 idle={t('supplierInvoice:match.notBilled')}
                 testId={`match-${line.serlnumb}`}
               />
             ),
-            170,
-          ),
-        ]}
+          },
+        }}
       />
       <DocumentTotals ns="supplierInvoice" amounts={{ totalval: totals.totalval, lpoval: totals.lpoval }}>
         <ReadOnlyField

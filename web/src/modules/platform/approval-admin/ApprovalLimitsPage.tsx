@@ -11,6 +11,7 @@ import Input from '@cloudscape-design/components/input';
 import Table from '@cloudscape-design/components/table';
 import { approvalChains, type ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { useQuery, useToasts } from '../../../kit/index.ts';
+import { cellColumn } from '../../../kit/form/cellColumn.ts';
 import { approvalAdminApi } from './api.ts';
 
 interface LimitRow {
@@ -78,16 +79,10 @@ export function ApprovalLimitsPage() {
       items={rows}
       trackBy="key"
       columnDefinitions={[
-        {
-          id: 'doctype',
-          header: t('approvalAdmin:limits.document'),
-          cell: (row) => t(`approvalAdmin:limits.docType.${row.doctype}`),
-        },
-        {
-          id: 'level',
-          header: t('approvalAdmin:limits.level'),
-          cell: (row) => t(`kit:approval.levels.${row.level}`),
-        },
+        cellColumn('doctype', t('approvalAdmin:limits.document'), (row) =>
+          t(`approvalAdmin:limits.docType.${row.doctype}`),
+        ),
+        cellColumn('level', t('approvalAdmin:limits.level'), (row) => t(`kit:approval.levels.${row.level}`)),
         {
           id: 'limit',
           header: t('approvalAdmin:limits.limit'),
@@ -101,11 +96,9 @@ export function ApprovalLimitsPage() {
             />
           ),
         },
-        {
-          id: 'effect',
-          header: t('approvalAdmin:limits.effect'),
-          cell: (row) => t(row.escalates ? 'approvalAdmin:limits.escalates' : 'approvalAdmin:limits.refuses'),
-        },
+        cellColumn('effect', t('approvalAdmin:limits.effect'), (row) =>
+          t(row.escalates ? 'approvalAdmin:limits.escalates' : 'approvalAdmin:limits.refuses'),
+        ),
         {
           id: 'save',
           header: t('approvalAdmin:limits.actions'),

@@ -35,6 +35,7 @@ import {
   useUnsavedChanges,
   type FieldOption,
 } from '../../../kit/index.ts';
+import { cellColumn } from '../../../kit/form/cellColumn.ts';
 import { approvalAdminApi, type DelegationRow } from './api.ts';
 import {
   delegateCandidates,
@@ -208,16 +209,12 @@ export function DelegationPage() {
             header: t('approvalAdmin:delegation.delegate'),
             cell: (row) => `${row.delegate} · ${row.delegatename}`,
           },
-          {
-            id: 'roles',
-            header: t('approvalAdmin:delegation.roles'),
-            cell: (row) => row.roles.map((code) => roleName(code, arabic)).join('، '),
-          },
-          {
-            id: 'dates',
-            header: t('approvalAdmin:delegation.dates'),
-            cell: (row) => <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>,
-          },
+          cellColumn('roles', t('approvalAdmin:delegation.roles'), (row) =>
+            row.roles.map((code) => roleName(code, arabic)).join('، '),
+          ),
+          cellColumn('dates', t('approvalAdmin:delegation.dates'), (row) => (
+            <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>
+          )),
           {
             id: 'state',
             header: t('approvalAdmin:delegation.state'),

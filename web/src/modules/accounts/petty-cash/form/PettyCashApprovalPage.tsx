@@ -13,8 +13,6 @@ import { formatAmount } from '../../../../i18n/format.ts';
 import {
   DocumentTotals,
   DocumentApproval,
-  DocumentLines,
-  serialColumn,
   ReadOnlyField,
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
@@ -24,7 +22,7 @@ import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
-import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../../kit/form/FormLines.tsx';
 
 const level = 'THIRD' as const;
 
@@ -64,21 +62,17 @@ export function PettyCashApprovalPage() {
         <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
         <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
       </RecordSection>
-      <DocumentLines<PettyCashDocument['lines'][number]>
+      <FormLines
         testId="petty-cash-lines"
-        wrapLines
-        title={t('pettyCash:form.lines')}
+        ns="pettyCash"
         lines={stored?.lines ?? []}
-        trackBy={(line) => String(line.serlnumb)}
-        emptyText={t('pettyCash:form.noLines')}
-        columns={[
-          serialColumn('serlnumb'),
-          cellColumn('description', t('pettyCash:fields.description'), (line) => line.description),
-          { id: 'qty', header: t('pettyCash:fields.qty'), cell: (line) => line.qty },
-          cellColumn('unitprice', t('pettyCash:fields.unitprice'), (line) => formatAmount(line.unitprice)),
-          { id: 'billno', header: t('pettyCash:fields.billno'), cell: (line) => line.billno || '—' },
-          { id: 'value', header: t('pettyCash:fields.value'), cell: (line) => formatAmount(line.value) },
-        ]}
+        fields={{
+          description: {},
+          qty: {},
+          unitprice: { cell: (line) => formatAmount(line.unitprice) },
+          billno: { cell: (line) => line.billno || '—' },
+          value: { cell: (line) => formatAmount(line.value) },
+        }}
       />
       <DocumentTotals ns="pettyCash" amounts={{ netval: master?.netval }} plain>
         <ReadOnlyField label={t('pettyCash:fields.receipt')} value={master?.docfilename || '—'} />

@@ -74,7 +74,7 @@ describe('component: petty cash form', () => {
     act(() => input('line-unitprice-1').setInputValue('600'));
     await screen.findByTestId('over-limit');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByTestId('lines-error');
+    await screen.findByTestId('petty-cash-lines-error');
     expect(api.save).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
@@ -24,11 +23,7 @@ import {
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
   declaredFields,
-  DocumentLines,
   DocumentTotals,
-  inputColumn,
-  removeLine,
-  serialColumn,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -41,7 +36,7 @@ import {
 } from '../../../../kit/index.ts';
 import { useUploadGate } from '../../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
-import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../../kit/form/FormLines.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
@@ -53,7 +48,6 @@ import {
   pettyCashProblems,
   pettyCashTotals,
   toSaveRequest,
-  type CashLine,
   type PettyCashValues,
   type VendorKind,
 } from './pettyCashForm.ts';
@@ -70,7 +64,7 @@ export function PettyCashPage() {
     validate: pettyCashProblems,
     read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
-  const { mode, form, bindings, adding, stored, setLine } = page;
+  const { mode, form, bindings, adding, stored } = page;
   const editable = !mode.readOnly;
   const master = stored?.master;
   const { values, set } = form;
@@ -104,21 +98,6 @@ export function PettyCashPage() {
   const upload = useUploadGate(bindings.canSave);
 
   const saving = useDocumentSave(form, emptyPettyCash, (cash) => pettyCashApi.save(toSaveRequest(cash)));
-
-  const lineInput = (field: 'description' | 'qty' | 'unitprice' | 'billno', minWidth: number) =>
-    inputColumn<CashLine>({
-      id: field,
-      header: t(`pettyCash:fields.${field}`),
-      minWidth,
-      editable,
-      value: (line) => line[field],
-      ...(field === 'unitprice' ? { shown: (line: CashLine) => formatAmount(line.unitprice) } : {}),
-      onChange: (index, value) => setLine(index, { [field]: value }),
-      testId: (_line, index) => `line-${field}-${index + 1}`,
-      ariaLabel: (_line, index) => t(`pettyCash:form.lineField.${field}`, { number: index + 1 }),
-      inputMode: field === 'qty' || field === 'unitprice' ? 'decimal' : undefined,
-      ltr: field !== 'description',
-    });
 
   return (
     <DocumentPage
@@ -202,57 +181,26 @@ export function PettyCashPage() {
           />
         )}
       </RecordSection>
-      <DocumentLines
+      <FormLines
         testId="petty-cash-lines"
-        wrapLines
-        title={t('pettyCash:form.lines')}
-        description={editable ? t('pettyCash:form.linesHint', { max: pettyCashMaxLines }) : undefined}
-        actions={
-          editable && (
-            <Button
-              data-testid="add-line"
-              iconName="add-plus"
-              disabled={values.lines.length >= pettyCashMaxLines}
-              onClick={() => set('lines', [...values.lines, newLine()])}
-            >
-              {t('pettyCash:form.addLine')}
-            </Button>
-          )
-        }
-        lines={values.lines}
+        ns="pettyCash"
+        form={form}
+        editable={editable}
+        add={{ max: pettyCashMaxLines, newLine }}
         trackBy={(line) => line.key}
-        emptyText={t('pettyCash:form.noLines')}
-        columns={[
-          serialColumn(),
-          lineInput('description', 200),
-          lineInput('qty', 90),
-          lineInput('unitprice', 120),
-          lineInput('billno', 110),
-          cellColumn(
-            'value',
-            t('pettyCash:fields.value'),
-            (_line: CashLine, index: number) => (
+        fields={{
+          description: { input: 'text', minWidth: 200 },
+          qty: { input: 'decimal', minWidth: 90 },
+          unitprice: { input: 'decimal', minWidth: 120, cell: (line) => formatAmount(line.unitprice) },
+          billno: { input: 'code', minWidth: 110 },
+          value: {
+            minWidth: 110,
+            cell: (_line, index) => (
               <span data-testid={`line-value-${index + 1}`}>{formatAmount(totals.values[index] ?? 0)}</span>
             ),
-            110,
-          ),
-        ]}
-        remove={
-          editable
-            ? {
-                header: t('pettyCash:form.remove'),
-                label: (number) => t('pettyCash:form.removeLine', { number }),
-                onRemove: (index) => set('lines', removeLine(values.lines, index)),
-                width: 70,
-              }
-            : undefined
-        }
+          },
+        }}
       />
-      {form.errorOf('lines') && (
-        <Alert type="error" data-testid="lines-error">
-          {form.errorOf('lines')}
-        </Alert>
-      )}
       <DocumentTotals
         ns="pettyCash"
         amounts={{ netval: totals.netval }}

@@ -96,11 +96,9 @@ function VendorList() {
     <PageDocumentList<VendorSummaryRow>
       page={page}
       id="petty-cash-vendors"
-      title={t('pettyCash:vendors.title')}
-      description={t('pettyCash:vendors.description')}
+      texts="pettyCash:vendors"
       trackBy={(row) => row.vendor}
       exportTitle="PettyCashByVendor"
-      emptyText={t('pettyCash:vendors.empty')}
     />
   );
 }

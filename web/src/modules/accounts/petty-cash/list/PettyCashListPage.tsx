@@ -37,12 +37,10 @@ export function PettyCashListPage() {
     <PageDocumentList<PettyCashRow>
       page={page}
       id="petty-cash-list"
-      title={t('pettyCash:list.title')}
-      description={t('pettyCash:list.description')}
+      texts="pettyCash:list"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="PettyCash"
-      emptyText={t('pettyCash:list.empty')}
       actions={{
         ...documentActions(page, t, {
           changeable: rowEditable,

@@ -41,12 +41,10 @@ export function CostSheetListPage() {
       <PageDocumentList<CostSheetRow>
         page={page}
         id="cost-sheet-list"
-        title={t('costSheet:list.title')}
-        description={t('costSheet:list.description')}
+        texts="costSheet:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="CostSheet"
-        emptyText={t('costSheet:list.empty')}
         actions={{
           ...documentActions(page, t, {
             changeable: rowEditable,

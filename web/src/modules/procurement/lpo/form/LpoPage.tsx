@@ -19,9 +19,7 @@ import {
   AmountField,
   DocumentApproval,
   DateField,
-  DocumentLines,
   PickedDocumentSection,
-  serialColumn,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -49,7 +47,7 @@ import {
   type LpoValues,
 } from './lpoForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../../kit/form/FormLines.tsx';
 import { documentOption } from '../../../../kit/document/masterOptions.ts';
 
 const costSheetOption = documentOption<LpoChoice>('costshtno', ['purreqno', 'jobordno', 'vehicleno']);
@@ -170,39 +168,24 @@ export function LpoLinesTable({
   const { t } = useTranslation();
   const nameOf = useReaderNames(['items']);
   return (
-    <DocumentLines<LpoLineView>
+    <FormLines
       testId="lpo-lines"
-      wrapLines
+      ns="lpo"
+      lines={lines}
       loading={loading}
       loadingText={t('lpo:form.loadingLines')}
-      title={t('lpo:form.lines')}
-      lines={lines}
-      trackBy={(line) => String(line.serlnumb)}
-      emptyText={t('lpo:form.noLines')}
-      columns={[
-        serialColumn('serlnumb'),
-        { id: 'item', header: t('lpo:fields.item'), cell: (line) => line.sparepart, minWidth: 110 },
-        cellColumn(
-          'name',
-          t('lpo:fields.description'),
-          (line) => nameOf('items', line.sparepart, line.sparenam),
-          160,
-        ),
-        { id: 'uom', header: t('lpo:fields.uom'), cell: (line) => line.spareuom },
-        { id: 'qty', header: t('lpo:fields.qty'), cell: (line) => line.qty },
-        ...(received
-          ? [
-              cellColumn(
-                'received',
-                t('lpo:fields.receivedqty'),
-                (line: LpoLineView) => line.receivedqty ?? 0,
-              ),
-              { id: 'open', header: t('lpo:fields.openqty'), cell: (line: LpoLineView) => line.openqty ?? 0 },
-            ]
-          : []),
-        { id: 'unitprice', header: t('lpo:fields.unitprice'), cell: (line) => formatAmount(line.unitprice) },
-        { id: 'value', header: t('lpo:fields.value'), cell: (line) => formatAmount(line.value) },
-      ]}
+      fields={{
+        item: { minWidth: 110, cell: (line) => line.sparepart },
+        description: { minWidth: 160, cell: (line) => nameOf('items', line.sparepart, line.sparenam) },
+        uom: { cell: (line) => line.spareuom },
+        qty: {},
+        ...(received && {
+          receivedqty: { cell: (line: LpoLineView) => line.receivedqty ?? 0 },
+          openqty: { cell: (line: LpoLineView) => line.openqty ?? 0 },
+        }),
+        unitprice: { cell: (line) => formatAmount(line.unitprice) },
+        value: { cell: (line) => formatAmount(line.value) },
+      }}
     />
   );
 }

@@ -15,16 +15,12 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
-  DocumentLines,
-  inputColumn,
   PickedDocumentSection,
   ReadOnlyField,
-  serialColumn,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
@@ -54,11 +50,11 @@ import {
   typeQuantity,
   type InspectionLineInput,
   type InspectionValues,
-  type LineProblem,
+  type QtyField,
 } from './inspectionForm.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines, type LineField } from '../../../../kit/form/FormLines.tsx';
 import { documentOption } from '../../../../kit/document/masterOptions.ts';
 
 export function InspectionListPage() {
@@ -130,7 +126,8 @@ export function InspectionPage() {
     }),
     read: { key: 'itemInspection', fetch: inspectionApi.get, toValues: fromDocument },
   });
-  const { form, adding, stored } = page;
+  const { form, adding, stored, setLine } = page;
+  const nameOf = useReaderNames(['items']);
   const choices = useLookupOptions(
     'lpo:inspectionChoices',
     inspectionApi.choices,
@@ -148,17 +145,21 @@ export function InspectionPage() {
     if (lpo.data) set('lines', linesFromLpo(lpo.data));
   }, [lpo.data, set]);
 
-  const linesError = form.errorOf('lines');
-  const showProblems = linesError !== undefined;
-  const problems = showProblems ? lineProblems(form.values.lines) : {};
+  // Each line's problem once the lines' error shows (a save was refused).
+  const problems = form.errorOf('lines') === undefined ? {} : lineProblems(form.values.lines);
   const totals = inspectionTotals(form.values.lines);
   const master = stored?.master;
 
-  const setLine = (serlnumb: number, change: (line: InspectionLineInput) => InspectionLineInput) =>
-    form.set(
-      'lines',
-      form.values.lines.map((line) => (line.serlnumb === serlnumb ? change(line) : line)),
-    );
+  /** A quantity typed per line (the others follow it, `typeQuantity`); nothing on a line with nothing open. */
+  const quantity = (field: QtyField, header: string): LineField<InspectionLineInput> => ({
+    input: 'numeric',
+    header: `lpo:inspection.${header}`,
+    label: `lpo:inspection.${field}Of`,
+    minWidth: 110,
+    cell: (line) => line[field] || '0',
+    change: (index, text) => typeQuantity(form.values.lines[index]!, field, text),
+    disabled: (line) => line.openqty === 0,
+  });
 
   const save = async () => {
     const answer = await inspectionApi.save(toInspectionBody(form.values));
@@ -185,14 +186,63 @@ export function InspectionPage() {
       >
         <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
       </PickedDocumentSection>
-      <InspectionLinesTable
-        lines={form.values.lines}
+      <FormLines
+        testId="inspection-lines"
+        ns="lpo"
+        form={form}
         editable={adding}
         loading={lpo.loading}
-        problems={problems}
-        error={linesError}
-        onType={(serlnumb, field, text) => setLine(serlnumb, (line) => typeQuantity(line, field, text))}
-        onRemarks={(serlnumb, remarks) => setLine(serlnumb, (line) => ({ ...line, remarks }))}
+        loadingText={t('lpo:form.loadingLines')}
+        title={t('lpo:inspection.lines')}
+        description={adding ? t('lpo:inspection.linesHelp') : undefined}
+        emptyText={t('lpo:inspection.noLines')}
+        fields={{
+          item: {
+            minWidth: 170,
+            cell: (line) => (
+              <span>
+                {line.sparepart}
+                <Box variant="small" display="block">
+                  {`${nameOf('items', line.sparepart, line.sparenam)} ${line.spareuom ? `(${line.spareuom})` : ''}`.trim()}
+                </Box>
+              </span>
+            ),
+          },
+          ordered: { header: 'lpo:inspection.ordered', cell: (line) => line.orderedqty },
+          ...(adding && {
+            before: {
+              header: 'lpo:inspection.receivedBefore',
+              cell: (line: InspectionLineInput) => line.receivedbefore,
+            },
+            openqty: {},
+          }),
+          receivedqty: quantity('receivedqty', 'receivedNow'),
+          acceptedqty: quantity('acceptedqty', 'accepted'),
+          rejectedqty: quantity('rejectedqty', 'rejected'),
+          value: {
+            header: 'lpo:inspection.acceptedValue',
+            cell: (line) => formatAmount(acceptedValue(line)),
+          },
+          remarks: {
+            minWidth: 200,
+            cell: (line, index) => {
+              const problem = problems[String(line.serlnumb)];
+              return adding ? (
+                <FormField errorText={problem ? t(problem.key, problem.values) : undefined}>
+                  <Input
+                    data-testid={`remarks-${line.serlnumb}`}
+                    ariaLabel={t('lpo:inspection.remarksOf', { item: line.sparepart })}
+                    value={line.remarks}
+                    disabled={line.openqty === 0}
+                    onChange={({ detail }) => setLine(index, { remarks: detail.value })}
+                  />
+                </FormField>
+              ) : (
+                line.remarks
+              );
+            },
+          },
+        }}
       />
       <Container>
         <ColumnLayout columns={4} minColumnWidth={150}>
@@ -220,116 +270,6 @@ export function InspectionPage() {
         </ColumnLayout>
       </Container>
     </DocumentPage>
-  );
-}
-
-type QtyField = 'receivedqty' | 'acceptedqty' | 'rejectedqty';
-
-function InspectionLinesTable({
-  lines,
-  editable,
-  loading,
-  problems,
-  error,
-  onType,
-  onRemarks,
-}: {
-  lines: readonly InspectionLineInput[];
-  editable: boolean;
-  loading: boolean;
-  problems: Record<string, LineProblem>;
-  /** The lines' error (wrong quantities, nothing received), once shown. */
-  error?: string;
-  onType: (serlnumb: number, field: QtyField, text: string) => void;
-  onRemarks: (serlnumb: number, remarks: string) => void;
-}) {
-  const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
-  const qtyCell = (field: QtyField, label: string) =>
-    inputColumn<InspectionLineInput>({
-      id: field,
-      header: label,
-      minWidth: 110,
-      editable,
-      value: (line) => line[field],
-      shown: (line) => line[field] || '0',
-      onChange: (index, text) => onType(lines[index]!.serlnumb, field, text),
-      testId: (line) => `${field}-${line.serlnumb}`,
-      ariaLabel: (line) => `${label} ${line.sparepart}`,
-      inputMode: 'numeric',
-      disabled: (line) => line.openqty === 0,
-    });
-  return (
-    <SpaceBetween size="xs">
-      <DocumentLines<InspectionLineInput>
-        testId="inspection-lines"
-        wrapLines
-        loading={loading}
-        loadingText={t('lpo:form.loadingLines')}
-        title={t('lpo:inspection.lines')}
-        description={editable ? t('lpo:inspection.linesHelp') : undefined}
-        lines={lines}
-        trackBy={(line) => String(line.serlnumb)}
-        emptyText={t('lpo:inspection.noLines')}
-        columns={[
-          serialColumn('serlnumb'),
-          {
-            id: 'item',
-            header: t('lpo:fields.item'),
-            minWidth: 170,
-            cell: (line) => (
-              <span>
-                {line.sparepart}
-                <Box variant="small" display="block">
-                  {`${nameOf('items', line.sparepart, line.sparenam)} ${line.spareuom ? `(${line.spareuom})` : ''}`.trim()}
-                </Box>
-              </span>
-            ),
-          },
-          { id: 'ordered', header: t('lpo:inspection.ordered'), cell: (line) => line.orderedqty },
-          ...(editable
-            ? [
-                cellColumn(
-                  'before',
-                  t('lpo:inspection.receivedBefore'),
-                  (line: InspectionLineInput) => line.receivedbefore,
-                ),
-                cellColumn('open', t('lpo:fields.openqty'), (line: InspectionLineInput) => line.openqty),
-              ]
-            : []),
-          qtyCell('receivedqty', t('lpo:inspection.receivedNow')),
-          qtyCell('acceptedqty', t('lpo:inspection.accepted')),
-          qtyCell('rejectedqty', t('lpo:inspection.rejected')),
-          cellColumn('value', t('lpo:inspection.acceptedValue'), (line) => formatAmount(acceptedValue(line))),
-          {
-            id: 'remarks',
-            header: t('lpo:fields.remarks'),
-            minWidth: 200,
-            cell: (line) => {
-              const problem = problems[String(line.serlnumb)];
-              return editable ? (
-                <FormField errorText={problem ? t(problem.key, problem.values) : undefined}>
-                  <Input
-                    data-testid={`remarks-${line.serlnumb}`}
-                    ariaLabel={t('lpo:inspection.remarksOf', { item: line.sparepart })}
-                    value={line.remarks}
-                    disabled={line.openqty === 0}
-                    onChange={({ detail }) => onRemarks(line.serlnumb, detail.value)}
-                  />
-                </FormField>
-              ) : (
-                line.remarks
-              );
-            },
-          },
-        ]}
-      />
-      {error && (
-        <Box color="text-status-error" data-testid="inspection-error">
-          {error}
-        </Box>
-      )}
-    </SpaceBetween>
   );
 }
 

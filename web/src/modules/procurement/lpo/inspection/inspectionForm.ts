@@ -61,7 +61,7 @@ export function quantity(text: string): number {
   return /^\d{1,5}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-type QtyField = 'receivedqty' | 'acceptedqty' | 'rejectedqty';
+export type QtyField = 'receivedqty' | 'acceptedqty' | 'rejectedqty';
 
 /**
  * A line after typing one of its quantities, kept adding up where it can: the received quantity

@@ -19,7 +19,6 @@ import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
   declaredFields,
-  DocumentLines,
   DocumentTotals,
   PickedDocumentSection,
   TextAreaField,
@@ -47,12 +46,9 @@ import {
   toSaveRequest,
   validToAfterDateChange,
   type QuotationValues,
-  type QuoteLine,
 } from './quotationForm.ts';
-import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { partColumns, serialInputColumn } from '../../../../kit/document/lineColumns.tsx';
 import { vendorOption, documentOption } from '../../../../kit/document/masterOptions.ts';
-import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../../kit/form/FormLines.tsx';
 
 const requestOption = documentOption<RequestForQuotation>('docnumbr', ['jobordno', 'vehicleno', 'storenam']);
 
@@ -64,7 +60,6 @@ const requestFromState = (state: unknown): string | undefined =>
 
 export function QuotationPage() {
   const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
   const location = useLocation();
   const page = useDocumentFormPage<QuotationValues, QuotationView>({
     screen: screenCodes.purchaseQuotation,
@@ -177,35 +172,23 @@ export function QuotationPage() {
           },
         })}
       </RecordSection>
-      <DocumentLines
+      <FormLines
         testId="quotation-lines"
-        wrapLines
-        title={t('purchaseQuotation:form.lines')}
-        description={editable ? t('purchaseQuotation:form.linesHint') : undefined}
-        lines={values.lines}
-        trackBy={(line) => String(line.serlnumb)}
-        emptyText={form.errorOf('lines') ?? t('purchaseQuotation:form.noLines')}
-        columns={[
-          ...partColumns<QuoteLine>(
-            { item: t('purchaseQuotation:fields.sparepart'), uom: t('purchaseQuotation:fields.spareuom') },
-            nameOf,
-            180,
-          ),
-          { id: 'qty', header: t('purchaseQuotation:fields.qty'), cell: (line) => line.qty },
-          serialInputColumn<QuoteLine>({
-            field: 'unitprice',
-            header: t('purchaseQuotation:fields.unitprice'),
+        ns="purchaseQuotation"
+        form={form}
+        editable={editable}
+        item={{ minWidth: 180 }}
+        fields={{
+          spareuom: {},
+          qty: {},
+          unitprice: {
+            input: 'decimal',
             minWidth: 130,
-            editable,
-            shown: (line) => formatKwd(line.unitprice),
-            setLine,
-            testPrefix: 'price',
-            label: (number) => t('purchaseQuotation:form.priceOf', { number }),
-            inputMode: 'decimal',
-          }),
-          {
-            id: 'tender',
-            header: t('purchaseQuotation:fields.tenderpric'),
+            testId: 'price',
+            cell: (line) => formatKwd(line.unitprice),
+          },
+          tender: {
+            header: 'tenderpric',
             minWidth: 150,
             cell: (line, index) => (
               <TenderHint
@@ -215,23 +198,9 @@ export function QuotationPage() {
               />
             ),
           },
-          cellColumn(
-            'value',
-            t('purchaseQuotation:fields.value'),
-            (_line: QuoteLine, index: number) => formatKwd(totals.values[index] ?? 0),
-            110,
-          ),
-          serialInputColumn<QuoteLine>({
-            field: 'remarks',
-            header: t('purchaseQuotation:fields.lineRemarks'),
-            minWidth: 160,
-            editable,
-            setLine,
-            testPrefix: 'quote-remarks',
-            label: (number) => t('purchaseQuotation:form.remarksOf', { number }),
-            ltr: false,
-          }),
-        ]}
+          value: { minWidth: 110, cell: (_line, index) => formatKwd(totals.values[index] ?? 0) },
+          remarks: { input: 'text', header: 'lineRemarks', minWidth: 160, testId: 'quote-remarks' },
+        }}
       />
       <DocumentTotals ns="purchaseQuotation" amounts={{ totalval: totals.total }} />
       <DocumentFile

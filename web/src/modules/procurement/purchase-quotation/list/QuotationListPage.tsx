@@ -85,12 +85,10 @@ export function QuotationListPage() {
       <PageDocumentList<QuotationRow>
         page={page}
         id="quotation-list"
-        title={t('purchaseQuotation:list.title')}
-        description={t('purchaseQuotation:list.description')}
+        texts="purchaseQuotation:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="PurchaseQuotation"
-        emptyText={t('purchaseQuotation:list.empty')}
         actions={{
           edit: { onClick: (row) => page.open('EDIT', row) },
           delete: { onDelete: (row) => quotationApi.remove(row.docnumbr), describe: (row) => row.docnumbr },

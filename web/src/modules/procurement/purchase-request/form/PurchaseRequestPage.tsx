@@ -26,13 +26,9 @@ import {
   AmountField,
   ApprovalHistory,
   ApprovalPanel,
-  DocumentLines,
   DocumentPickerFields,
-  inputColumn,
   PartEntrySection,
   TotalsBlock,
-  serialColumn,
-  updateLine,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -59,7 +55,6 @@ import {
   lineEstimate,
   prefillFromState,
   priceLines,
-  removeLine,
   requestProblems,
   toSaveRequest,
   totalQty,
@@ -69,6 +64,7 @@ import {
 } from './purchaseRequestForm.ts';
 import { storeOption, documentOption } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { FormLines } from '../../../../kit/form/FormLines.tsx';
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -239,6 +235,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
     </>
   );
 
+  const viewOf = (line: RequestLine) => stored?.lines.find((view) => view.sparepart === line.sparepart);
   const lineColumns: TableProps.ColumnDefinition<EstimatedLine & { serlnumb: number }>[] = [
     { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
     ...estimateColumns(t, nameOf),
@@ -337,12 +334,28 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
           lineColumns={lineColumns}
         />
       ) : (
-        <LinesTable
-          lines={values.lines}
-          views={stored?.lines}
+        <FormLines
+          testId="request-lines"
+          ns="purchaseRequest"
+          form={form}
           editable={editable}
-          error={form.errorOf('lines')}
-          onChange={(lines) => set('lines', lines)}
+          hint={false}
+          removable
+          trackBy={(line) => line.sparepart}
+          before={estimateColumns<RequestLine>(t, nameOf, 110)}
+          fields={{
+            remarks: { input: 'text', header: 'lineRemarks', minWidth: 160 },
+            ...(stored && {
+              decision: {
+                header: 'kit:approval.lineDecision',
+                cell: (line: RequestLine) => t(`kit:approval.decision.${viewOf(line)?.aprstatus || 'none'}`),
+              },
+              aprremarks: {
+                header: 'kit:approval.lineRemarks',
+                cell: (line: RequestLine) => viewOf(line)?.aprremarks ?? '',
+              },
+            }),
+          }}
         />
       )}
       <TotalsBlock title={t('purchaseRequest:form.totals')}>
@@ -405,70 +418,6 @@ function estimateColumns<L extends EstimatedLine>(
       valueMinWidth,
     ),
   ];
-}
-
-function LinesTable({
-  lines,
-  views,
-  editable,
-  error,
-  onChange,
-}: {
-  lines: RequestLine[];
-  views?: PurchaseRequestLineView[];
-  editable: boolean;
-  error?: string;
-  onChange: (lines: RequestLine[]) => void;
-}) {
-  const { t } = useTranslation();
-  const nameOf = useReaderNames(['items']);
-  const viewOf = (line: RequestLine) => views?.find((view) => view.sparepart === line.sparepart);
-  return (
-    <DocumentLines
-      testId="request-lines"
-      wrapLines
-      title={t('purchaseRequest:form.lines')}
-      lines={lines}
-      trackBy={(line) => line.sparepart}
-      emptyText={error ?? t('purchaseRequest:form.noLines')}
-      columns={[
-        serialColumn(),
-        ...estimateColumns<RequestLine>(t, nameOf, 110),
-        inputColumn<RequestLine>({
-          id: 'remarks',
-          header: t('purchaseRequest:fields.lineRemarks'),
-          minWidth: 160,
-          editable,
-          value: (line) => line.remarks,
-          onChange: (index, remarks) => onChange(updateLine(lines, index, { remarks })),
-          testId: (_line, index) => `line-remarks-${index + 1}`,
-          ariaLabel: (_line, index) => t('purchaseRequest:form.remarksOf', { number: index + 1 }),
-          ltr: false,
-        }),
-        ...(views
-          ? [
-              cellColumn('decision', t('kit:approval.lineDecision'), (line: RequestLine) =>
-                t(`kit:approval.decision.${viewOf(line)?.aprstatus || 'none'}`),
-              ),
-              cellColumn(
-                'aprremarks',
-                t('kit:approval.lineRemarks'),
-                (line: RequestLine) => viewOf(line)?.aprremarks ?? '',
-              ),
-            ]
-          : []),
-      ]}
-      remove={
-        editable
-          ? {
-              header: t('purchaseRequest:form.remove'),
-              label: (number) => t('purchaseRequest:form.removeLine', { number }),
-              onRemove: (index) => onChange(removeLine(lines, index)),
-            }
-          : undefined
-      }
-    />
-  );
 }
 
 /** `/purchaseReqEntry` (SGRX006). */

@@ -14,7 +14,7 @@ import {
   type PurchaseRequestDocument,
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
-import { addPartLine, removeLine } from '../../../../kit/form/lines.ts';
+import { addPartLine } from '../../../../kit/form/lines.ts';
 import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface RequestLine {
@@ -50,8 +50,6 @@ export const emptyPurchaseRequest = (): PurchaseRequestValues => ({
 /** Adds a line, or adds its quantity to the line of the same item; at most `purchaseMaxLines` lines. */
 export const addLine = (lines: readonly RequestLine[], line: RequestLine): RequestLine[] =>
   addPartLine(lines, line, purchaseMaxLines);
-
-export { removeLine };
 
 /** A line's estimated value: qty x the estimate price, rounded to the fils. */
 export const lineEstimate = (line: Pick<RequestLine, 'qty' | 'unitprice'>) =>
