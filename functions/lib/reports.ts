@@ -10,6 +10,7 @@ import {
   maxReportWindowDays,
   reportBadRequest,
   reportDate,
+  type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
@@ -49,6 +50,22 @@ export function reportWindow(
 export const printedWindow = (window: ReportWindow) => ({
   from: reportDate(window.from),
   to: reportDate(window.to),
+});
+
+/**
+ * A report page's answer: its rows, the next page's cursor when there is one, the totals when known
+ * (`totalCount`, `totals`) and the window as printed.
+ */
+export const reportAnswer = <T>(
+  items: T[],
+  cursor: string | undefined,
+  window: ReportWindow,
+  totals?: { totalCount?: number; totals?: Record<string, number> },
+): ReportPageAnswer<T> => ({
+  items,
+  ...(cursor ? { cursor } : {}),
+  ...totals,
+  window: printedWindow(window),
 });
 
 /** gsi1 sort-key bounds of a window over `<date>#<number>` keys (dates may carry a time). */
