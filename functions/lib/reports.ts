@@ -71,17 +71,23 @@ export const reportAnswer = <T>(
 /** gsi1 sort-key bounds of a window over `<date>#<number>` keys (dates may carry a time). */
 export const windowBounds = (window: ReportWindow): [string, string] => [window.from, `${window.to}~`];
 
-export interface DateIndexPage {
+/** The part of a date index read: a report's window, or sort-key bounds as they are (a list's open range). */
+export type DateIndexRange = { window: ReportWindow } | { bounds: [string, string] };
+const rangeBounds = (range: DateIndexRange) =>
+  'bounds' in range ? range.bounds : windowBounds(range.window);
+
+export type DateIndexPage = DateIndexRange & {
   /** gsi1 partition of the document type (the owning module's `byDate` key). */
   pk: string;
-  window: ReportWindow;
   limit: number;
   cursor?: string | undefined;
   /** The row filters the index cannot apply. */
   matches?: (row: Row) => boolean;
   /** Newest first (default) or oldest first. */
   newestFirst?: boolean;
-}
+  /** The attributes read (the index keys are added), for a list that shows a few fields; default all. */
+  attributes?: readonly string[];
+};
 
 function startKey(page: DateIndexPage, bounds: [string, string]): Row | undefined {
   const start = decodeCursor(page.cursor);
@@ -107,7 +113,7 @@ const cursorOf = (item: Row) =>
  * Filtered reads go on along the window in growing steps until the page is full or the window ends.
  */
 export async function dateIndexPage(page: DateIndexPage): Promise<{ items: Row[]; cursor?: string }> {
-  const bounds = windowBounds(page.window);
+  const bounds = rangeBounds(page);
   const matches = page.matches ?? (() => true);
   const found: Row[] = [];
   let readSize = page.matches ? Math.max(page.limit, 100) : page.limit;
@@ -120,6 +126,7 @@ export async function dateIndexPage(page: DateIndexPage): Promise<{ items: Row[]
       limit: readSize,
       cursor,
       ascending: page.newestFirst === false,
+      ...(page.attributes ? { attributes: [...page.attributes, 'pk', 'sk', 'gsi1pk', 'gsi1sk'] } : {}),
     });
     for (const [index, item] of result.items.entries()) {
       if (!matches(item)) continue;
@@ -143,25 +150,32 @@ export function containsText(value: unknown, part: string | undefined): boolean 
     .includes(part.toLowerCase());
 }
 
+/** A report's count and KWD sums of every matching row. */
+export interface ReportTotals {
+  count: number;
+  sums: Record<string, number>;
+}
+
 /**
  * Count and sums of `fields` over every matching item of a date index within the window: one pass
  * over the index reading only the named attributes (for a filter no projection keys, e.g. a job order
  * or plate search: the document totals projection answers the rest; the window is at most a year). Sums
  * are KWD in whole fils.
  */
-export async function dateIndexTotals(options: {
-  pk: string;
-  window: ReportWindow;
-  fields: readonly string[];
-  /** The attributes `matches` reads, besides `fields`. */
-  filterFields?: readonly string[];
-  matches?: (row: Row) => boolean;
-}): Promise<{ count: number; sums: Record<string, number> }> {
+export async function dateIndexTotals(
+  options: DateIndexRange & {
+    pk: string;
+    fields: readonly string[];
+    /** The attributes `matches` reads, besides `fields`. */
+    filterFields?: readonly string[];
+    matches?: (row: Row) => boolean;
+  },
+): Promise<ReportTotals> {
   const names = [...new Set([...options.fields, ...(options.filterFields ?? [])])];
   const fils: Record<string, number> = Object.fromEntries(options.fields.map((field) => [field, 0]));
   let count = 0;
   let start: Record<string, unknown> | undefined;
-  const bounds = windowBounds(options.window);
+  const bounds = rangeBounds(options);
   do {
     const result = await ddb().send(
       new QueryCommand({
@@ -190,7 +204,7 @@ export async function dateIndexTotals(options: {
 /** A cursor that also carries the report's totals (computed on page 1, for the same filters only). */
 export function cursorWithReportTotals(
   cursor: string | undefined,
-  totals: { count: number; sums: Record<string, number> },
+  totals: ReportTotals,
   fingerprint: string,
 ): string | undefined {
   const start = decodeCursor(cursor);
@@ -201,7 +215,7 @@ export function cursorWithReportTotals(
 export function reportTotalsInCursor(
   cursor: string | undefined,
   fingerprint: string,
-): { count: number; sums: Record<string, number> } | undefined {
+): ReportTotals | undefined {
   const carried = decodeCursor(cursor)?.['reportTotals'] as
     { count?: unknown; sums?: unknown; fingerprint?: unknown } | undefined;
   if (!carried || carried.fingerprint !== fingerprint || typeof carried.count !== 'number') return undefined;

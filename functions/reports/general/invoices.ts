@@ -12,13 +12,16 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { InvoiceSummaryQuery, InvoiceSummaryRow, ReportPageAnswer } from '@fleet/shared/reports/reports';
 import { reportDate } from '@fleet/shared/reports/reports';
 import type { Caller } from '#lib/registry';
-import { containsText, dateIndexPage, reportAnswer, reportWindow, windowBounds } from '#lib/reports';
 import {
-  cursorWithTotals,
-  invoiceKeys,
-  invoiceListTotals,
-  totalsInCursor,
-} from '../../accounts/maintenance-invoice/data.ts';
+  containsText,
+  cursorWithReportTotals,
+  dateIndexPage,
+  reportAnswer,
+  reportTotalsInCursor,
+  reportWindow,
+  windowBounds,
+} from '#lib/reports';
+import { invoiceKeys, invoiceListTotals } from '../../accounts/maintenance-invoice/data.ts';
 import { categoryTotal } from '../../engines/money/projection.ts';
 import type { Row } from '#lib/db';
 
@@ -79,14 +82,14 @@ export async function invoiceSummary(
   }
   const fingerprint = JSON.stringify([window, query.garageId, query.invoiceNo]);
   const totals =
-    totalsInCursor(query.cursor, fingerprint) ??
+    reportTotalsInCursor(query.cursor, fingerprint) ??
     (await invoiceListTotals({
       project: caller.project,
       bounds: windowBounds(window),
       matches: (row) => headerMatches(row as unknown as Row),
     }));
-  return reportAnswer(rows, cursorWithTotals(page.cursor, totals, fingerprint), window, {
+  return reportAnswer(rows, cursorWithReportTotals(page.cursor, totals, fingerprint), window, {
     totalCount: totals.count,
-    totals: { netval: totals.netval },
+    totals: totals.sums,
   });
 }
