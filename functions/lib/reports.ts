@@ -12,10 +12,8 @@ import {
   reportDate,
   type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '#lib/aws';
 import { kuwaitDay } from '#lib/clock';
-import { decodeCursor, encodeCursor, queryPage, tableName, withoutKeys, type Row } from '#lib/db';
+import { decodeCursor, encodeCursor, queryPage, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 
@@ -174,27 +172,22 @@ export async function dateIndexTotals(
   const names = [...new Set([...options.fields, ...(options.filterFields ?? [])])];
   const fils: Record<string, number> = Object.fromEntries(options.fields.map((field) => [field, 0]));
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  const bounds = rangeBounds(options);
+  let cursor: string | undefined;
   do {
-    const result = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': options.pk, ':from': bounds[0], ':to': bounds[1] },
-        ProjectionExpression: names.map((_, index) => `#f${index}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) {
+    const page = await queryPage<Row>({
+      pk: options.pk,
+      index: 'gsi1',
+      between: rangeBounds(options),
+      attributes: names,
+      cursor,
+    });
+    for (const item of page.items) {
       if (options.matches && !options.matches(item)) continue;
       count += 1;
       for (const field of options.fields) fils[field]! += Math.round(Number(item[field] ?? 0) * 1000);
     }
-    start = result.LastEvaluatedKey;
-  } while (start);
+    cursor = page.cursor;
+  } while (cursor);
   return {
     count,
     sums: Object.fromEntries(Object.entries(fils).map(([field, value]) => [field, value / 1000])),
