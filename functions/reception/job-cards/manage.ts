@@ -60,6 +60,7 @@ import {
   readJobCardPartition,
   usersOfRole,
 } from './data.ts';
+import { containsText } from '#lib/reports';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
 
@@ -79,19 +80,14 @@ export function dateWindow(
   return [from, to];
 }
 
-const contains = (value: unknown, wanted: string | undefined) =>
-  !wanted ||
-  String(value ?? '')
-    .toLowerCase()
-    .includes(wanted.toLowerCase());
 const equals = (value: unknown, wanted: string | undefined) =>
   !wanted || String(value ?? '').toLowerCase() === wanted.toLowerCase();
 
 /** Help centre filters: job card or plate number, vehicle make, garage, inspector or user. */
 export function matchesJobCardFilters(row: JobCardRecord, query: ListQuery): boolean {
   return (
-    contains(row.jobordno, query.jobordno) &&
-    contains(row.vehicleno, query.vehicleno) &&
+    containsText(row.jobordno, query.jobordno) &&
+    containsText(row.vehicleno, query.vehicleno) &&
     equals(row.vehmakid, query.vehmakid) &&
     equals(row.garage, query.garage) &&
     equals(row.inspector, query.inspector) &&
