@@ -25,7 +25,8 @@ export interface ReportWindow {
 }
 
 const dayMs = 86_400_000;
-const addDays = (day: string, days: number) =>
+/** The day `days` after `day` (YYYY-MM-DD; negative: before). */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 /**

@@ -60,15 +60,9 @@ import {
   readJobCardPartition,
   usersOfRole,
 } from './data.ts';
-import { containsText } from '#lib/reports';
+import { addDays, containsText } from '#lib/reports';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
-
-const daysBefore = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(
@@ -76,7 +70,7 @@ export function dateWindow(
   now = new Date(),
 ): [string, string] {
   const to = query.todate ?? kuwaitToday(now);
-  const from = query.fromdate ?? daysBefore(to, 7);
+  const from = query.fromdate ?? addDays(to, -7);
   return [from, to];
 }
 

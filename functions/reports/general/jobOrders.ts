@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/reports/reports';
 import { kuwaitDay } from '#lib/clock';
 import type { Caller } from '#lib/registry';
-import { containsText, dateIndexPage, reportAnswer, reportWindow } from '#lib/reports';
+import { addDays, containsText, dateIndexPage, reportAnswer, reportWindow } from '#lib/reports';
 import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
 import type { Row } from '#lib/db';
 
@@ -77,9 +77,6 @@ export async function jobOrderProgress(
     window,
   );
 }
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function workOrdersBeyondSchedule(
   caller: Caller,
