@@ -16,6 +16,7 @@
  */
 import { messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
+import { pricedPartOf } from '@fleet/shared/engines/document-lines';
 import {
   reportDate,
   type DirectPurchaseQuery,
@@ -109,16 +110,7 @@ export async function sparePartsRequests(
 export async function sparePartsRequestDetails(caller: Caller, docnumbr: string) {
   const stored = found(await purchaseRequestStore(docnumbr).get(caller.project, docnumbr), messages.notFound);
   const items: SparePartsRequestDetailRow[] = stored.lines
-    .map((line) => ({
-      docnumbr,
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      value: line.value,
-    }))
+    .map((line) => ({ docnumbr, ...pricedPartOf(line) }))
     .sort((a, b) => a.serlnumb - b.serlnumb);
   return {
     items,
