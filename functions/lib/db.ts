@@ -212,20 +212,33 @@ export async function queryAll<T extends Record<string, unknown>>(
   return items;
 }
 
-/** Applies `SET` of the given attributes to an existing item, conditional on its version when given. */
+/**
+ * Applies `SET` of the given attributes (`REMOVE` of those given as `undefined`) to an item; with
+ * `expectedVersion` the write is conditional on it and bumps `version` (409 when stale), with
+ * `condition` on that too.
+ */
 export async function updateItem(
   pk: string,
   sk: string,
   changes: Record<string, unknown>,
-  options: { expectedVersion?: number; mustExist?: boolean } = {},
+  options: {
+    expectedVersion?: number | undefined;
+    mustExist?: boolean;
+    condition?: { expression: string; values: Record<string, unknown> } | undefined;
+  } = {},
 ): Promise<Record<string, unknown>> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
+  const removes: string[] = [];
   Object.entries(changes).forEach(([attribute, value], index) => {
     names[`#a${index}`] = attribute;
-    values[`:v${index}`] = value;
-    sets.push(`#a${index} = :v${index}`);
+    if (value === undefined) {
+      removes.push(`#a${index}`);
+    } else {
+      values[`:v${index}`] = value;
+      sets.push(`#a${index} = :v${index}`);
+    }
   });
   const conditions: string[] = [];
   if (options.mustExist || options.expectedVersion !== undefined) conditions.push('attribute_exists(pk)');
@@ -236,15 +249,25 @@ export async function updateItem(
     conditions.push('#version = :expected');
     sets.push('#version = #version + :one');
   }
+  if (options.condition) {
+    conditions.push(options.condition.expression);
+    Object.assign(values, options.condition.values);
+  }
+  const expression = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   try {
     const result = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: { pk, sk },
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: expression,
         ConditionExpression: conditions.length ? conditions.join(' AND ') : undefined,
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -14,10 +14,7 @@
  *   by date through gsi1 like the masters; versioned puts and soft deletes alike.
  */
 import { jobOrderPk } from '../engines/status/headers.ts';
-import { messages } from '@fleet/shared';
 import {
-  decodeCursor,
-  encodeCursor,
   getItem,
   getItems,
   queryAll,
@@ -33,7 +30,8 @@ import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { saveNumbered, type Numbering } from '../engines/numbers.ts';
 import { approvedAt, pendingAt } from '../engines/approvals/data.ts';
 import { kuwaitClock } from './clock.ts';
-import { BadRequestError, found } from './errors.ts';
+import { found } from './errors.ts';
+import { dateIndexPage } from './reports.ts';
 import { key } from './table.ts';
 import type { Row } from '#lib/db';
 
@@ -394,65 +392,6 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
   };
 }
 
-export interface DateListQuery {
-  /** gsi1 partition. */
-  pk: string;
-  bounds: [string, string];
-  limit: number;
-  cursor?: string;
-  matches: (row: Row) => boolean;
-}
-
-/** A cursor is the gsi1 key of the last row returned; one of another list is a 400. */
-function startKey(query: DateListQuery): Row | undefined {
-  const start = decodeCursor(query.cursor);
-  if (!start) return undefined;
-  const sortKey = start['gsi1sk'];
-  const valid =
-    start['gsi1pk'] === query.pk &&
-    typeof start['pk'] === 'string' &&
-    typeof start['sk'] === 'string' &&
-    typeof sortKey === 'string' &&
-    sortKey >= query.bounds[0] &&
-    sortKey <= query.bounds[1];
-  if (!valid) throw new BadRequestError(messages.invalidParameters);
-  return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
-}
-
-const cursorOf = (item: Row) =>
-  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
-
-/**
- * One page of matching items of a gsi1 list, newest first, filled up to `limit` when filters drop
- * rows; the cursor is the last returned row's key, so no match is skipped between pages.
- */
-export async function listByDatePage(query: DateListQuery): Promise<{ items: Row[]; cursor?: string }> {
-  const page: Row[] = [];
-  let readSize = query.limit;
-  let cursor = query.cursor ? encodeCursor(startKey(query)) : undefined;
-  for (;;) {
-    const result = await queryPage<Row>({
-      pk: query.pk,
-      index: 'gsi1',
-      between: query.bounds,
-      limit: readSize,
-      cursor,
-      ascending: false,
-    });
-    for (const [index, item] of result.items.entries()) {
-      if (!query.matches(item)) continue;
-      page.push(item);
-      if (page.length === query.limit) {
-        const more = index < result.items.length - 1 || result.cursor !== undefined;
-        return { items: page.map(asDocument<Row>), ...(more ? { cursor: cursorOf(item) } : {}) };
-      }
-    }
-    if (!result.cursor) return { items: page.map(asDocument<Row>) };
-    cursor = result.cursor;
-    readSize = Math.min(readSize * 2, 800);
-  }
-}
-
 /** A one-item document: its number, its version and, in a job order's partition, its job order. */
 export interface RecordShape {
   docnumbr: string;
@@ -556,14 +495,14 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
 
     /**
      * A page of `limit` records in the date window that `matches` lets through, newest first; the cursor
-     * is the last one returned (`listByDatePage`).
+     * is the last one returned (`dateIndexPage`).
      */
     async listPage(
       project: string,
       query: DateRange & { limit: number; cursor?: string | undefined },
       matches: (record: T) => boolean,
     ): Promise<{ items: T[]; cursor?: string }> {
-      const found = await listByDatePage({
+      const found = await dateIndexPage({
         pk: keys.byDate(project),
         bounds: dateRangeKeys(query),
         limit: query.limit,

@@ -10,11 +10,10 @@ import {
   maxReportWindowDays,
   reportBadRequest,
   reportDate,
+  type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '#lib/aws';
 import { kuwaitDay } from '#lib/clock';
-import { decodeCursor, encodeCursor, queryPage, tableName, withoutKeys, type Row } from '#lib/db';
+import { decodeCursor, encodeCursor, queryPage, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 
@@ -26,7 +25,8 @@ export interface ReportWindow {
 }
 
 const dayMs = 86_400_000;
-const addDays = (day: string, days: number) =>
+/** The day `days` after `day` (YYYY-MM-DD; negative: before). */
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
 /**
@@ -51,20 +51,42 @@ export const printedWindow = (window: ReportWindow) => ({
   to: reportDate(window.to),
 });
 
+/**
+ * A report page's answer: its rows, the next page's cursor when there is one, the totals when known
+ * (`totalCount`, `totals`) and the window as printed.
+ */
+export const reportAnswer = <T>(
+  items: T[],
+  cursor: string | undefined,
+  window: ReportWindow,
+  totals?: { totalCount?: number; totals?: Record<string, number> },
+): ReportPageAnswer<T> => ({
+  items,
+  ...(cursor ? { cursor } : {}),
+  ...totals,
+  window: printedWindow(window),
+});
+
 /** gsi1 sort-key bounds of a window over `<date>#<number>` keys (dates may carry a time). */
 export const windowBounds = (window: ReportWindow): [string, string] => [window.from, `${window.to}~`];
 
-export interface DateIndexPage {
+/** The part of a date index read: a report's window, or sort-key bounds as they are (a list's open range). */
+export type DateIndexRange = { window: ReportWindow } | { bounds: [string, string] };
+const rangeBounds = (range: DateIndexRange) =>
+  'bounds' in range ? range.bounds : windowBounds(range.window);
+
+export type DateIndexPage = DateIndexRange & {
   /** gsi1 partition of the document type (the owning module's `byDate` key). */
   pk: string;
-  window: ReportWindow;
   limit: number;
   cursor?: string | undefined;
   /** The row filters the index cannot apply. */
   matches?: (row: Row) => boolean;
   /** Newest first (default) or oldest first. */
   newestFirst?: boolean;
-}
+  /** The attributes read (the index keys are added), for a list that shows a few fields; default all. */
+  attributes?: readonly string[];
+};
 
 function startKey(page: DateIndexPage, bounds: [string, string]): Row | undefined {
   const start = decodeCursor(page.cursor);
@@ -90,7 +112,7 @@ const cursorOf = (item: Row) =>
  * Filtered reads go on along the window in growing steps until the page is full or the window ends.
  */
 export async function dateIndexPage(page: DateIndexPage): Promise<{ items: Row[]; cursor?: string }> {
-  const bounds = windowBounds(page.window);
+  const bounds = rangeBounds(page);
   const matches = page.matches ?? (() => true);
   const found: Row[] = [];
   let readSize = page.matches ? Math.max(page.limit, 100) : page.limit;
@@ -103,6 +125,7 @@ export async function dateIndexPage(page: DateIndexPage): Promise<{ items: Row[]
       limit: readSize,
       cursor,
       ascending: page.newestFirst === false,
+      ...(page.attributes ? { attributes: [...page.attributes, 'pk', 'sk', 'gsi1pk', 'gsi1sk'] } : {}),
     });
     for (const [index, item] of result.items.entries()) {
       if (!matches(item)) continue;
@@ -126,44 +149,46 @@ export function containsText(value: unknown, part: string | undefined): boolean 
     .includes(part.toLowerCase());
 }
 
+/** A report's count and KWD sums of every matching row. */
+export interface ReportTotals {
+  count: number;
+  sums: Record<string, number>;
+}
+
 /**
  * Count and sums of `fields` over every matching item of a date index within the window: one pass
  * over the index reading only the named attributes (for a filter no projection keys, e.g. a job order
  * or plate search: the document totals projection answers the rest; the window is at most a year). Sums
  * are KWD in whole fils.
  */
-export async function dateIndexTotals(options: {
-  pk: string;
-  window: ReportWindow;
-  fields: readonly string[];
-  /** The attributes `matches` reads, besides `fields`. */
-  filterFields?: readonly string[];
-  matches?: (row: Row) => boolean;
-}): Promise<{ count: number; sums: Record<string, number> }> {
+export async function dateIndexTotals(
+  options: DateIndexRange & {
+    pk: string;
+    fields: readonly string[];
+    /** The attributes `matches` reads, besides `fields`. */
+    filterFields?: readonly string[];
+    matches?: (row: Row) => boolean;
+  },
+): Promise<ReportTotals> {
   const names = [...new Set([...options.fields, ...(options.filterFields ?? [])])];
   const fils: Record<string, number> = Object.fromEntries(options.fields.map((field) => [field, 0]));
   let count = 0;
-  let start: Record<string, unknown> | undefined;
-  const bounds = windowBounds(options.window);
+  let cursor: string | undefined;
   do {
-    const result = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': options.pk, ':from': bounds[0], ':to': bounds[1] },
-        ProjectionExpression: names.map((_, index) => `#f${index}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) {
+    const page = await queryPage<Row>({
+      pk: options.pk,
+      index: 'gsi1',
+      between: rangeBounds(options),
+      attributes: names,
+      cursor,
+    });
+    for (const item of page.items) {
       if (options.matches && !options.matches(item)) continue;
       count += 1;
       for (const field of options.fields) fils[field]! += Math.round(Number(item[field] ?? 0) * 1000);
     }
-    start = result.LastEvaluatedKey;
-  } while (start);
+    cursor = page.cursor;
+  } while (cursor);
   return {
     count,
     sums: Object.fromEntries(Object.entries(fils).map(([field, value]) => [field, value / 1000])),
@@ -173,7 +198,7 @@ export async function dateIndexTotals(options: {
 /** A cursor that also carries the report's totals (computed on page 1, for the same filters only). */
 export function cursorWithReportTotals(
   cursor: string | undefined,
-  totals: { count: number; sums: Record<string, number> },
+  totals: ReportTotals,
   fingerprint: string,
 ): string | undefined {
   const start = decodeCursor(cursor);
@@ -184,7 +209,7 @@ export function cursorWithReportTotals(
 export function reportTotalsInCursor(
   cursor: string | undefined,
   fingerprint: string,
-): { count: number; sums: Record<string, number> } | undefined {
+): ReportTotals | undefined {
   const carried = decodeCursor(cursor)?.['reportTotals'] as
     { count?: unknown; sums?: unknown; fingerprint?: unknown } | undefined;
   if (!carried || carried.fingerprint !== fingerprint || typeof carried.count !== 'number') return undefined;

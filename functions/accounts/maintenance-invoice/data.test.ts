@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
-import { encodeCursor } from '#lib/db';
-import { cursorWithTotals, invoiceItems, invoiceKeys, totalsInCursor } from './data.ts';
+import { invoiceItems, invoiceKeys } from './data.ts';
 import { composeInvoice, priceSave } from './invoice.ts';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
 
@@ -81,29 +80,5 @@ describe('unit: invoice storage layout', () => {
     expect(invoiceKeys.lines('MOI', 'MI-1')).toEqual({ pk: 'MOI#CARINV#MI-1', sk: 'LINES' });
     expect(invoiceKeys.line('MOI', 'MI-1', 99)).toEqual({ pk: 'MOI#CARINV#MI-1', sk: 'LINE#099' });
     expect(invoiceKeys.byDate('KPTC')).toBe('KPTC#CARINV');
-  });
-});
-
-describe('data: list totals carried in the cursor', () => {
-  const pageCursor = encodeCursor({
-    pk: 'MOI#CARINV#MI-2026-00009',
-    sk: 'MASTER',
-    gsi1pk: 'MOI#CARINV',
-    gsi1sk: 'x',
-  });
-
-  it('gives the totals back to a query with the same filters', () => {
-    const cursor = cursorWithTotals(pageCursor, { count: 12, netval: 345.675 }, '{"garage":"G01"}');
-
-    expect(totalsInCursor(cursor, '{"garage":"G01"}')).toEqual({ count: 12, netval: 345.675 });
-  });
-
-  it('gives nothing to other filters, to a plain cursor and to the first page', () => {
-    const cursor = cursorWithTotals(pageCursor, { count: 12, netval: 345.675 }, '{"garage":"G01"}');
-
-    expect(totalsInCursor(cursor, '{"garage":"G02"}')).toBeUndefined();
-    expect(totalsInCursor(pageCursor, '{"garage":"G01"}')).toBeUndefined();
-    expect(totalsInCursor(undefined, '{}')).toBeUndefined();
-    expect(cursorWithTotals(undefined, { count: 0, netval: 0 }, '{}')).toBeUndefined();
   });
 });

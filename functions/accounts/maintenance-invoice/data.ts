@@ -8,12 +8,8 @@
  * - when linked, gsi2pk `<project>#JO#<jobordno>`, gsi2sk `CARINV#<carinvno>`: the job order's documents.
  * A deleted invoice keeps its items but its master loses the gsi keys (so it leaves the list).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceLine, InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
-import { ddb } from '#lib/aws';
 import {
-  decodeCursor,
-  encodeCursor,
   getItems,
   queryAll,
   tableName,
@@ -23,13 +19,12 @@ import {
   type TransactItem,
 } from '#lib/db';
 import type { Row } from '#lib/db';
-import { BadRequestError } from '#lib/errors';
+import { dateIndexPage, dateIndexTotals } from '#lib/reports';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderKeys, jobOrderPk, type JobOrderHeader } from '../../engines/status/headers.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import {
-  addToTotals,
   filteredFields,
   invoiceCounter,
   listedFields,
@@ -213,139 +208,28 @@ interface ListQuery {
   matches: (row: FilteredFields) => boolean;
 }
 
-const byDateCondition = (query: ListQuery) => ({
-  IndexName: 'gsi1',
-  KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-  ExpressionAttributeValues: {
-    ':pk': invoiceKeys.byDate(query.project),
-    ':from': query.bounds[0],
-    ':to': query.bounds[1],
-  },
-  ScanIndexForward: false,
-});
-
-/** A cursor is the gsi1 key of the last row returned; one from elsewhere is a 400, not a failed Query. */
-function startKey(query: ListQuery, cursor: string | undefined): Row | undefined {
-  const start = decodeCursor(cursor);
-  if (!start) return undefined;
-  const sortKey = start['gsi1sk'];
-  const valid =
-    start['gsi1pk'] === invoiceKeys.byDate(query.project) &&
-    typeof start['pk'] === 'string' &&
-    start['pk'].startsWith(invoiceKeys.pk(query.project, '')) &&
-    start['sk'] === masterSk &&
-    typeof sortKey === 'string' &&
-    sortKey >= query.bounds[0] &&
-    sortKey <= query.bounds[1];
-  if (!valid) throw new BadRequestError('Invalid request parameters');
-  return { pk: start['pk'], sk: start['sk'], gsi1pk: start['gsi1pk'], gsi1sk: sortKey };
-}
-
-/** Reads only `fields` of each item (names aliased: some are reserved words). */
-function projection(fields: readonly string[]) {
-  return {
-    ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-  };
-}
-
-const indexKeyFields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
-
-const cursorOf = (item: Row) =>
-  encodeCursor({ pk: item['pk'], sk: item['sk'], gsi1pk: item['gsi1pk'], gsi1sk: item['gsi1sk'] });
-
 /**
- * One page of matching masters, newest first, filled up to `limit` even when filters drop rows:
- * reads on along the date range until the page is full or the range ends. The cursor is the last
- * returned row's key, so no matching row is skipped between pages.
+ * One page of matching masters, newest first, filled up to `limit` even when filters drop rows (the
+ * reports' date index page over the invoices' list by date, reading only the listed fields).
  */
-export async function listInvoicePage(
+export const listInvoicePage = async (
   query: ListQuery & { limit: number; cursor?: string; filtered: boolean },
-): Promise<{ items: ListedInvoice[]; cursor?: string }> {
-  const page: Row[] = [];
-  // Unfiltered, one read returns exactly a page; filtered, read ahead, in bigger steps while matches are rare.
-  let readSize = query.filtered ? Math.max(query.limit, 200) : query.limit;
-  let exclusiveStartKey = startKey(query, query.cursor);
-  for (;;) {
-    const result = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...byDateCondition(query),
-        ...projection([...listedFields, ...indexKeyFields]),
-        Limit: readSize,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    const items = result.Items ?? [];
-    for (const [index, item] of items.entries()) {
-      if (!query.matches(item as FilteredFields)) continue;
-      page.push(item);
-      if (page.length === query.limit) {
-        const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
-        return { items: page.map(toListed), ...(more ? { cursor: cursorOf(item) } : {}) };
-      }
-    }
-    if (!result.LastEvaluatedKey) return { items: page.map(toListed) };
-    exclusiveStartKey = result.LastEvaluatedKey;
-    readSize = Math.min(readSize * 2, 1600);
-  }
-}
-
-const toListed = (item: Row) => withoutKeys(item) as unknown as ListedInvoice;
-
-export interface ListTotals {
-  count: number;
-  netval: number;
-}
-
-/** Carried totals are only reused by a query with the same filters (`filters` is their fingerprint). */
-interface CarriedTotals extends ListTotals {
-  filters: string;
-}
-
-/**
- * The totals a page-1 answer computed, carried in its cursor so later pages of the same list skip
- * the totals pass (they describe the list as it was when paging started).
- */
-export function totalsInCursor(cursor: string | undefined, filters: string): ListTotals | undefined {
-  const carried = decodeCursor(cursor)?.['totals'] as Partial<CarriedTotals> | undefined;
-  return carried?.filters === filters &&
-    typeof carried.count === 'number' &&
-    typeof carried.netval === 'number'
-    ? { count: carried.count, netval: carried.netval }
-    : undefined;
-}
-
-/** The page's cursor with the list's totals (and the filters they are for) added. */
-export function cursorWithTotals(
-  cursor: string | undefined,
-  totals: ListTotals,
-  filters: string,
-): string | undefined {
-  const start = decodeCursor(cursor);
-  const carried: CarriedTotals = { count: totals.count, netval: totals.netval, filters };
-  return start ? encodeCursor({ ...start, totals: carried }) : undefined;
-}
+): Promise<{ items: ListedInvoice[]; cursor?: string }> =>
+  (await dateIndexPage({
+    pk: invoiceKeys.byDate(query.project),
+    bounds: query.bounds,
+    limit: query.limit,
+    cursor: query.cursor,
+    attributes: listedFields,
+    ...(query.filtered ? { matches: (row: Row) => query.matches(row as FilteredFields) } : {}),
+  })) as { items: ListedInvoice[]; cursor?: string };
 
 /** Count and net total of every matching master in the range: a projected pass over the index. */
-export async function invoiceListTotals(query: ListQuery): Promise<ListTotals> {
-  let totals = { count: 0, netval: 0 };
-  let exclusiveStartKey: Row | undefined;
-  do {
-    const result = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...byDateCondition(query),
-        ...projection([...filteredFields, 'netval']),
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    const matching = (result.Items ?? []).filter((item) => query.matches(item as FilteredFields));
-    totals = addToTotals(
-      totals,
-      matching.map((item) => Number(item['netval'] ?? 0)),
-    );
-    exclusiveStartKey = result.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return totals;
-}
+export const invoiceListTotals = (query: ListQuery) =>
+  dateIndexTotals({
+    pk: invoiceKeys.byDate(query.project),
+    bounds: query.bounds,
+    fields: ['netval'],
+    filterFields: filteredFields,
+    matches: (row) => query.matches(row as FilteredFields),
+  });

@@ -7,7 +7,6 @@ import {
 import { BadRequestError } from '#lib/errors';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
 import {
-  addToTotals,
   assertDeletable,
   assertEditable,
   composeInvoice,
@@ -283,11 +282,5 @@ describe('unit: invoice list rules', () => {
       vendnamear: 'م',
       garagnamar: 'ك',
     });
-  });
-
-  it('adds net values to the running totals in whole fils', () => {
-    let totals = { count: 0, netval: 0 };
-    for (let page = 0; page < 100; page += 1) totals = addToTotals(totals, [0.1, 0.2, 0.001]);
-    expect(totals).toEqual({ count: 300, netval: 30.1 });
   });
 });

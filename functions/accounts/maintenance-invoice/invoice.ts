@@ -3,7 +3,6 @@
  * locked by its job order's stage, and which rows a list filter keeps. Amounts come from the shared
  * `priceInvoice`, the same function the form uses; whatever totals a client sends are never read.
  */
-import { sumKwd } from '@fleet/shared/engines/amounts';
 import {
   invoiceMessages,
   invoicePastStage,
@@ -241,12 +240,4 @@ export function toListRow(listed: ListedInvoice, statuscde: number | undefined):
     version: listed.version,
     ...(statuscde === undefined ? {} : { statuscde }),
   };
-}
-
-/** Running count and net total of matching rows, kept in whole fils. */
-export function addToTotals(
-  totals: { count: number; netval: number },
-  netvals: readonly number[],
-): { count: number; netval: number } {
-  return { count: totals.count + netvals.length, netval: sumKwd([totals.netval, ...netvals]) };
 }

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { ConflictError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
+import { cursorWithReportTotals, reportTotalsInCursor } from '#lib/reports';
 import { getJobOrderHeader, jobOrderStatuses } from '../../engines/status/headers.ts';
 import { accountsPhase } from '@fleet/shared/engines/workflow';
 import { transactWrite, type TransactItem } from '#lib/db';
@@ -24,7 +25,6 @@ import { changeEvents, maintenanceInvoicePosting } from '../../engines/money/mon
 import { tableName } from '#lib/db';
 import {
   createInvoiceItems,
-  cursorWithTotals,
   findSaveParties,
   getInvoice,
   invoiceListTotals,
@@ -32,7 +32,6 @@ import {
   markInvoiceDeleted,
   invoiceNumbering,
   replaceInvoiceItems,
-  totalsInCursor,
 } from './data.ts';
 import {
   assertDeletable,
@@ -248,12 +247,12 @@ export async function listInvoices(
   };
   const { cursor: _cursor, limit: _limit, ...filters } = query;
   const fingerprint = JSON.stringify(filters);
-  const carried = totalsInCursor(query.cursor, fingerprint);
+  const carried = reportTotalsInCursor(query.cursor, fingerprint);
   const [page, totals] = await Promise.all([
     listInvoicePage({ ...range, limit: query.limit, cursor: query.cursor, filtered: hasRowFilters(query) }),
     carried ?? invoiceListTotals(range),
   ]);
-  const cursor = cursorWithTotals(page.cursor, totals, fingerprint);
+  const cursor = cursorWithReportTotals(page.cursor, totals, fingerprint);
   const statuses = await jobOrderStatuses(
     caller.project,
     page.items.map((master) => master.jobordno),
@@ -262,6 +261,6 @@ export async function listInvoices(
     items: page.items.map((master) => toListRow(master, statuses.get(master.jobordno))),
     ...(cursor ? { cursor } : {}),
     totalCount: totals.count,
-    totals: { netval: totals.netval },
+    totals: { netval: totals.sums['netval'] ?? 0 },
   };
 }

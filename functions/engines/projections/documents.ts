@@ -17,15 +17,13 @@
  * of the split dimension the key does not fix: `<dim>=<value>|n`, `<dim>=<value>|v_<value>`.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { detailTypes, eventSources } from '@fleet/shared';
 import {
   documentTotalsChanged,
   type DocumentContribution,
   type DocumentTotalsChanged,
 } from '@fleet/shared/engines/document-totals';
-import { ddb } from '#lib/aws';
-import { queryAll, tableName, type Row } from '#lib/db';
+import { queryAll, queryPage, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import type { OutboxEvent } from '../status/outbox.ts';
 import { defineProjection, mergeDeltas, type ProjectionDelta } from './define.ts';
@@ -228,22 +226,17 @@ async function* liveMasters(project: string, docType: string): AsyncGenerator<Ro
       ...Object.values(type.values),
     ]),
   ];
-  let start: Record<string, unknown> | undefined;
+  let cursor: string | undefined;
   do {
-    const result = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': key.project(project, docType) },
-        ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) yield item;
-    start = result.LastEvaluatedKey;
-  } while (start);
+    const page = await queryPage<Row>({
+      pk: key.project(project, docType),
+      index: 'gsi1',
+      attributes: fields,
+      cursor,
+    });
+    yield* page.items;
+    cursor = page.cursor;
+  } while (cursor);
 }
 
 /** One event per live master of every registered type: its totals as if just saved. */

@@ -32,6 +32,23 @@ export interface ProjectionFilter {
   vehmodel?: string | undefined;
 }
 
+/**
+ * The filter of a report or dashboard: the project, the window's ends, and the garage, make and model
+ * asked for (a model only with its make).
+ */
+export const projectionFilterOf = (
+  project: string,
+  asked: { garage?: string | undefined; vehmake?: string | undefined; vehmodel?: string | undefined },
+  window: { from?: string | undefined; to?: string | undefined },
+): ProjectionFilter => ({
+  project,
+  ...(window.from ? { from: window.from } : {}),
+  ...(window.to ? { to: window.to } : {}),
+  ...(asked.garage ? { garage: asked.garage } : {}),
+  ...(asked.vehmake ? { vehmake: asked.vehmake } : {}),
+  ...(asked.vehmake && asked.vehmodel ? { vehmodel: asked.vehmodel } : {}),
+});
+
 type Item = Record<string, unknown> & { sk: string };
 /** A bucket item's values: `month` of its bucket, `day` when a day bucket. */
 interface Bucket {

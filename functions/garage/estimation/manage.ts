@@ -22,6 +22,7 @@ import { awaitsManagerApproval } from '@fleet/shared/garage/garage-inspection';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
+import { pricedPartOf } from '@fleet/shared/engines/document-lines';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrderNames } from '#lib/job-order-names';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
@@ -267,17 +268,7 @@ export async function approvedParts(caller: Caller, jobordno: string) {
   const document = await estimationOfJobOrder(caller, jobordno, true);
   return document.lines
     .filter((line) => line.linetype === 'PART' && line.aprstatus !== 'R')
-    .map((line) => ({
-      docnumbr: document.master.docnumbr,
-      jobordno,
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      value: line.value,
-    }));
+    .map((line) => ({ docnumbr: document.master.docnumbr, jobordno, ...pricedPartOf(line) }));
 }
 
 /** `getQuotationList`: estimations by date, with their approval state and the levels they wait at. */

@@ -4,7 +4,7 @@
  * records; updates and deletes act at the version read (409 when stale); a delete of a record that
  * documents use is refused with the reason (docs/master-data.md).
  */
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, type ServerMessage } from '@fleet/shared';
 import type {
   MainRepair,
   ServiceSchedule,
@@ -20,18 +20,14 @@ import {
   type CreateServiceBody,
   type ServiceKey,
   type ServiceRow,
-  type UpdateServiceBody,
   type CreateModelBody,
   type CreateSupplierBody,
   type MakeRow,
   type MasterListQuery,
   type ModelRow,
   type SupplierRow,
-  type UpdateColorBody,
-  type UpdateMakeBody,
-  type UpdateModelBody,
-  type UpdateSupplierBody,
 } from '@fleet/shared/masters/master-data';
+import type { Keyed } from '#lib/db';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
@@ -56,71 +52,85 @@ async function required<T>(reading: Promise<T | undefined>): Promise<T> {
   return found(await reading);
 }
 
+/**
+ * Create, update, delete and read by key of one master record type: a create refuses a key in use,
+ * updates and deletes act at the version read, and a delete asks `inUse` first (the refusal, if any).
+ * Each answers the record's key fields (`keyOf`), a write with the version it wrote.
+ */
+function recordCalls<Create extends Key, Key, Stored>(options: {
+  entity: string;
+  keys: (project: string, key: Key) => Keyed;
+  record: (body: Create, version: number) => object;
+  keyOf: (key: Key) => object;
+  exists: (body: Create) => ServerMessage;
+  /** References a create checks (an unknown one is a 400). */
+  check?: (project: string, body: Create) => Promise<unknown>;
+  inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
+}) {
+  const { entity, keys, record, keyOf } = options;
+  return {
+    async create(caller: Caller, body: Create) {
+      await options.check?.(caller.project, body);
+      const exists = () => new BadRequestError(options.exists(body));
+      await createRecord(keys(caller.project, body), entity, record(body, 1), exists);
+      return { ...keyOf(body), version: 1 };
+    },
+    async update(caller: Caller, body: Create & { version: number }) {
+      const stored = keys(caller.project, body);
+      await required(readRecord(stored));
+      await replaceRecord(stored, entity, record(body, body.version + 1), body.version);
+      return { ...keyOf(body), version: body.version + 1 };
+    },
+    async remove(caller: Caller, query: Key & Deleting) {
+      const stored = await required(readRecord<Stored>(keys(caller.project, query)));
+      const refusal = await options.inUse?.(caller.project, query);
+      if (refusal) throw new BadRequestError(refusal);
+      await deleteRecord(keys(caller.project, query), expectedOf(query, stored));
+      return keyOf(query);
+    },
+    byId: (caller: Caller, query: Key) => required(readRecord<Stored>(keys(caller.project, query))),
+  };
+}
+
 // ---- Make ------------------------------------------------------------------------------------------
 
 const makeKeys = (project: string, vehmakid: string) =>
   masterKeys.record(project, masterTypes.vehicleMake, vehmakid);
-const makeRecord = (body: CreateMakeBody, version: number): MakeRow => ({
-  makecode: body.makecode || body.vehmakid,
-  vehmakid: body.vehmakid,
-  vehmaknam: body.vehmaknam,
-  vehmaknamar: body.vehmaknamar,
-  version,
-});
 
-export async function createMake(caller: Caller, body: CreateMakeBody) {
-  const record = makeRecord(body, 1);
-  await createRecord(
-    makeKeys(caller.project, body.vehmakid),
-    'vehicleMake',
-    record,
-    () => new BadRequestError(formatMessage(messages.makeExists, { vehmakid: body.vehmakid })),
-  );
-  return { vehmakid: record.vehmakid, version: 1 };
-}
-
-export async function updateMake(caller: Caller, body: UpdateMakeBody) {
-  const keys = makeKeys(caller.project, body.vehmakid);
-  await required(readRecord<MakeRow>(keys));
-  await replaceRecord(keys, 'vehicleMake', makeRecord(body, body.version + 1), body.version);
-  return { vehmakid: body.vehmakid, version: body.version + 1 };
-}
-
-export async function deleteMake(caller: Caller, query: { vehmakid: string } & Deleting) {
-  const keys = makeKeys(caller.project, query.vehmakid);
-  const stored = await required(readRecord<MakeRow>(keys));
+export const {
+  create: createMake,
+  update: updateMake,
+  remove: deleteMake,
+  byId: makeById,
+} = recordCalls<CreateMakeBody, { vehmakid: string }, MakeRow>({
+  entity: 'vehicleMake',
+  keys: (project, key) => makeKeys(project, key.vehmakid),
+  record: (body, version): MakeRow => ({
+    makecode: body.makecode || body.vehmakid,
+    vehmakid: body.vehmakid,
+    vehmaknam: body.vehmaknam,
+    vehmaknamar: body.vehmaknamar,
+    version,
+  }),
+  keyOf: (key) => ({ vehmakid: key.vehmakid }),
+  exists: (body) => formatMessage(messages.makeExists, { vehmakid: body.vehmakid }),
   // Vehicles first (the documents), then the models under the make.
-  const vehicleno = await firstVehicleOfMake(caller.project, query.vehmakid);
-  if (vehicleno)
-    throw new BadRequestError(formatMessage(messages.makeInUse, { vehmakid: query.vehmakid, vehicleno }));
-  const models = await listMaster(caller.project, masterTypes.vehicleModel, query.vehmakid);
-  if (models.length)
-    throw new BadRequestError(
-      formatMessage(messages.makeHasModels, { vehmakid: query.vehmakid, count: models.length }),
-    );
-  await deleteRecord(keys, expectedOf(query, stored));
-  return { vehmakid: query.vehmakid };
-}
+  inUse: async (project, { vehmakid }) => {
+    const vehicleno = await firstVehicleOfMake(project, vehmakid);
+    if (vehicleno) return formatMessage(messages.makeInUse, { vehmakid, vehicleno });
+    const models = await listMaster(project, masterTypes.vehicleModel, vehmakid);
+    return models.length
+      ? formatMessage(messages.makeHasModels, { vehmakid, count: models.length })
+      : undefined;
+  },
+});
 
 export async function listMakes(caller: Caller, query: MasterListQuery): Promise<MakeRow[]> {
   const rows = await listRecords<MakeRow>(caller.project, masterTypes.vehicleMake);
   return pageOf(rows, (row) => [row.vehmakid, row.makecode, row.vehmaknam, row.vehmaknamar], query);
 }
 
-export const makeById = (caller: Caller, query: { vehmakid: string }) =>
-  required(readRecord<MakeRow>(makeKeys(caller.project, query.vehmakid)));
-
 // ---- Model -----------------------------------------------------------------------------------------
-
-const modelKeys = (project: string, vehmakid: string, vehmodid: string) =>
-  masterKeys.vehicleModel(project, vehmakid, vehmodid);
-const modelRecord = (body: CreateModelBody, version: number) => ({
-  vehmakid: body.vehmakid,
-  vehmodid: body.vehmodid,
-  vehmodnam: body.vehmodnam,
-  vehmodnamar: body.vehmodnamar,
-  version,
-});
 
 async function requireMake(project: string, vehmakid: string) {
   const make = await readRecord<MakeRow>(makeKeys(project, vehmakid));
@@ -128,36 +138,26 @@ async function requireMake(project: string, vehmakid: string) {
   return make;
 }
 
-export async function createModel(caller: Caller, body: CreateModelBody) {
-  await requireMake(caller.project, body.vehmakid);
-  await createRecord(
-    modelKeys(caller.project, body.vehmakid, body.vehmodid),
-    'vehicleModel',
-    modelRecord(body, 1),
-    () =>
-      new BadRequestError(
-        formatMessage(messages.modelExists, { vehmakid: body.vehmakid, vehmodid: body.vehmodid }),
-      ),
-  );
-  return { vehmakid: body.vehmakid, vehmodid: body.vehmodid, version: 1 };
-}
-
-export async function updateModel(caller: Caller, body: UpdateModelBody) {
-  const keys = modelKeys(caller.project, body.vehmakid, body.vehmodid);
-  await required(readRecord(keys));
-  await replaceRecord(keys, 'vehicleModel', modelRecord(body, body.version + 1), body.version);
-  return { vehmakid: body.vehmakid, vehmodid: body.vehmodid, version: body.version + 1 };
-}
-
-export async function deleteModel(caller: Caller, query: { vehmakid: string; vehmodid: string } & Deleting) {
-  const keys = modelKeys(caller.project, query.vehmakid, query.vehmodid);
-  const stored = await required(readRecord<ModelRow>(keys));
-  const vehicleno = await firstVehicleOfMake(caller.project, query.vehmakid, query.vehmodid);
-  if (vehicleno)
-    throw new BadRequestError(formatMessage(messages.modelInUse, { vehmodid: query.vehmodid, vehicleno }));
-  await deleteRecord(keys, expectedOf(query, stored));
-  return { vehmakid: query.vehmakid, vehmodid: query.vehmodid };
-}
+type ModelKey = { vehmakid: string; vehmodid: string };
+const models = recordCalls<CreateModelBody, ModelKey, ModelRow>({
+  entity: 'vehicleModel',
+  keys: (project, key) => masterKeys.vehicleModel(project, key.vehmakid, key.vehmodid),
+  record: (body, version) => ({
+    vehmakid: body.vehmakid,
+    vehmodid: body.vehmodid,
+    vehmodnam: body.vehmodnam,
+    vehmodnamar: body.vehmodnamar,
+    version,
+  }),
+  keyOf: (key) => ({ vehmakid: key.vehmakid, vehmodid: key.vehmodid }),
+  exists: (body) => formatMessage(messages.modelExists, { vehmakid: body.vehmakid, vehmodid: body.vehmodid }),
+  check: (project, body) => requireMake(project, body.vehmakid),
+  inUse: async (project, { vehmakid, vehmodid }) => {
+    const vehicleno = await firstVehicleOfMake(project, vehmakid, vehmodid);
+    return vehicleno ? formatMessage(messages.modelInUse, { vehmodid, vehicleno }) : undefined;
+  },
+});
+export const { create: createModel, update: updateModel, remove: deleteModel } = models;
 
 async function withMakeNames(project: string, models: Omit<ModelRow, 'vehmaknam' | 'vehmaknamar'>[]) {
   const makes = await listRecords<MakeRow>(project, masterTypes.vehicleMake);
@@ -178,45 +178,12 @@ export async function listModels(
   return pageOf(rows, (row) => [row.vehmodid, row.vehmodnam, row.vehmodnamar, row.vehmaknam], query);
 }
 
-export async function modelById(caller: Caller, query: { vehmakid: string; vehmodid: string }) {
-  const model = await required(
-    readRecord<ModelRow>(modelKeys(caller.project, query.vehmakid, query.vehmodid)),
-  );
-  const [row] = await withMakeNames(caller.project, [model]);
+export async function modelById(caller: Caller, query: ModelKey) {
+  const [row] = await withMakeNames(caller.project, [await models.byId(caller, query)]);
   return row!;
 }
 
 // ---- Supplier --------------------------------------------------------------------------------------
-
-const supplierKeys = (project: string, vendcode: string) =>
-  masterKeys.record(project, masterTypes.vendor, vendcode);
-const supplierRecord = (body: CreateSupplierBody, version: number): SupplierRow => ({
-  vendcode: body.vendcode,
-  vendname: body.vendname,
-  vendnamear: body.vendnamear,
-  moiApproved: body.moiApproved,
-  mobile: body.mobile,
-  email: body.email,
-  status: body.status,
-  version,
-});
-
-export async function createSupplier(caller: Caller, body: CreateSupplierBody) {
-  await createRecord(
-    supplierKeys(caller.project, body.vendcode),
-    'vendor',
-    supplierRecord(body, 1),
-    () => new BadRequestError(formatMessage(messages.supplierExists, { vendcode: body.vendcode })),
-  );
-  return { vendcode: body.vendcode, version: 1 };
-}
-
-export async function updateSupplier(caller: Caller, body: UpdateSupplierBody) {
-  const keys = supplierKeys(caller.project, body.vendcode);
-  await required(readRecord(keys));
-  await replaceRecord(keys, 'vendor', supplierRecord(body, body.version + 1), body.version);
-  return { vendcode: body.vendcode, version: body.version + 1 };
-}
 
 /**
  * The first tender price naming the supplier: the tender price master is one bounded partition
@@ -227,80 +194,74 @@ async function tenderOfSupplier(project: string, vendcode: string) {
   return tenders.find((tender) => tender.vendcode === vendcode);
 }
 
-export async function deleteSupplier(caller: Caller, query: { vendcode: string } & Deleting) {
-  const keys = supplierKeys(caller.project, query.vendcode);
-  const stored = await required(readRecord<SupplierRow>(keys));
-  const [tender, use] = await Promise.all([
-    tenderOfSupplier(caller.project, query.vendcode),
-    findVendorUse(caller.project, query.vendcode),
-  ]);
-  const document = tender
-    ? `TENDERPRICE ${tender.tenderno || tender.sparepart}`
-    : use && `${use.doctype} ${use.docnumbr}`;
-  if (document)
-    throw new BadRequestError(formatMessage(messages.supplierInUse, { vendcode: query.vendcode, document }));
-  await deleteRecord(keys, expectedOf(query, stored));
-  return { vendcode: query.vendcode };
-}
+export const {
+  create: createSupplier,
+  update: updateSupplier,
+  remove: deleteSupplier,
+  byId: supplierById,
+} = recordCalls<CreateSupplierBody, { vendcode: string }, SupplierRow>({
+  entity: 'vendor',
+  keys: (project, key) => masterKeys.record(project, masterTypes.vendor, key.vendcode),
+  record: (body, version): SupplierRow => ({
+    vendcode: body.vendcode,
+    vendname: body.vendname,
+    vendnamear: body.vendnamear,
+    moiApproved: body.moiApproved,
+    mobile: body.mobile,
+    email: body.email,
+    status: body.status,
+    version,
+  }),
+  keyOf: (key) => ({ vendcode: key.vendcode }),
+  exists: (body) => formatMessage(messages.supplierExists, { vendcode: body.vendcode }),
+  inUse: async (project, { vendcode }) => {
+    const [tender, use] = await Promise.all([
+      tenderOfSupplier(project, vendcode),
+      findVendorUse(project, vendcode),
+    ]);
+    const document = tender
+      ? `TENDERPRICE ${tender.tenderno || tender.sparepart}`
+      : use && `${use.doctype} ${use.docnumbr}`;
+    return document ? formatMessage(messages.supplierInUse, { vendcode, document }) : undefined;
+  },
+});
 
 export async function listSuppliers(caller: Caller, query: MasterListQuery): Promise<SupplierRow[]> {
   const rows = await listRecords<SupplierRow>(caller.project, masterTypes.vendor);
   return pageOf(rows, (row) => [row.vendcode, row.vendname, row.vendnamear, row.mobile, row.email], query);
 }
 
-export const supplierById = (caller: Caller, query: { vendcode: string }) =>
-  required(readRecord<SupplierRow>(supplierKeys(caller.project, query.vendcode)));
-
 // ---- Colour ----------------------------------------------------------------------------------------
 
-const colorKeys = (project: string, colorcode: string) =>
-  masterKeys.record(project, masterTypes.color, colorcode);
-const colorRecord = (body: CreateColorBody, version: number): ColorRow => ({
-  colorcode: body.colorcode,
-  colornam: body.colornam,
-  colornamar: body.colornamar,
-  version,
+export const {
+  create: createColor,
+  update: updateColor,
+  remove: deleteColor,
+  byId: colorById,
+} = recordCalls<CreateColorBody, { colorcode: string }, ColorRow>({
+  entity: 'color',
+  keys: (project, key) => masterKeys.record(project, masterTypes.color, key.colorcode),
+  record: (body, version): ColorRow => ({
+    colorcode: body.colorcode,
+    colornam: body.colornam,
+    colornamar: body.colornamar,
+    version,
+  }),
+  keyOf: (key) => ({ colorcode: key.colorcode }),
+  exists: (body) => formatMessage(messages.colorExists, { colorcode: body.colorcode }),
+  inUse: async (project, { colorcode }) => {
+    const vehicleno = await firstVehicleOfColor(project, colorcode);
+    return vehicleno ? formatMessage(messages.colorInUse, { colorcode, vehicleno }) : undefined;
+  },
 });
-
-export async function createColor(caller: Caller, body: CreateColorBody) {
-  await createRecord(
-    colorKeys(caller.project, body.colorcode),
-    'color',
-    colorRecord(body, 1),
-    () => new BadRequestError(formatMessage(messages.colorExists, { colorcode: body.colorcode })),
-  );
-  return { colorcode: body.colorcode, version: 1 };
-}
-
-export async function updateColor(caller: Caller, body: UpdateColorBody) {
-  const keys = colorKeys(caller.project, body.colorcode);
-  await required(readRecord(keys));
-  await replaceRecord(keys, 'color', colorRecord(body, body.version + 1), body.version);
-  return { colorcode: body.colorcode, version: body.version + 1 };
-}
-
-export async function deleteColor(caller: Caller, query: { colorcode: string } & Deleting) {
-  const keys = colorKeys(caller.project, query.colorcode);
-  const stored = await required(readRecord<ColorRow>(keys));
-  const vehicleno = await firstVehicleOfColor(caller.project, query.colorcode);
-  if (vehicleno)
-    throw new BadRequestError(formatMessage(messages.colorInUse, { colorcode: query.colorcode, vehicleno }));
-  await deleteRecord(keys, expectedOf(query, stored));
-  return { colorcode: query.colorcode };
-}
 
 export async function listColors(caller: Caller, query: MasterListQuery): Promise<ColorRow[]> {
   const rows = await listRecords<ColorRow>(caller.project, masterTypes.color);
   return pageOf(rows, (row) => [row.colorcode, row.colornam, row.colornamar], query);
 }
 
-export const colorById = (caller: Caller, query: { colorcode: string }) =>
-  required(readRecord<ColorRow>(colorKeys(caller.project, query.colorcode)));
-
 // ---- MOI service (periodic service schedule) -------------------------------------------------------
 
-const serviceKeys = (project: string, key: ServiceKey) =>
-  masterKeys.serviceSchedule(project, { ...key, kilometer: key.kilometer });
 const serviceRecord = (body: CreateServiceBody, version: number) => ({
   vehiclmak: body.vehiclmak,
   yearfrom: body.yearfrom,
@@ -311,69 +272,36 @@ const serviceRecord = (body: CreateServiceBody, version: number) => ({
   version,
 });
 
-async function requireServiceReferences(project: string, body: CreateServiceBody) {
-  await requireMake(project, body.vehiclmak);
-  const sub = await readRecord(masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid));
-  if (!sub)
-    throw new BadRequestError(
-      formatMessage(messages.serviceSubRepairUnknown, {
-        wrkshpid: body.wrkshpid,
-        mainrepid: body.mainrepid,
-        subrepid: body.subrepid,
-      }),
-    );
-}
-
-const serviceSaved = (body: ServiceKey, version: number) => ({
-  vehiclmak: body.vehiclmak,
-  kilometer: body.kilometer,
-  wrkshpid: body.wrkshpid,
-  mainrepid: body.mainrepid,
-  subrepid: body.subrepid,
-  version,
+/** Schedule entries are read by the ...srkms lookups only; documents copy the repairs, so none blocks a delete. */
+const services = recordCalls<CreateServiceBody, ServiceKey, ServiceSchedule>({
+  entity: 'serviceSchedule',
+  keys: (project, key) => masterKeys.serviceSchedule(project, { ...key, kilometer: key.kilometer }),
+  record: serviceRecord,
+  keyOf: (key) => ({
+    vehiclmak: key.vehiclmak,
+    kilometer: key.kilometer,
+    wrkshpid: key.wrkshpid,
+    mainrepid: key.mainrepid,
+    subrepid: key.subrepid,
+  }),
+  exists: (body) =>
+    formatMessage(messages.serviceExists, {
+      vehiclmak: body.vehiclmak,
+      subrepid: body.subrepid,
+      kilometer: body.kilometer,
+    }),
+  check: async (project, body) => {
+    await requireMake(project, body.vehiclmak);
+    const { wrkshpid, mainrepid, subrepid } = body;
+    const sub = await readRecord(masterKeys.subRepair(project, wrkshpid, mainrepid, subrepid));
+    if (!sub)
+      throw new BadRequestError(
+        formatMessage(messages.serviceSubRepairUnknown, { wrkshpid, mainrepid, subrepid }),
+      );
+  },
 });
-
-export async function createService(caller: Caller, body: CreateServiceBody) {
-  await requireServiceReferences(caller.project, body);
-  await createRecord(
-    serviceKeys(caller.project, body),
-    'serviceSchedule',
-    serviceRecord(body, 1),
-    () =>
-      new BadRequestError(
-        formatMessage(messages.serviceExists, {
-          vehiclmak: body.vehiclmak,
-          subrepid: body.subrepid,
-          kilometer: body.kilometer,
-        }),
-      ),
-  );
-  return serviceSaved(body, 1);
-}
-
-/** Changes the model year an entry applies from (make, kilometre and repair are its key). */
-export async function updateService(caller: Caller, body: UpdateServiceBody) {
-  const keys = serviceKeys(caller.project, body);
-  await required(readRecord(keys));
-  await replaceRecord(keys, 'serviceSchedule', serviceRecord(body, body.version + 1), body.version);
-  return serviceSaved(body, body.version + 1);
-}
-
-/** Schedule entries are read by the ...srkms lookups only; documents copy the repairs, so none blocks. */
-export async function deleteService(caller: Caller, query: ServiceKey & Deleting) {
-  const keys = serviceKeys(caller.project, query);
-  const stored = await required(readRecord<ServiceSchedule>(keys));
-  await deleteRecord(keys, expectedOf(query, stored));
-  return serviceKeyOf(query);
-}
-
-const serviceKeyOf = (key: ServiceKey) => ({
-  vehiclmak: key.vehiclmak,
-  kilometer: key.kilometer,
-  wrkshpid: key.wrkshpid,
-  mainrepid: key.mainrepid,
-  subrepid: key.subrepid,
-});
+/** An update changes the model year an entry applies from (make, kilometre and repair are its key). */
+export const { create: createService, update: updateService, remove: deleteService } = services;
 
 async function withServiceNames(project: string, entries: (ServiceSchedule & { version: number })[]) {
   const [makes, workshops, mains, subs] = await Promise.all([
@@ -428,7 +356,6 @@ export async function listServices(
 }
 
 export async function serviceById(caller: Caller, query: ServiceKey) {
-  const entry = await required(readRecord<ServiceSchedule>(serviceKeys(caller.project, query)));
-  const [row] = await withServiceNames(caller.project, [entry]);
+  const [row] = await withServiceNames(caller.project, [await services.byId(caller, query)]);
   return row!;
 }

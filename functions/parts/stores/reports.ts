@@ -27,6 +27,7 @@ import { queryAll, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
+import { printedWindow } from '#lib/reports';
 import { stockKeys } from '../../engines/stock/keys.ts';
 import { listStores, listVoucherMasters } from './data.ts';
 import { balanceNames, storeBalances } from './reads.ts';
@@ -110,7 +111,7 @@ function report<R extends { qty: number; value: number }>(
   return {
     rows,
     totals: { qty: rows.reduce((sum, row) => sum + row.qty, 0), value: sumKwd(rows.map((row) => row.value)) },
-    window: { from: reportDate(window.from), to: reportDate(window.to) },
+    window: printedWindow(window),
   };
 }
 

@@ -2,13 +2,10 @@
  * Data access of user profiles (pk `GLOBAL#USER`, sk usercode). Users span projects, so they sit in
  * one global partition; the list is one Query of that partition (users are few: hundreds, not millions).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { messages } from '@fleet/shared';
-import { ddb } from '#lib/aws';
 import { getUserProfile, userKeys, type UserProfileItem } from '#lib/caller';
 import { accessChanged } from '#lib/access';
-import { deleteItem, putItem, queryAll, tableName } from '#lib/db';
+import { deleteItem, putItem, queryAll, updateItem } from '#lib/db';
 import { ConflictError, found } from '#lib/errors';
 import { key } from '#lib/table';
 import { afterFailedSignIn, countedFailures, isLocked, type FailureOutcome } from '../auth/lockout.ts';
@@ -48,56 +45,11 @@ export async function updateProfile(
     sameAccess?: boolean;
   } = {},
 ): Promise<UserProfileItem> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const removes: string[] = [];
-  Object.entries(changes).forEach(([attribute, value], index) => {
-    names[`#a${index}`] = attribute;
-    if (value === undefined) {
-      removes.push(`#a${index}`);
-    } else {
-      values[`:v${index}`] = value;
-      sets.push(`#a${index} = :v${index}`);
-    }
-  });
-  const conditions = ['attribute_exists(pk)'];
-  if (options.expectedVersion !== undefined) {
-    names['#version'] = 'version';
-    values[':expected'] = options.expectedVersion;
-    values[':one'] = 1;
-    conditions.push('#version = :expected');
-    sets.push('#version = #version + :one');
-  }
-  if (options.condition) {
-    conditions.push(options.condition.expression);
-    Object.assign(values, options.condition.values);
-  }
-  const expression = [
-    sets.length ? `SET ${sets.join(', ')}` : '',
-    removes.length ? `REMOVE ${removes.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  try {
-    const result = await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys(usercode),
-        UpdateExpression: expression,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    if (!options.sameAccess) await accessChanged();
-    return result.Attributes as UserProfileItem;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError(undefined, { cause: error });
-    throw error;
-  }
+  const { pk, sk } = userKeys(usercode);
+  const { sameAccess, ...write } = options;
+  const stored = await updateItem(pk, sk, changes, { ...write, mustExist: true });
+  if (!sameAccess) await accessChanged();
+  return stored as UserProfileItem;
 }
 
 export async function deleteProfile(usercode: string): Promise<void> {

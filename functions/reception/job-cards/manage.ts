@@ -60,14 +60,9 @@ import {
   readJobCardPartition,
   usersOfRole,
 } from './data.ts';
+import { addDays, containsText } from '#lib/reports';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
-
-const daysBefore = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(
@@ -75,23 +70,18 @@ export function dateWindow(
   now = new Date(),
 ): [string, string] {
   const to = query.todate ?? kuwaitToday(now);
-  const from = query.fromdate ?? daysBefore(to, 7);
+  const from = query.fromdate ?? addDays(to, -7);
   return [from, to];
 }
 
-const contains = (value: unknown, wanted: string | undefined) =>
-  !wanted ||
-  String(value ?? '')
-    .toLowerCase()
-    .includes(wanted.toLowerCase());
 const equals = (value: unknown, wanted: string | undefined) =>
   !wanted || String(value ?? '').toLowerCase() === wanted.toLowerCase();
 
 /** Help centre filters: job card or plate number, vehicle make, garage, inspector or user. */
 export function matchesJobCardFilters(row: JobCardRecord, query: ListQuery): boolean {
   return (
-    contains(row.jobordno, query.jobordno) &&
-    contains(row.vehicleno, query.vehicleno) &&
+    containsText(row.jobordno, query.jobordno) &&
+    containsText(row.vehicleno, query.vehicleno) &&
     equals(row.vehmakid, query.vehmakid) &&
     equals(row.garage, query.garage) &&
     equals(row.inspector, query.inspector) &&

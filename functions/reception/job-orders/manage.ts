@@ -53,7 +53,7 @@ import {
   newInspectionPut,
   replaceInspectionPut,
 } from './data.ts';
-import { listByDatePage } from '#lib/documents';
+import { dateIndexPage } from '#lib/reports';
 import {
   assertJobOrderDeletable,
   dateBounds,
@@ -101,7 +101,7 @@ export async function listJobOrders(
       items: open.filter((row) => matchesJobOrderFilters(row, query)).map((row) => toJobOrderRow(row)),
     };
   }
-  const page = await listByDatePage({
+  const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
     bounds: dateBounds(query),
     limit: query.limit,
@@ -124,7 +124,7 @@ export async function listRejectedJobOrders(
   caller: Caller,
   query: z.output<typeof rejectListQuery>,
 ): Promise<JobOrderRow[]> {
-  const page = await listByDatePage({
+  const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
     bounds: dateBounds(query),
     limit: 100,
@@ -466,7 +466,7 @@ export async function listInspections(
   caller: Caller,
   query: z.output<typeof inspectionListQuery>,
 ): Promise<InspectionListPage> {
-  const page = await listByDatePage({
+  const page = await dateIndexPage({
     pk: inspectionKeys.byDate(caller.project),
     bounds: dateBounds(query),
     limit: query.limit,

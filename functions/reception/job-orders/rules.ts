@@ -13,6 +13,7 @@ import {
 } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { BadRequestError } from '#lib/errors';
+import { containsText } from '#lib/reports';
 
 export const inspectionNumber = (year: string | number, sequence: number) =>
   `INS-${year}-${String(sequence).padStart(5, '0')}`;
@@ -103,12 +104,6 @@ export function dateBounds(query: { fromdate?: string; todate?: string }): [stri
   return [query.fromdate ?? '0000-00-00', `${query.todate ?? '9999-99-99'}#\uffff`];
 }
 
-const contains = (value: unknown, part: string | undefined) =>
-  !part ||
-  String(value ?? '')
-    .toLowerCase()
-    .includes(part.toLowerCase());
-
 /** `getJobOrderList` filters; deleted job orders are left out. */
 export function matchesJobOrderFilters(
   row: Record<string, unknown>,
@@ -116,7 +111,7 @@ export function matchesJobOrderFilters(
 ): boolean {
   return (
     !row['deldate'] &&
-    contains(row['vehicleno'], query.vehicleno) &&
+    containsText(row['vehicleno'], query.vehicleno) &&
     (!query.garage || row['garage'] === query.garage) &&
     (query.statuscde === undefined || Number(row['statuscde']) === query.statuscde) &&
     (!query.kind || (row['kind'] ?? 'KPTC') === query.kind)
@@ -128,5 +123,5 @@ export function matchesInspectionFilters(
   row: Record<string, unknown>,
   query: { vehicleno?: string; jobordno?: string },
 ): boolean {
-  return contains(row['vehicleno'], query.vehicleno) && contains(row['jobordno'], query.jobordno);
+  return containsText(row['vehicleno'], query.vehicleno) && containsText(row['jobordno'], query.jobordno);
 }

@@ -500,22 +500,46 @@ const breakdown = (
   return [...byGroup.values()].sort((a, b) => b.labourCost - a.labourCost || a.name.localeCompare(b.name));
 };
 
+/**
+ * A labour cost summary from its figures: the window's cost, hours and job orders, and the rows per
+ * workshop, garage and month (month rows carry the month as their id).
+ */
+function summaryOf(
+  totals: { cost: number; hours: number; jobOrders: number },
+  rows: { workshop: LabourBreakdownRow[]; garage: LabourBreakdownRow[]; month: LabourBreakdownRow[] },
+  query: Window,
+  now: Date,
+): LabourCostSummary {
+  return {
+    totalLabourCost: totals.cost,
+    totalLabourHours: Math.round(totals.hours * 100) / 100,
+    totalJobOrders: totals.jobOrders,
+    averageLabourCostPerJob: totals.jobOrders ? kwd(totals.cost / totals.jobOrders) : 0,
+    totalWorkshops: rows.workshop.length,
+    totalGarages: rows.garage.length,
+    dateRange: { fromDate: query.fromDate ?? '', toDate: query.toDate ?? kuwaitDay(now) },
+    workshopBreakdown: rows.workshop,
+    garageBreakdown: rows.garage,
+    monthlyTrend: rows.month
+      .map(({ id, labourCost, labourHours, jobOrders }) => ({
+        month: id,
+        labourCost,
+        labourHours,
+        jobOrders,
+      }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    topWorkshops: rows.workshop.slice(0, 5),
+  };
+}
+
 /** The labour cost summary of a window from the money projection (labour of the final invoices). */
 export async function labourSummary(
   project: string,
-  query: {
-    fromDate?: string | undefined;
-    toDate?: string | undefined;
-    garage?: string | undefined;
-    workshop?: string | undefined;
-  },
+  query: Window & { garage?: string | undefined; workshop?: string | undefined },
   now: Date,
 ): Promise<LabourCostSummary> {
   const f = {
-    project,
-    ...(query.fromDate ? { from: query.fromDate } : {}),
-    ...(query.toDate ? { to: query.toDate } : {}),
-    ...(query.garage ? { garage: query.garage } : {}),
+    ...totalsFilter(project, query, query.garage),
     ...(query.workshop ? { workshop: query.workshop } : {}),
   };
   const [total, workshops, garages] = await Promise.all([
@@ -524,39 +548,20 @@ export async function labourSummary(
     labourAmounts(f, 'garage'),
   ]);
   const summaryRows = query.workshop ? workshops : total;
-  const workshopBreakdown = breakdown(workshops);
-  const garageBreakdown = query.workshop ? [] : breakdown(garages);
-  const totalLabourCost = sumKwd(summaryRows.map((row) => row.amount));
-  const totalJobOrders = summaryRows.reduce((sum, row) => sum + row.n, 0);
-  const monthly = new Map<
-    string,
-    { month: string; labourCost: number; labourHours: number; jobOrders: number }
-  >();
-  for (const row of summaryRows) {
-    const entry = monthly.get(row.bucket) ?? {
-      month: row.bucket,
-      labourCost: 0,
-      labourHours: 0,
-      jobOrders: 0,
-    };
-    entry.labourCost = kwd(entry.labourCost + row.amount);
-    entry.labourHours = Math.round((entry.labourHours + row.hours) * 100) / 100;
-    entry.jobOrders += row.n;
-    monthly.set(row.bucket, entry);
-  }
-  return {
-    totalLabourCost,
-    totalLabourHours: Math.round(summaryRows.reduce((sum, row) => sum + row.hours, 0) * 100) / 100,
-    totalJobOrders,
-    averageLabourCostPerJob: totalJobOrders ? kwd(totalLabourCost / totalJobOrders) : 0,
-    totalWorkshops: workshopBreakdown.length,
-    totalGarages: garageBreakdown.length,
-    dateRange: { fromDate: query.fromDate ?? '', toDate: query.toDate ?? kuwaitDay(now) },
-    workshopBreakdown,
-    garageBreakdown,
-    monthlyTrend: [...monthly.values()].sort((a, b) => a.month.localeCompare(b.month)),
-    topWorkshops: workshopBreakdown.slice(0, 5),
-  };
+  return summaryOf(
+    {
+      cost: sumKwd(summaryRows.map((row) => row.amount)),
+      hours: summaryRows.reduce((sum, row) => sum + row.hours, 0),
+      jobOrders: summaryRows.reduce((sum, row) => sum + row.n, 0),
+    },
+    {
+      workshop: breakdown(workshops),
+      garage: query.workshop ? [] : breakdown(garages),
+      month: breakdown(summaryRows.map((row) => ({ ...row, group: row.bucket }))),
+    },
+    query,
+    now,
+  );
 }
 
 export const laborCostSummary = (caller: Caller, query: z.output<typeof laborCostQuery>, now: Date) =>
@@ -616,31 +621,20 @@ export async function labourCostSummaryReport(
       })),
     );
   const workshopGroup = (posting: (typeof shown)[number]) => posting.workshop ?? '-';
-  const workshopBreakdown = rowsOf(workshopGroup);
-  const garageBreakdown = rowsOf((posting) => posting.garage ?? '');
-  const months = rowsOf((posting) => posting.docdate.slice(0, 7));
-  const totalLabourCost = sumKwd(shown.map((posting) => posting.amount));
-  const totalJobOrders = new Set(shown.map((posting) => posting.jobordno)).size;
-  const summary: LabourCostSummary = {
-    totalLabourCost,
-    totalLabourHours: Math.round(shown.reduce((sum, posting) => sum + (posting.hours ?? 0), 0) * 100) / 100,
-    totalJobOrders,
-    averageLabourCostPerJob: totalJobOrders ? kwd(totalLabourCost / totalJobOrders) : 0,
-    totalWorkshops: workshopBreakdown.length,
-    totalGarages: garageBreakdown.length,
-    dateRange: { fromDate: query.fromDate ?? '', toDate: query.toDate ?? kuwaitDay(now) },
-    workshopBreakdown,
-    garageBreakdown,
-    monthlyTrend: months
-      .map((row) => ({
-        month: row.id,
-        labourCost: row.labourCost,
-        labourHours: row.labourHours,
-        jobOrders: row.jobOrders,
-      }))
-      .sort((a, b) => a.month.localeCompare(b.month)),
-    topWorkshops: workshopBreakdown.slice(0, 5),
-  };
+  const summary = summaryOf(
+    {
+      cost: sumKwd(shown.map((posting) => posting.amount)),
+      hours: shown.reduce((sum, posting) => sum + (posting.hours ?? 0), 0),
+      jobOrders: new Set(shown.map((posting) => posting.jobordno)).size,
+    },
+    {
+      workshop: rowsOf(workshopGroup),
+      garage: rowsOf((posting) => posting.garage ?? ''),
+      month: rowsOf((posting) => posting.docdate.slice(0, 7)),
+    },
+    query,
+    now,
+  );
   return { ...summary, groupBy: query.groupBy, rows: groupRows(summary, query.groupBy) };
 }
 

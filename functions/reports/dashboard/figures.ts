@@ -21,7 +21,6 @@ import {
   topRepairs,
   windowForMonths,
   type DashboardFilter,
-  type DayWindow,
   type HeaderCounts,
   type JobOrderInvoiceSummary,
   type RepairCountRow,
@@ -34,32 +33,17 @@ import {
   countsByStatusGrouped,
   groupEntries,
   groupEntryTotals,
+  projectionFilterOf,
   repairCounts,
   type ProjectionFilter,
 } from '../../engines/projections/read.ts';
-
-/** The projections' filter of a dashboard query over a window. */
-export function projectionFilter(
-  project: string,
-  filter: DashboardFilter,
-  window: DayWindow,
-): ProjectionFilter {
-  return {
-    project,
-    ...(window.from ? { from: window.from } : {}),
-    ...(window.to ? { to: window.to } : {}),
-    ...(filter.garage ? { garage: filter.garage } : {}),
-    ...(filter.vehmake ? { vehmake: filter.vehmake } : {}),
-    ...(filter.vehmake && filter.vehmodel ? { vehmodel: filter.vehmodel } : {}),
-  };
-}
 
 /**
  * `getDashboardHeaderCount`: job orders opened in the window by status group, and the deliveries of the
  * window (moves to 1227, `groupEntries`: the trend's figure, whatever the job order did after).
  */
 export async function dashboardHeaderCount(project: string, filter: DashboardFilter): Promise<HeaderCounts> {
-  const f = projectionFilter(project, filter, filterWindow(filter));
+  const f = projectionFilterOf(project, filter, filterWindow(filter));
   const [byStatus, entries] = await Promise.all([countsByStatus(f), groupEntryTotals(f)]);
   return headerCounts(byStatus, entries.delivered);
 }
@@ -97,7 +81,7 @@ export async function dashboardHeaderCountBy(
   filter: DashboardFilter,
   groupBy: 'garage' | 'make',
 ): Promise<HeaderCountGroup[]> {
-  const f = projectionFilter(project, filter, filterWindow(filter));
+  const f = projectionFilterOf(project, filter, filterWindow(filter));
   const [rows, entries] = await Promise.all([countsByStatusGrouped(f, groupBy), groupEntries(f, groupBy)]);
   const byGroup = new Map<string, Record<string, number>>();
   for (const row of rows) {
@@ -134,14 +118,14 @@ export async function dashboardHeaderCountBy(
 
 /** `getcDashDetailStatusCount`: job orders opened in the window, per current status. */
 export async function detailStatusCount(project: string, filter: DashboardFilter) {
-  return statusCountRows(await countsByStatus(projectionFilter(project, filter, filterWindow(filter))));
+  return statusCountRows(await countsByStatus(projectionFilterOf(project, filter, filterWindow(filter))));
 }
 
 /** `getMonthlyJoborderTrends`: per month of the window (default the last 12): opened, completed, delivered. */
 export async function monthlyTrends(project: string, filter: DashboardFilter, now: Date) {
   const window = filterWindow(filter);
   const months = monthsOf(window, now);
-  const f = projectionFilter(project, filter, windowForMonths(window, now));
+  const f = projectionFilterOf(project, filter, windowForMonths(window, now));
   const [opened, entries] = await Promise.all([countsByStatusGrouped(f, 'month'), groupEntries(f, 'month')]);
   return monthlyTrendRows(months, opened, entries);
 }
@@ -157,7 +141,7 @@ export async function monthlyJobOrderCount(
   const month = query.month ?? Number(today.slice(5, 7));
   const key = `${year}-${String(month).padStart(2, '0')}`;
   const window = { from: `${key}-01`, to: monthEnd(key) };
-  const byStatus = await countsByStatus(projectionFilter(project, { ...query, year: undefined }, window));
+  const byStatus = await countsByStatus(projectionFilterOf(project, query, window));
   const statuses = statusCountRows(byStatus);
   return {
     year,
@@ -186,7 +170,7 @@ async function namesOf(keys: { pk: string; sk: string }[], en: string, ar: strin
 
 /** `getRepairJobTypeCnt`: job orders per repair job type (main repair) in the window. */
 export async function repairJobTypeCount(project: string, filter: DashboardFilter) {
-  const rows = await repairCounts(projectionFilter(project, filter, filterWindow(filter)));
+  const rows = await repairCounts(projectionFilterOf(project, filter, filterWindow(filter)));
   const names = await namesOf(repairNameKeys(project, rows).main, 'mainrepnam', 'mainrepnamar');
   return repairJobTypes(rows, names);
 }
@@ -195,7 +179,7 @@ export async function repairJobTypeCount(project: string, filter: DashboardFilte
 export async function topTenRepairJobs(project: string, filter: DashboardFilter, now: Date) {
   const window = filterWindow(filter);
   const bounded = window.from || window.to ? window : lastMonthsWindow(now);
-  const rows = await repairCounts(projectionFilter(project, filter, bounded));
+  const rows = await repairCounts(projectionFilterOf(project, filter, bounded));
   const top = topRepairs(rows, new Map());
   const names = await namesOf(repairNameKeys(project, top).sub, 'subrepnam', 'subrepnamar');
   return topRepairs(top, names);
@@ -218,7 +202,7 @@ export async function jobOrderAndInvoiceSummary(
   now: Date,
 ): Promise<JobOrderInvoiceSummary> {
   const months = lastMonths(now, dashboardMonths);
-  const f = projectionFilter(project, filter, lastMonthsWindow(now, dashboardMonths));
+  const f = projectionFilterOf(project, filter, lastMonthsWindow(now, dashboardMonths));
   const [opened, entries, money] = await Promise.all([
     countsByStatusGrouped(f, 'month'),
     groupEntries(f, 'month'),

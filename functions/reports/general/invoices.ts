@@ -12,13 +12,16 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { InvoiceSummaryQuery, InvoiceSummaryRow, ReportPageAnswer } from '@fleet/shared/reports/reports';
 import { reportDate } from '@fleet/shared/reports/reports';
 import type { Caller } from '#lib/registry';
-import { containsText, dateIndexPage, printedWindow, reportWindow, windowBounds } from '#lib/reports';
 import {
-  cursorWithTotals,
-  invoiceKeys,
-  invoiceListTotals,
-  totalsInCursor,
-} from '../../accounts/maintenance-invoice/data.ts';
+  containsText,
+  cursorWithReportTotals,
+  dateIndexPage,
+  reportAnswer,
+  reportTotalsInCursor,
+  reportWindow,
+  windowBounds,
+} from '#lib/reports';
+import { invoiceKeys, invoiceListTotals } from '../../accounts/maintenance-invoice/data.ts';
 import { categoryTotal } from '../../engines/money/projection.ts';
 import type { Row } from '#lib/db';
 
@@ -57,43 +60,36 @@ export async function invoiceSummary(
     matches,
   });
   const rows = page.items.map(toRow);
-  const fingerprint = JSON.stringify([window, query.garageId, query.invoiceNo]);
   if (query.plateNo || query.jobOrderNo) {
     const complete = !page.cursor && !query.cursor;
-    return {
-      items: rows,
-      ...(page.cursor ? { cursor: page.cursor } : {}),
-      ...(complete
-        ? { totalCount: rows.length, totals: { netval: sumKwd(rows.map((row) => row.netval)) } }
-        : {}),
-      window: printedWindow(window),
-    };
+    const netval = sumKwd(rows.map((row) => row.netval));
+    return reportAnswer(
+      rows,
+      page.cursor,
+      window,
+      complete ? { totalCount: rows.length, totals: { netval } } : {},
+    );
   }
   if (!query.invoiceNo) {
     const projected = await categoryTotal(
       { project: caller.project, ...window, ...(query.garageId ? { garage: query.garageId } : {}) },
       'maintenance',
     );
-    return {
-      items: rows,
-      ...(page.cursor ? { cursor: page.cursor } : {}),
+    return reportAnswer(rows, page.cursor, window, {
       totalCount: projected.count,
       totals: { netval: projected.amount },
-      window: printedWindow(window),
-    };
+    });
   }
+  const fingerprint = JSON.stringify([window, query.garageId, query.invoiceNo]);
   const totals =
-    totalsInCursor(query.cursor, fingerprint) ??
+    reportTotalsInCursor(query.cursor, fingerprint) ??
     (await invoiceListTotals({
       project: caller.project,
       bounds: windowBounds(window),
       matches: (row) => headerMatches(row as unknown as Row),
     }));
-  return {
-    items: rows,
-    ...(page.cursor ? { cursor: cursorWithTotals(page.cursor, totals, fingerprint) } : {}),
+  return reportAnswer(rows, cursorWithReportTotals(page.cursor, totals, fingerprint), window, {
     totalCount: totals.count,
-    totals: { netval: totals.netval },
-    window: printedWindow(window),
-  };
+    totals: totals.sums,
+  });
 }

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/reports/reports';
 import { kuwaitDay } from '#lib/clock';
 import type { Caller } from '#lib/registry';
-import { containsText, dateIndexPage, printedWindow, reportWindow } from '#lib/reports';
+import { addDays, containsText, dateIndexPage, reportAnswer, reportWindow } from '#lib/reports';
 import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
 import type { Row } from '#lib/db';
 
@@ -71,15 +71,12 @@ export async function jobOrderProgress(
       (!query.kind || (item['kind'] ?? 'KPTC') === query.kind) &&
       containsText(item['vehicleno'], query.vehicleno),
   });
-  return {
-    items: page.items.map((item) => progressRow(item, today)),
-    ...(page.cursor ? { cursor: page.cursor } : {}),
-    window: printedWindow(window),
-  };
+  return reportAnswer(
+    page.items.map((item) => progressRow(item, today)),
+    page.cursor,
+    window,
+  );
 }
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function workOrdersBeyondSchedule(
   caller: Caller,
@@ -94,7 +91,7 @@ export async function workOrdersBeyondSchedule(
     now,
   );
   const window = { from: asked.from, to: asked.to < latestOpening ? asked.to : latestOpening };
-  if (window.from > window.to) return { items: [], window: printedWindow(asked) };
+  if (window.from > window.to) return reportAnswer([], undefined, asked);
   const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
     window,
@@ -107,12 +104,9 @@ export async function workOrdersBeyondSchedule(
       (!query.garage || item['garage'] === query.garage) &&
       (!query.vehmake || item['vehmakid'] === query.vehmake),
   });
-  return {
-    items: page.items.map((item) => {
-      const row = progressRow(item, today);
-      return { ...row, overdueDays: Math.max(0, row.ageDays - query.days) };
-    }),
-    ...(page.cursor ? { cursor: page.cursor } : {}),
-    window: printedWindow(asked),
-  };
+  const rows = page.items.map((item) => {
+    const row = progressRow(item, today);
+    return { ...row, overdueDays: Math.max(0, row.ageDays - query.days) };
+  });
+  return reportAnswer(rows, page.cursor, asked);
 }

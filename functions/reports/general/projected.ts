@@ -24,8 +24,8 @@ import {
   type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
 import type { Caller } from '#lib/registry';
-import { offsetPage, printedWindow, reportWindow, type ReportWindow } from '#lib/reports';
-import { durations, transitions, type ProjectionFilter } from '../../engines/projections/read.ts';
+import { offsetPage, printedWindow, reportWindow } from '#lib/reports';
+import { durations, projectionFilterOf, transitions } from '../../engines/projections/read.ts';
 
 /** The opening statuses: a stay there ending counts the job card once. */
 const openingStatuses: ReadonlySet<number> = new Set([1195, 1201]);
@@ -35,26 +35,10 @@ const names = (status: number) => {
   return { statusName: known?.en ?? String(status), statusNameAr: known?.ar ?? String(status) };
 };
 
-/** The projections' filter of a report: the project, the window, and the garage, make and model asked for. */
-export function projectionFilter(
-  caller: Caller,
-  window: ReportWindow,
-  query: { garage?: string | undefined; vehmake?: string | undefined; vehmodel?: string | undefined },
-): ProjectionFilter {
-  return {
-    project: caller.project,
-    from: window.from,
-    to: window.to,
-    ...(query.garage ? { garage: query.garage } : {}),
-    ...(query.vehmake ? { vehmake: query.vehmake } : {}),
-    ...(query.vehmake && query.vehmodel ? { vehmodel: query.vehmodel } : {}),
-  };
-}
-
 /** Moves into each status within the window, by bucket, in status order. */
 export async function movementReport(caller: Caller, query: MovementQuery, now: Date) {
   const window = reportWindow(query, now);
-  const moves = await transitions(projectionFilter(caller, window, query), query.by);
+  const moves = await transitions(projectionFilterOf(caller.project, query, window), query.by);
   const rows: MovementRow[] = moves
     .filter((move) => move.count > 0)
     .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.status - b.status)
@@ -75,7 +59,7 @@ export async function movementReport(caller: Caller, query: MovementQuery, now: 
 /** Per status: stays ended in the window, their average (hours) and total (days). */
 export async function averageTimeToComplete(caller: Caller, query: AverageTimeQuery, now: Date) {
   const window = reportWindow(query, now);
-  const stays = await durations(projectionFilter(caller, window, query), 'none');
+  const stays = await durations(projectionFilterOf(caller.project, query, window), 'none');
   const rows: AverageStageRow[] = stays
     .filter((stay) => stay.n > 0)
     .sort((a, b) => a.status - b.status)
@@ -107,7 +91,7 @@ export async function averageJobCardTime(
   now: Date,
 ): Promise<ReportPageAnswer<AverageJobCardTimeRow>> {
   const window = reportWindow(query, now);
-  const stays = await durations(projectionFilter(caller, window, query), query.groupBy);
+  const stays = await durations(projectionFilterOf(caller.project, query, window), query.groupBy);
   const groups = new Map<string, { ms: number; n: number; jobCards: number }>();
   for (const stay of stays) {
     const group = groups.get(stay.group) ?? { ms: 0, n: 0, jobCards: 0 };

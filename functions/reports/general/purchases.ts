@@ -16,6 +16,7 @@
  */
 import { messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
+import { pricedPartOf } from '@fleet/shared/engines/document-lines';
 import {
   reportDate,
   type DirectPurchaseQuery,
@@ -34,7 +35,7 @@ import {
   cursorWithReportTotals,
   dateIndexPage,
   dateIndexTotals,
-  printedWindow,
+  reportAnswer,
   reportTotalsInCursor,
   reportWindow,
 } from '#lib/reports';
@@ -82,13 +83,10 @@ export async function sparePartsRequests(
       ...window,
       dims: { garage: query.garage },
     });
-    return {
-      items: page.items.map(requestRow),
-      ...(page.cursor ? { cursor: page.cursor } : {}),
+    return reportAnswer(page.items.map(requestRow), page.cursor, window, {
       totalCount: projected.count,
       totals: { totalval: projected.values['totalval'] ?? 0, totalqty: projected.values['totalqty'] ?? 0 },
-      window: printedWindow(window),
-    };
+    });
   }
   // A job order or plate search: a summed pass over the index (no projection keys a text part).
   const fingerprint = JSON.stringify(['PR', pk, window, query.garage, query.jobordno, query.vehicleno]);
@@ -101,28 +99,18 @@ export async function sparePartsRequests(
       filterFields: ['deldate', 'garage', 'jobordno', 'vehicleno'],
       matches,
     }));
-  return {
-    items: page.items.map(requestRow),
-    ...(page.cursor ? { cursor: cursorWithReportTotals(page.cursor, totals, fingerprint) } : {}),
-    totalCount: totals.count,
-    totals: totals.sums,
-    window: printedWindow(window),
-  };
+  return reportAnswer(
+    page.items.map(requestRow),
+    cursorWithReportTotals(page.cursor, totals, fingerprint),
+    window,
+    { totalCount: totals.count, totals: totals.sums },
+  );
 }
 
 export async function sparePartsRequestDetails(caller: Caller, docnumbr: string) {
   const stored = found(await purchaseRequestStore(docnumbr).get(caller.project, docnumbr), messages.notFound);
   const items: SparePartsRequestDetailRow[] = stored.lines
-    .map((line) => ({
-      docnumbr,
-      serlnumb: line.serlnumb,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      value: line.value,
-    }))
+    .map((line) => ({ docnumbr, ...pricedPartOf(line) }))
     .sort((a, b) => a.serlnumb - b.serlnumb);
   return {
     items,
@@ -175,20 +163,12 @@ export async function directPurchase(
   );
   if (query.sparepart) {
     // An item filter sums the lines read: the vouchers' totals cover every item.
-    return {
-      items,
-      ...(page.cursor ? { cursor: page.cursor } : {}),
-      ...(!page.cursor && !query.cursor
-        ? {
-            totalCount: items.length,
-            totals: {
-              qty: items.reduce((sum, row) => sum + row.qty, 0),
-              value: sumKwd(items.map((row) => row.value)),
-            },
-          }
-        : {}),
-      window: printedWindow(window),
+    const totals = {
+      qty: items.reduce((sum, row) => sum + row.qty, 0),
+      value: sumKwd(items.map((row) => row.value)),
     };
+    const complete = !page.cursor && !query.cursor;
+    return reportAnswer(items, page.cursor, window, complete ? { totalCount: items.length, totals } : {});
   }
   const projected = await documentTotals({
     project: caller.project,
@@ -196,12 +176,9 @@ export async function directPurchase(
     ...window,
     dims: { store: query.storecode, vendor: query.vendcode },
   });
-  return {
-    items,
-    ...(page.cursor ? { cursor: page.cursor } : {}),
+  return reportAnswer(items, page.cursor, window, {
     totals: { qty: projected.values['totalqty'] ?? 0, value: projected.values['totalval'] ?? 0 },
-    window: printedWindow(window),
-  };
+  });
 }
 
 export async function purchaseInvoiceCash(
@@ -252,25 +229,23 @@ export async function purchaseInvoiceCash(
         filterFields: ['deldate', 'paymode', 'garage', 'vendor', 'jobordno'],
         matches,
       }));
-    cursor = page.cursor ? cursorWithReportTotals(page.cursor, totals, fingerprint) : undefined;
+    cursor = cursorWithReportTotals(page.cursor, totals, fingerprint);
   }
-  return {
-    items: page.items.map((item) => ({
-      docnumbr: text(item['docnumbr']),
-      docdate: reportDate(text(item['docdate'])),
-      jobordno: text(item['jobordno']),
-      vehicleno: text(item['vehicleno']),
-      garage: text(item['garage']),
-      garagnam: text(item['garagnam']),
-      vendor: text(item['vendor']),
-      vendname: text(item['vendname']),
-      paymode: text(item['paymode']),
-      status: Number(item['status'] ?? 0),
-      netval: Number(item['netval'] ?? 0),
-    })),
-    ...(cursor ? { cursor } : {}),
+  const rows = page.items.map((item): PurchaseInvoiceCashRow => ({
+    docnumbr: text(item['docnumbr']),
+    docdate: reportDate(text(item['docdate'])),
+    jobordno: text(item['jobordno']),
+    vehicleno: text(item['vehicleno']),
+    garage: text(item['garage']),
+    garagnam: text(item['garagnam']),
+    vendor: text(item['vendor']),
+    vendname: text(item['vendname']),
+    paymode: text(item['paymode']),
+    status: Number(item['status'] ?? 0),
+    netval: Number(item['netval'] ?? 0),
+  }));
+  return reportAnswer(rows, cursor, window, {
     totalCount: totals.count,
     totals: { netval: totals.sums['netval'] ?? 0 },
-    window: printedWindow(window),
-  };
+  });
 }

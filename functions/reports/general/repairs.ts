@@ -12,12 +12,11 @@ import type {
 import type { Caller } from '#lib/registry';
 import { offsetPage, printedWindow, reportWindow } from '#lib/reports';
 import { listSubRepairRecords } from '../../masters/master-repair/data.ts';
-import { repairCounts } from '../../engines/projections/read.ts';
-import { projectionFilter } from './projected.ts';
+import { projectionFilterOf, repairCounts } from '../../engines/projections/read.ts';
 
 async function summaryRows(caller: Caller, query: SubRepairSummaryQuery, now: Date) {
   const window = reportWindow(query, now);
-  const counts = await repairCounts(projectionFilter(caller, window, query));
+  const counts = await repairCounts(projectionFilterOf(caller.project, query, window));
   const wanted = counts.filter(
     (row) => row.count > 0 && (!query.wrkshpid || row.wrkshpid === query.wrkshpid),
   );

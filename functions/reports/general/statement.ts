@@ -15,9 +15,8 @@ import {
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import type { Caller } from '#lib/registry';
 import { printedWindow, reportWindow } from '#lib/reports';
-import { projectionFilter } from './projected.ts';
 import { amounts } from '../../engines/money/projection.ts';
-import { countsByStatusGrouped, groupEntries } from '../../engines/projections/read.ts';
+import { countsByStatusGrouped, groupEntries, projectionFilterOf } from '../../engines/projections/read.ts';
 
 const money = {
   maintenance: 'maintenance',
@@ -51,7 +50,7 @@ export async function operationStatement(
   now: Date,
 ): Promise<ReportPageAnswer<OperationStatementRow>> {
   const window = reportWindow(query, now);
-  const filter = projectionFilter(caller, window, query);
+  const filter = projectionFilterOf(caller.project, query, window);
   const [counts, entries, posted] = await Promise.all([
     countsByStatusGrouped(filter, 'garage'),
     groupEntries(filter, 'garage'),

@@ -33,8 +33,8 @@ import {
   countsByStatus,
   countsByStatusGrouped,
   groupEntryTotals,
+  projectionFilterOf,
   transitions,
-  type ProjectionFilter,
 } from '../../engines/projections/read.ts';
 import {
   approvalLevelsOfChains,
@@ -46,15 +46,8 @@ import {
 } from './data.ts';
 
 /** The projection filter of a DashBoard query for the caller's project. */
-export function projectionFilter(project: string, filter: DashboardFilter): ProjectionFilter {
-  return {
-    project,
-    ...dashboardWindow(filter),
-    ...(filter.garage ? { garage: filter.garage } : {}),
-    ...(filter.vehmake ? { vehmake: filter.vehmake } : {}),
-    ...(filter.vehmake && filter.vehmodel ? { vehmodel: filter.vehmodel } : {}),
-  };
-}
+export const projectionFilter = (project: string, filter: DashboardFilter) =>
+  projectionFilterOf(project, filter, dashboardWindow(filter));
 
 /** `getExecDashboardHeaderCount`: counts by status group, delivered = the deliveries of the window. */
 export async function execHeaderCounts(caller: Caller, filter: DashboardFilter) {

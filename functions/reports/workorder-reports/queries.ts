@@ -32,7 +32,7 @@ import { dateBounds } from '../../accounts/maintenance-invoice/invoice.ts';
 import { categoryTotal } from '../../engines/money/projection.ts';
 import { documentTotals, documentTotalsBy } from '../../engines/projections/documents.ts';
 import { kuwaitDay } from '#lib/clock';
-import { dateIndexPage } from '#lib/reports';
+import { containsText, dateIndexPage } from '#lib/reports';
 import { key } from '#lib/table';
 import { allPages, pageByDate, pageByStatus, pageByVehicle } from './data.ts';
 import { jobOrdersPerVehicle } from './projection.ts';
@@ -319,12 +319,6 @@ export const jobOrderStatus = (
   query: { jobordno?: string | undefined; vehicleno?: string | undefined },
   now: Date,
 ) => vehicleWorkflowOf(caller, query, now);
-
-const containsText = (value: string | undefined, part: string | undefined) =>
-  !part ||
-  String(value ?? '')
-    .toLowerCase()
-    .includes(part.toLowerCase());
 
 /**
  * Maintenance or final invoices of the window, newest first, each paged on its date index. Without a

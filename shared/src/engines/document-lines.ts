@@ -55,6 +55,14 @@ export const serialPartOf = ({
   spareuom,
 });
 
+/** The priced part of a line (serial, item, unit, quantity, unit price, value), as a list shows it. */
+export const pricedPartOf = (line: PricedPartLine): PricedPartLine => ({
+  ...serialPartOf(line),
+  qty: line.qty,
+  unitprice: line.unitprice,
+  value: line.value,
+});
+
 /**
  * The header of a document made for a job order (its job order, plate and garage empty for a stock
  * document): its number and when it was made.
