@@ -16,13 +16,13 @@ import { countsInCosts } from '@fleet/shared/accounts/petty-cash';
 import { queryAll, type Row } from '#lib/db';
 import { garageInspections } from '../../engines/document-stores.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
+import { stringOf } from '#lib/attributes';
 
 /** Stock documents that issue to the job order, and the one that returns from it. */
 const issueTypes = ['GIV', 'SIV', 'CSV'] as const;
 const returnType = 'SRN';
 
 const typeOf = (item: Row) => String(item['gsi2sk'] ?? '').split('#')[0] ?? '';
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The costing sources among a job order's documents (pure: the items of the gsi2 Query). */
@@ -32,31 +32,31 @@ export function sourcesOf(items: readonly Row[]) {
     .filter((item) => [...issueTypes, returnType].includes(typeOf(item) as never))
     .map((item) => ({
       doctype: typeOf(item),
-      docnumbr: text(item['docnumbr']),
-      docdate: text(item['docdate']),
+      docnumbr: stringOf(item['docnumbr']),
+      docdate: stringOf(item['docdate']),
       totalval: amount(item['totalval']),
       returned: typeOf(item) === returnType,
     }));
   const outside: ChargeSource[] = live
     .filter((item) => typeOf(item) === 'CARINV')
     .map((item) => ({
-      docnumbr: text(item['carinvno']),
-      docdate: text(item['carinvdt']),
-      party: text(item['vendname']),
+      docnumbr: stringOf(item['carinvno']),
+      docdate: stringOf(item['carinvdt']),
+      party: stringOf(item['vendname']),
       value: amount(item['netval']),
     }));
   // Petty cash counts once approved: the petty cash module's rule.
   const petty: ChargeSource[] = live
     .filter((item) => typeOf(item) === 'PCH' && countsInCosts(item as { approval?: { state?: string } }))
     .map((item) => ({
-      docnumbr: text(item['docnumbr']),
-      docdate: text(item['docdate']),
-      party: text(item['vendname']),
+      docnumbr: stringOf(item['docnumbr']),
+      docdate: stringOf(item['docdate']),
+      party: stringOf(item['vendname']),
       value: amount(item['netval']),
     }));
   const inspection = live
     .filter((item) => typeOf(item) === 'GARINSP')
-    .map((item) => text(item['docnumbr']))
+    .map((item) => stringOf(item['docnumbr']))
     .sort()
     .at(-1);
   return { parts, outside, petty, inspection };

@@ -11,6 +11,7 @@
  * writes; a report then reads `documentTotals(...)` (documents.ts).
  */
 import type { DocumentContribution } from '@fleet/shared/engines/document-totals';
+import { stringOf } from '#lib/attributes';
 
 type Master = Record<string, unknown>;
 
@@ -26,8 +27,6 @@ export interface DocumentTotalsType {
   /** Whether a live master counts (default: every live master counts). */
   counts?: (master: Master) => boolean;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The reporting day of a document date (`yyyy-mm-dd`, or `yyyy/mm/dd`, maybe with a time). */
 export const documentDay = (docdate: string) => docdate.slice(0, 10).replaceAll('/', '-');
@@ -76,11 +75,11 @@ export function contributionOf(
   const type = documentTotalsType(docType);
   const record = master as Master | undefined;
   if (!type || !record || record['deldate'] || !(type.counts?.(record) ?? true)) return undefined;
-  const docdate = text(record['docdate']);
+  const docdate = stringOf(record['docdate']);
   if (!docdate) return undefined;
   const dims: Record<string, string> = {};
   for (const [dim, field] of Object.entries(type.dims)) {
-    const value = text(record[field]);
+    const value = stringOf(record[field]);
     if (value) dims[dim] = value;
   }
   const values: Record<string, number> = {};

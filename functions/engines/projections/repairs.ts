@@ -20,6 +20,7 @@ import { byDatePages, jobOrderPk } from '../status/headers.ts';
 import type { OutboxEvent } from '../status/outbox.ts';
 import { defineProjection, mergeDeltas, type ProjectionDelta, type ReplayEvent } from './define.ts';
 import { daySk, dimSubsets, kindPk, localDay, monthSk, repairAttr, type Dims } from './layout.ts';
+import { textOf } from '#lib/attributes';
 
 type Stored = Record<string, unknown>;
 
@@ -51,9 +52,6 @@ export function repairDeltas(detail: RepairLinesChanged): ProjectionDelta[] {
   return mergeDeltas(out);
 }
 
-const text = (value: unknown) =>
-  value === undefined || value === null || value === '' ? undefined : String(value);
-
 /** A repair line: any object with the three repair keys (an inspection line, a stored item). */
 type RepairLine = object;
 
@@ -81,10 +79,10 @@ export function repairLinesChangedEvent(
     ...Object.fromEntries(
       (
         [
-          ['openedAt', text(header['joborddat'])],
-          ['garage', text(header['garage'])],
-          ['vehmake', text(header['vehmakid'])],
-          ['vehmodel', text(header['vehmodid'])],
+          ['openedAt', textOf(header['joborddat'])],
+          ['garage', textOf(header['garage'])],
+          ['vehmake', textOf(header['vehmakid'])],
+          ['vehmodel', textOf(header['vehmodid'])],
         ] as const
       ).filter(([, value]) => value !== undefined),
     ),

@@ -11,11 +11,10 @@ import { byDatePages, jobOrderPk } from '../status/headers.ts';
 import { defineProjection, type ReplayEvent } from './define.ts';
 import { dec, kindPk } from './layout.ts';
 import { statusDeltas, statusParts } from './status-rules.ts';
+import { textOf } from '#lib/attributes';
 
 type Stored = Record<string, unknown>;
 
-const text = (value: unknown) =>
-  value === undefined || value === null || value === '' ? undefined : String(value);
 const list = (value: unknown) => (Array.isArray(value) && value.length ? value.map(String) : undefined);
 const dimFields = ['garage', 'vehmake', 'vehmodel', 'openedAt', 'fromAt'] as const;
 
@@ -33,7 +32,7 @@ export function eventsFromHistory(
   return entries.map((entry) => {
     const recorded = dimFields.some((name) => entry[name] !== undefined);
     const pick = (name: 'garage' | 'vehmake' | 'vehmodel' | 'openedAt', headerName: string) =>
-      text(recorded ? entry[name] : header[headerName]);
+      textOf(recorded ? entry[name] : header[headerName]);
     const detail = jobOrderStatusChanged.parse({
       eventId: String(entry['eventId'] ?? `${String(entry['jobordno'])}-${String(entry['at'])}`),
       project,
@@ -53,7 +52,7 @@ export function eventsFromHistory(
             ['vehmake', pick('vehmake', 'vehmakid')],
             ['vehmodel', pick('vehmodel', 'vehmodid')],
             ['openedAt', pick('openedAt', 'joborddat')],
-            ['fromAt', recorded ? text(entry['fromAt']) : previousAt],
+            ['fromAt', recorded ? textOf(entry['fromAt']) : previousAt],
             ['workshops', list(entry['workshops'])],
             ['suppliers', list(entry['suppliers'])],
             ['was', entry['was'] ?? undefined],

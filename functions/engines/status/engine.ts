@@ -36,6 +36,7 @@ import { key } from '#lib/table';
 import { workIndexChanges, workIndexItems } from '../../reports/my-work/work-index.ts';
 import { jobOrderKeys, jobOrderPk } from './headers.ts';
 import { publishOutbox, outboxItem, type OutboxEvent } from './outbox.ts';
+import { textOf } from '#lib/attributes';
 
 export const historyPrefix = 'HIST#';
 
@@ -247,8 +248,6 @@ type ProjectionDims = Partial<Record<(typeof dimKeys)[number], string>> & {
   suppliers?: string[];
 };
 
-const text = (value: unknown) =>
-  value === undefined || value === null || value === '' ? undefined : String(value);
 const ids = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? [...new Set(value.map(String))].sort() : undefined;
 
@@ -258,10 +257,10 @@ export function projectionDims(header: Record<string, unknown>): ProjectionDims 
   const set = (name: keyof ProjectionDims, value: unknown) => {
     if (value !== undefined) (dims as Record<string, unknown>)[name] = value;
   };
-  set('garage', text(header['garage']));
-  set('vehmake', text(header['vehmakid']));
-  set('vehmodel', text(header['vehmodid']));
-  set('openedAt', text(header['joborddat']));
+  set('garage', textOf(header['garage']));
+  set('vehmake', textOf(header['vehmakid']));
+  set('vehmodel', textOf(header['vehmodid']));
+  set('openedAt', textOf(header['joborddat']));
   set('workshops', ids(header['workshops']));
   set('suppliers', ids(header['suppliers']));
   return dims;

@@ -56,8 +56,7 @@ import {
   readWorkshop,
 } from './data.ts';
 import { findEmployeeUse, findSubRepairUse } from '../../engines/masters/repair-usage.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { stringOf } from '#lib/attributes';
 
 /** Audit fields of a create or an update. */
 const created = (caller: Caller, now: Date) => ({ cretuser: caller.usercode, cretdate: now.toISOString() });
@@ -243,10 +242,10 @@ async function withRepairNames(project: string, rows: StoredSubRepair[]): Promis
     const main = mains.get(childSk(row.wrkshpid, row.mainrepid));
     return {
       ...row,
-      wrkshpnam: text(workshop?.['wrkshpnam']),
-      wrkshpnamar: text(workshop?.['wrkshpnamar']),
-      mainrepnam: text(main?.['mainrepnam']),
-      mainrepnamar: text(main?.['mainrepnamar']),
+      wrkshpnam: stringOf(workshop?.['wrkshpnam']),
+      wrkshpnamar: stringOf(workshop?.['wrkshpnamar']),
+      mainrepnam: stringOf(main?.['mainrepnam']),
+      mainrepnamar: stringOf(main?.['mainrepnamar']),
     };
   });
 }
@@ -291,8 +290,8 @@ async function labourRows(
   const { workshops, mains } = await readRepairNames(project, rows);
   return rows.map((row) => ({
     ...row,
-    wrkshpnam: text(workshops.get(row.wrkshpid)?.['wrkshpnam']),
-    mainrepnam: text(mains.get(childSk(row.wrkshpid, row.mainrepid))?.['mainrepnam']),
+    wrkshpnam: stringOf(workshops.get(row.wrkshpid)?.['wrkshpnam']),
+    mainrepnam: stringOf(mains.get(childSk(row.wrkshpid, row.mainrepid))?.['mainrepnam']),
   }));
 }
 

@@ -10,6 +10,7 @@ import type { StoredItem, TransactItem } from '#lib/db';
 import { tableName } from '#lib/db';
 import { key } from '#lib/table';
 import { actionTakers, serviceOf, workRoles, type WorkIndexRow } from './work.ts';
+import { textOf } from '#lib/attributes';
 
 export const workKeys = {
   partition: (project: string, role: string) => key.project(project, 'WORK', role),
@@ -27,15 +28,12 @@ export interface WorkHeader {
   statuscde: number;
 }
 
-const text = (value: unknown) =>
-  value === undefined || value === null || value === '' ? undefined : String(value);
-
 /** The row a header gives (the same in every role's partition). */
 export function workRowOf(header: WorkHeader): WorkIndexRow {
   const fields = header as WorkHeader & Record<string, unknown>;
   const takenBy = Object.fromEntries(
     Object.entries(actionTakers).flatMap(([action, field]) => {
-      const user = text(fields[field]);
+      const user = textOf(fields[field]);
       return user ? [[action, user]] : [];
     }),
   );
@@ -49,7 +47,7 @@ export function workRowOf(header: WorkHeader): WorkIndexRow {
     'kind',
     'servicetype',
   ] as const) {
-    const value = text(fields[field]);
+    const value = textOf(fields[field]);
     if (value !== undefined) row[field] = value;
   }
   if (Object.keys(takenBy).length > 0) row.takenBy = takenBy;

@@ -16,6 +16,7 @@
  */
 import { searchDocumentTypes, searchKey, shortNumber } from '@fleet/shared/platform/search-keys';
 import { key } from '#lib/table';
+import { stringOf } from '#lib/attributes';
 
 type Item = Record<string, unknown>;
 
@@ -90,33 +91,32 @@ export function documentRow(
     : [];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const documentTypes: ReadonlySet<string> = new Set(searchDocumentTypes);
 
 /** The rows an item adds when it is created: a job order header, or a document of a job order. */
 function rowsOfItem(item: Item): SearchRow[] {
-  const pk = text(item['pk']);
+  const pk = stringOf(item['pk']);
   const project = pk.split('#')[0] ?? '';
   if (!project) return [];
   if (item['entity'] === 'jobOrderHeader') {
-    const jobordno = text(item['jobordno']);
-    const vehicleno = text(item['vehicleno']);
+    const jobordno = stringOf(item['jobordno']);
+    const vehicleno = stringOf(item['vehicleno']);
     if (!jobordno || !vehicleno) return [];
     return [
       ...jobOrderRows(project, jobordno, vehicleno),
-      ...vehicleRow(project, vehicleno, { jobordno, joborddat: text(item['joborddat']) }),
+      ...vehicleRow(project, vehicleno, { jobordno, joborddat: stringOf(item['joborddat']) }),
     ];
   }
   // A job order's documents carry gsi2 `<project>#JO#<jobordno>` / `<TYPE>#<number>`.
-  const owner = /^([^#]+)#JO#(.+)$/.exec(text(item['gsi2pk']));
-  const document = /^([A-Z0-9]+)#(.+)$/.exec(text(item['gsi2sk']));
+  const owner = /^([^#]+)#JO#(.+)$/.exec(stringOf(item['gsi2pk']));
+  const document = /^([A-Z0-9]+)#(.+)$/.exec(stringOf(item['gsi2sk']));
   if (!owner || !document || owner[1] !== project || !documentTypes.has(document[1]!)) return [];
   return documentRow(project, {
     doctype: document[1]!,
     docnumbr: document[2]!,
     jobordno: owner[2]!,
     refpk: pk,
-    refsk: text(item['sk']),
+    refsk: stringOf(item['sk']),
   });
 }
 
@@ -152,7 +152,7 @@ export function searchRowsOfTransaction(items: readonly PutLike[]): SearchRow[] 
   if (created.length === 0) return [];
   const taken = new Set(
     items.flatMap((item) =>
-      item.Put?.Item ? [`${text(item.Put.Item['pk'])}|${text(item.Put.Item['sk'])}`] : [],
+      item.Put?.Item ? [`${stringOf(item.Put.Item['pk'])}|${stringOf(item.Put.Item['sk'])}`] : [],
     ),
   );
   return searchRowsOf(created).filter((candidate) => !taken.has(`${candidate.pk}|${candidate.sk}`));

@@ -18,19 +18,19 @@ import type { searchListQuery } from '@fleet/shared/platform/search-schema';
 import type { Caller } from '#lib/registry';
 import { headerKey, lockKey, newestJobOrderOf, readShown, rowsStartingWith } from './data.ts';
 import type { SearchRow } from './rows.ts';
+import { stringOf } from '#lib/attributes';
 
 type Item = Record<string, unknown>;
 type Query = z.output<typeof searchListQuery>;
 
 const id = (keys: { pk: string; sk: string }) => `${keys.pk}|${keys.sk}`;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Pages of rows read at most: each as many rows as hits are still wanted, plus one to tell `more`. */
 const pagesRead = 3;
 
 /** Whether the caller may see a job order of this garage (users tied to garages see theirs only). */
 const ofCallersGarages = (caller: Caller, header: Item) =>
-  caller.superuser || caller.garages.length === 0 || caller.garages.includes(text(header['garage']));
+  caller.superuser || caller.garages.length === 0 || caller.garages.includes(stringOf(header['garage']));
 
 export async function searchList(caller: Caller, query: Query): Promise<SearchAnswer> {
   const normalised = searchKey(query.searchtext);
@@ -75,7 +75,7 @@ async function hitsOf(caller: Caller, rows: SearchRow[]): Promise<SearchHit[]> {
   const current = new Map<SearchRow, string | undefined>();
   for (const row of rows.filter((candidate) => candidate.kind === 'V')) {
     const lock = found.get(id(lockKey(project, row.vehicleno!)));
-    current.set(row, text(lock?.['jobordno']) || row.jobordno);
+    current.set(row, stringOf(lock?.['jobordno']) || row.jobordno);
   }
   const missing = [...current.values()].filter(
     (jobordno): jobordno is string => !!jobordno && !header(jobordno),
@@ -102,29 +102,29 @@ async function hitsOf(caller: Caller, rows: SearchRow[]): Promise<SearchHit[]> {
 }
 
 function toHit(caller: Caller, row: SearchRow, header: Item): SearchHit {
-  const kind = text(header['kind']) === 'MOI' ? 'MOI' : 'KPTC';
-  const jobordno = text(header['jobordno']);
+  const kind = stringOf(header['kind']) === 'MOI' ? 'MOI' : 'KPTC';
+  const jobordno = stringOf(header['jobordno']);
   const statuscde = Number(header['statuscde']);
   const link = searchHitLink(caller, { jobordno, kind });
-  const optional = (name: string) => (text(header[name]) ? { [name]: text(header[name]) } : {});
+  const optional = (name: string) => (stringOf(header[name]) ? { [name]: stringOf(header[name]) } : {});
   return {
     kind: row.kind === 'V' ? 'vehicle' : row.kind === 'J' ? 'jobOrder' : 'document',
-    vehicleno: text(header['vehicleno']),
+    vehicleno: stringOf(header['vehicleno']),
     jobordno,
     ...(row.kind === 'D' ? { docnumbr: row.docnumbr ?? '', doctype: row.doctype ?? '' } : {}),
     jobOrderKind: kind,
-    joborddat: text(header['joborddat']),
+    joborddat: stringOf(header['joborddat']),
     statuscde,
-    state: text(header['state']) || 'open',
+    state: stringOf(header['state']) || 'open',
     ...optional('vehmaknam'),
     ...optional('garagnam'),
     ...optional('garagnamar'),
     holder: searchHolder({
       statuscde,
-      servicetype: text(header['servicetype']),
-      teamleadername: text(header['teamleadername']),
-      emplname: text(header['emplname']),
-      inspectorname: text(header['inspectorname']),
+      servicetype: stringOf(header['servicetype']),
+      teamleadername: stringOf(header['teamleadername']),
+      emplname: stringOf(header['emplname']),
+      inspectorname: stringOf(header['inspectorname']),
     }),
     ...(link ? { link } : {}),
   };
