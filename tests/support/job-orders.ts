@@ -2,7 +2,7 @@
  * The header a test job order is created with through the status engine (`writeJobOrder({ create })`),
  * as the reception modules write it: the vehicle's plate, make and company, a garage, the kind.
  */
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import type { Vehicle } from '@fleet/shared/platform/lookups';
@@ -43,6 +43,12 @@ export function testJobOrderHeader(
   };
 }
 
+const run = Date.now().toString(36).toUpperCase();
+let numbered = 0;
+
+/** A job order number no other test of the run takes: `JO-<tag>-<run>-<n>`. */
+export const testJobOrderNumber = (tag: string) => `JO-${tag}-${run}-${++numbered}`;
+
 /**
  * A KPTC job order of `garage` in MOI on a new test vehicle (or `vehicle`), created at reception (1201)
  * through the status engine (by `creator`, default the reception user; `header` adds to or overrides the
@@ -80,6 +86,10 @@ export async function testJobOrderThrough(
   return { jobordno, vehicleno: vehicle.vehicleno };
 }
 
+/** A job order of G01 (`testJobOrderThrough`) the admin created and moved straight to `status`: its number. */
+export const testJobOrderAt = async (tag: string, status: number) =>
+  (await testJobOrderThrough(testJobOrderNumber(tag), 'G01', [status], { creator: 'admin' })).jobordno;
+
 /**
  * A KPTC job order of G01 in MOI on a new test vehicle, taken by reception in one write from 1201 up to
  * AssignTeamLeader (1208) with the team leader named, as the garage's technician assignment expects it.
@@ -109,6 +119,10 @@ export async function testStickerJobOrder(jobordno: string): Promise<string> {
   });
   return jobordno;
 }
+
+/** The status a MOI job order is at, as the status engine holds it. */
+export const jobOrderStatus = async (jobordno: string) =>
+  (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 /** Delivers a MOI job order (1227) as the admin and closes it, as the gate pass does at the gate. */
 export function deliverTestJobOrder(jobordno: string) {

@@ -14,7 +14,7 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
+import { deliverTestJobOrder, testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
@@ -32,7 +32,6 @@ let third: ApiClient;
 const t = (call: string) => `/api/ThreeInOne/${call}`;
 const f = (call: string) => `/api/FinalInvoice/${call}`;
 const s = (call: string) => `/api/JoSubmit/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Saved = [string, { docnumbr: string; version: number; totalval: number }];
 
 /** Sub repairs of the seed: 60.000 and 7.500 KWD of labour. */
@@ -65,7 +64,7 @@ async function repairedJobOrder(): Promise<string> {
       ],
     }),
   );
-  expect(await status(jobordno)).toBe(1230);
+  expect(await jobOrderStatus(jobordno)).toBe(1230);
   return jobordno;
 }
 
@@ -158,7 +157,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
 
     await deliverTestJobOrder(jobordno);
     const outside = await maintenanceInvoice(jobordno);
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     // Petty cash of the job order counts once approved (1423, then 1424).
     const petty = ok(
       await accountant.post<Saved>('/api/PettyCash/insertPettyCash', {
@@ -169,10 +168,10 @@ describe('integration: a job order from repair to submitted for payment', () => 
         lines: [{ description: 'Engine bay cleaning', qty: 1, unitprice: 4.75 }],
       }),
     )[1];
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     expect((await costing(jobordno)).pettyval).toBe(0);
     await approve(third, '/api/PettyCash/approvePettyCash', petty.docnumbr, petty.version);
-    expect(await status(jobordno)).toBe(1424);
+    expect(await jobOrderStatus(jobordno)).toBe(1424);
 
     // The costing: the finished repair lines, issue less return at ledger cost, the invoice.
     const now = await costing(jobordno);
@@ -216,7 +215,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     const noRemarks = await decide(tio, 'R');
     expect(noRemarks.body).toMatchObject({ message: messages.rejectionRemarksRequired });
     ok(await decide(tio, 'R', 'Labour of the brakes is already under warranty'));
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     const rejected = await readThreeInOne(tio);
     expect(rejected.master.approval?.state).toBe('rejected');
     expect(rejected.approvals.at(-1)).toMatchObject({
@@ -234,14 +233,14 @@ describe('integration: a job order from repair to submitted for payment', () => 
         remarks: 'Re-costed',
       }),
     );
-    expect(await status(jobordno)).toBe(1420);
+    expect(await jobOrderStatus(jobordno)).toBe(1420);
     const early2 = await accountant.post(f('insertFinalinovice'), { jobordno });
     expect(early2.body).toMatchObject({
       message: formatMessage(messages.finalInvoiceNotApproved, { jobordno }),
     });
     const approved = ok(await decide(tio, 'A'));
     expect(approved[0]).toBe(messages.approvalApproved);
-    expect(await status(jobordno)).toBe(1421);
+    expect(await jobOrderStatus(jobordno)).toBe(1421);
     const ready = ok(
       await accountant.get<{ jobordno: string; threeinone: string }[]>(f('Getthreeinoneapprjobordnos')),
     );
@@ -253,7 +252,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(issuedInvoice[0]).toBe(messages.finalInvoiceSaved);
     const fin = issuedInvoice[1].docnumbr;
-    expect(await status(jobordno)).toBe(1425);
+    expect(await jobOrderStatus(jobordno)).toBe(1425);
     const invoice = ok(await accountant.get<FinalInvoiceMaster>(f('getFinalInvoiceById'), { docnumbr: fin }));
     expect(invoice).toMatchObject({
       jobordno,
@@ -282,7 +281,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
 
     // Deleted and issued again (the job order goes back to 1421 and forward).
     ok(await accountant.post(f('deleteFinalInvoice'), undefined, { docnumbr: fin }));
-    expect(await status(jobordno)).toBe(1421);
+    expect(await jobOrderStatus(jobordno)).toBe(1421);
     const reissued = ok(await accountant.post<Saved>(f('insertFinalinovice'), { jobordno }))[1].docnumbr;
     expect(
       ok(await accountant.get<{ docnumbr: string }[]>(f('getFinalInvoiceList'))).map((row) => row.docnumbr),
@@ -328,7 +327,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(submitted[0]).toBe(messages.joSubmitted);
     expect(submitted[1].totalval).toBe(now.totalval);
-    expect(await status(jobordno)).toBe(1426);
+    expect(await jobOrderStatus(jobordno)).toBe(1426);
     const twiceSubmitted = await accountant.post(s('InsertJoSubmit'), { jobordno });
     expect(twiceSubmitted.body).toMatchObject({
       message: formatMessage(messages.finalInvoiceNone, { jobordno }),
@@ -374,11 +373,11 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(await verifyJobOrder(printedAt1422.hash)).toBe(true);
     const tio = ok(await accountant.post<Saved>(t('insertThreeInOne'), { jobordno }))[1].docnumbr;
-    expect(await status(jobordno)).toBe(1420);
+    expect(await jobOrderStatus(jobordno)).toBe(1420);
     expect(await verifyJobOrder(printedAt1422.hash)).toBe(false);
     const removed = ok(await accountant.post<[string]>(t('deleteThreeInOne'), undefined, { docnumbr: tio }));
     expect(removed[0]).toBe(messages.threeInOneDeleted);
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     expect((await accountant.get(t('getThreeInOneById'), { docnumbr: tio })).status).toBe(404);
     const none = await accountant.post(s('InsertJoSubmit'), { jobordno });
     expect(none.body).toMatchObject({ message: formatMessage(messages.finalInvoiceNone, { jobordno }) });

@@ -25,9 +25,9 @@ import {
 } from '@fleet/functions/accounts/maintenance-invoice/invoice';
 import { vendors } from '@fleet/functions/platform/seed/organisation';
 import { garages } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 
 const paths = {
@@ -111,10 +111,12 @@ beforeAll(async () => {
   const users = { full: 'INVTEST_FULL', adds: 'INVTEST_ADDS', edits: 'INVTEST_EDITS', none: 'INVTEST_NONE' };
   for (const [name, role] of Object.entries(users))
     await putUser({ usercode: `inv_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  full = (await signIn(`inv_full_${run}`)).client;
-  addsOnly = (await signIn(`inv_adds_${run}`)).client;
-  editsOnly = (await signIn(`inv_edits_${run}`)).client;
-  nobody = (await signIn(`inv_none_${run}`)).client;
+  [full, addsOnly, editsOnly, nobody] = await signInAll([
+    `inv_full_${run}`,
+    `inv_adds_${run}`,
+    `inv_edits_${run}`,
+    `inv_none_${run}`,
+  ]);
   adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 });
 
@@ -485,7 +487,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
 
     const saved = await create(full, addBody({ jobordno, voucherno: token('life-garage') }));
 
-    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1209);
+    expect(await jobOrderStatus(jobordno)).toBe(1209);
     const edit = await full.post(
       paths.save,
       addBody({ status: 'MOD', carinvno: saved.carinvno, version: saved.version, jobordno }),

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { type ApiClient, refused, signIn } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -28,8 +28,7 @@ const last = async (jobordno: string) => (await readHistory('MOI', jobordno)).at
 
 beforeAll(async () => {
   useRuntimeEnv();
-  supervisor = (await signIn('supervisor')).client;
-  technician = (await signIn('technician')).client;
+  [supervisor, technician] = await signInAll(['supervisor', 'technician']);
 });
 
 describe('integration: washing, delivery approval, parking at the garage', () => {

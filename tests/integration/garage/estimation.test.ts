@@ -10,13 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
@@ -46,7 +46,6 @@ async function newJobOrder(): Promise<string> {
     .jobordno;
 }
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
@@ -90,7 +89,7 @@ describe('integration: estimation save and submission', () => {
     const saved = await save(jobordno, [{ ...subRepair, unitprice: 1 }, part(12.5, 2)]);
 
     expect(saved).toMatchObject({ totalval: 205, waiting: ['MOI'], version: 1 });
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     const document = await read(saved.docnumbr);
     expect(document.master).toMatchObject({ subrepairtotal: 180, partstotal: 25, totalval: 205, jobordno });
     expect(document.lines.map((line) => [line.linetype, line.value, line.aprstatus])).toEqual([
@@ -154,7 +153,7 @@ describe('integration: estimation save and submission', () => {
       },
     });
     // Nothing was written: the job order is still waiting for its estimation.
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect((await teamleader.get(q('getQuotationByJobordno'), { docnumbr: jobordno })).status).toBe(404);
   });
 
@@ -280,7 +279,7 @@ describe('integration: estimation approval', () => {
     const approved = await moiDecides(saved.docnumbr, saved.version, { decision: 'A' });
     expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
 
     const history = await readHistory('MOI', jobordno);
     expect(history.at(-1)).toMatchObject({
@@ -315,7 +314,7 @@ describe('integration: estimation approval', () => {
 
     const first = await approve(moi, 'approvequotation', saved.docnumbr, 1);
     expect(first.body[1]).toMatchObject({ state: 'pending', version: 2 });
-    expect(await status(jobordno)).toBe(1256);
+    expect(await jobOrderStatus(jobordno)).toBe(1256);
     const twice = await approve(moi, 'approvequotation', saved.docnumbr, 2);
     expect(twice).toMatchObject({ status: 409, body: { message: messages.approvalAlreadyDecided } });
     const stale = await approve(kptc, 'approvequotationkd', saved.docnumbr, 1);
@@ -329,7 +328,7 @@ describe('integration: estimation approval', () => {
 
     const second = await approve(kptc, 'approvequotationkd', saved.docnumbr, 2);
     expect(second.body[1]).toMatchObject({ state: 'approved' });
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const nos = (await kptc.get<{ jobordno: string }[]>(q('getQuotApprJobOrdNosKd'))).body;
     expect(nos.some((row) => row.jobordno === jobordno)).toBe(true);
     const apr = await teamleader.get<EstimationDocument>(q('getQuotationByJobordnoApr'), {
@@ -349,7 +348,7 @@ describe('integration: estimation approval', () => {
     expect(bare).toMatchObject({ status: 400, body: { message: 'Please add rejection remarks' } });
     const rejected = await moiDecides(saved.docnumbr, 1, { decision: 'R', remarks: 'Oil price too high' });
     expect(rejected.body[0]).toBe(messages.approvalRejected);
-    expect(await status(jobordno)).toBe(1215);
+    expect(await jobOrderStatus(jobordno)).toBe(1215);
     const rejections = (
       await teamleader.get<{ docnumbr: string; remarks: string }[]>(
         '/api/RejectedItems/GetRejectedCostSheets',
@@ -367,7 +366,7 @@ describe('integration: estimation approval', () => {
 
     const revised = await save(jobordno, [subRepair, part(8)], { docnumbr: saved.docnumbr, version: 2 });
     expect(revised).toMatchObject({ version: 3, totalval: 188, waiting: ['MOI'] });
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     expect((await read(saved.docnumbr)).master.approval).toMatchObject({
       round: 2,
       state: 'pending',
@@ -389,7 +388,7 @@ describe('integration: estimation approval', () => {
       ],
     });
     expect(draft.body[0]).toBe(messages.approvalDraftSaved);
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     const decided = await moiDecides(saved.docnumbr, 2, { lines: [{ serlnumb: 3, aprstatus: 'A' }] });
     expect(decided.body[1]).toMatchObject({ state: 'approved' });
     const document = await read(saved.docnumbr);
@@ -434,10 +433,10 @@ describe('integration: estimation approval', () => {
       docnumbr: saved.docnumbr,
     });
     expect(kd.body[0]).toBe(messages.approvalDeleted);
-    expect(await status(jobordno)).toBe(1256);
+    expect(await jobOrderStatus(jobordno)).toBe(1256);
     const moiDelete = await moi.post(q('deletequotationapproval'), undefined, { docnumbr: saved.docnumbr });
     expect(moiDelete.status).toBe(200);
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     expect(
       (await moi.get<PendingApproval[]>(q('getQuotationAprPendList'))).body.some(
         (row) => row.docnumbr === saved.docnumbr,
@@ -457,7 +456,7 @@ describe('integration: estimation approval', () => {
       docnumbr: saved.docnumbr,
     });
     expect(removed.body[0]).toBe(messages.estimationDeleted);
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect(
       (await moi.get<PendingApproval[]>(q('getQuotationAprPendList'))).body.some(
         (row) => row.docnumbr === saved.docnumbr,

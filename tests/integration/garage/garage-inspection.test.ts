@@ -10,9 +10,9 @@ import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -28,7 +28,6 @@ async function jobOrderAt(status: number): Promise<string> {
     .jobordno;
 }
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
@@ -46,8 +45,7 @@ async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  inspector = (await signIn('inspector')).client;
+  [admin, inspector] = await signInAll(['admin', 'inspector']);
 });
 
 describe('integration: garage inspection', () => {
@@ -101,7 +99,7 @@ describe('integration: garage inspection', () => {
       lines: [engine, brakes],
     });
     expect(done.body[0]).toBe(messages.garageInspectionUpdated);
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect((await readHistory('MOI', jobordno)).slice(-3).map((entry) => entry.toStatus)).toEqual([
       1210, 1211, 1213,
     ]);
@@ -174,7 +172,7 @@ describe('integration: garage inspection', () => {
       docnumbr: saved.docnumbr,
     });
     expect(deleted.body[0]).toBe(messages.garageInspectionDeleted);
-    expect(await status(jobordno)).toBe(1209);
+    expect(await jobOrderStatus(jobordno)).toBe(1209);
 
     const later = await jobOrderAt(1209);
     const kept = await inspect(later);
@@ -319,7 +317,7 @@ describe('integration: repair job and final QC', () => {
       jobordno,
     });
     expect(cleared.body[0]).toBe(messages.repairJobDeleted);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const lines = (
       await admin.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno })
     ).body;

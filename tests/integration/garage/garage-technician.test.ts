@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   garageTechnicianMessages,
   type AssignLeaderAllPage,
@@ -20,14 +20,11 @@ import {
   type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import type { Employee } from '@fleet/shared/platform/lookups';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { accessChanged } from '@fleet/functions/lib/access';
-import { putItem, updateItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, type ApiClient, refused, signIn, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { anonymous, type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putTestEmployee } from '../../support/technicians.ts';
 import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { notificationsOf } from '../../support/notifications.ts';
@@ -90,31 +87,11 @@ const toldOf = (client: ApiClient, usercode: string, jobordno: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const employee: Employee = {
-    emplcode: testEmployee,
-    emplname: `Test Technician ${run}`,
-    emplnamar: `فني اختبار ${run}`,
-    jobtitle: 'Electrician',
-    jobtitlear: 'كهربائي',
-    garageid: 'G01',
-    mobile: '51234567',
-    status: 'active',
-  };
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.employee, testEmployee), 'employee', employee),
-  );
-  await putRole('GTTEST_NONE', {});
-  await putRole('GTTEST_VIEWS', { SGRG002: { ...noRights, views: 'Y' } });
-  await putUser({ usercode: testTechnician, roles: ['GTTEST_NONE'] });
-  await updateItem('GLOBAL#USER', testTechnician, { emplcode: testEmployee });
-  await accessChanged(); // the runtime caches profiles per access version
-  await putUser({ usercode: `gt_none_${run}`, roles: ['GTTEST_NONE'] });
-  await putUser({ usercode: `gt_views_${run}`, roles: ['GTTEST_VIEWS'] });
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
-  testTechnicianClient = (await signIn(testTechnician)).client;
-  nobody = (await signIn(`gt_none_${run}`)).client;
-  viewer = (await signIn(`gt_views_${run}`)).client;
+  await putTestEmployee('G01', testEmployee, 'Electrician');
+  [teamleader, technician] = await signInAll(['teamleader', 'technician']);
+  testTechnicianClient = await signInWithRights({}, { usercode: testTechnician, emplcode: testEmployee });
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights(screenRights('SGRG002', 'views'));
 });
 
 describe('integration: AssignTechg/insertAssignTechgDetail', () => {

@@ -16,10 +16,10 @@ import type {
 } from '@fleet/shared/garage/garage-inspection';
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
-import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { refused, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
@@ -39,7 +39,6 @@ type Approval = {
   approvals: ApprovalRecord[];
 };
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const read = async (docnumbr: string) =>
   (await manager.get<Approval>(g('getGarInspectionApproval'), { docnumbr })).body;
 
@@ -144,7 +143,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     });
     expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
-    expect(await status(saved.jobordno)).toBe(1213);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1213);
     expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: true, work: true });
     const decided = await read(saved.docnumbr);
     expect(decided.approvals).toEqual([
@@ -190,7 +189,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     });
 
     expect(returned.body[0]).toBe(messages.approvalRejected);
-    expect(await status(saved.jobordno)).toBe(1212);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1212);
     const back = await read(saved.docnumbr);
     expect(back.master).toMatchObject({ inspstatus: 'inprogress', approval: { state: 'rejected' } });
     expect((await readHistory('MOI', saved.jobordno)).at(-1)).toMatchObject({
@@ -217,7 +216,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     expect(master.inspmgrapr).toBeUndefined();
     expect(master.approval).toBeUndefined();
     expect((await estimate(saved.jobordno)).status).toBe(200);
-    expect(await status(saved.jobordno)).toBe(1235);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1235);
   });
 
   it("keeps the decision to the garage approver's role and the lists to the screen's rights", async () => {
@@ -249,7 +248,7 @@ describe('integration: reopening a garage inspection', () => {
 
     expect(ok(reopened)[0]).toBe(messages.garageInspectionReopened);
     expect(reopened.body[1]).toMatchObject({ statuscde: 1212, version: saved.version + 1 });
-    expect(await status(saved.jobordno)).toBe(1212);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1212);
     const master = (
       await inspector.get<InspectionMaster & { reopens: InspectionReopen[] }>(g('getGarInspectionById'), {
         docnumbr: saved.docnumbr,
@@ -310,10 +309,10 @@ describe('integration: reopening a garage inspection', () => {
       decision: 'A',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(await status(saved.jobordno)).toBe(1216);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1216);
 
     refused(await reopen(saved, 'Too late'), messages.garageInspectionReopenEstimationApproved);
-    expect(await status(saved.jobordno)).toBe(1216);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1216);
   });
 });
 

@@ -9,10 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
+import { deliverTestJobOrder, testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -25,7 +24,6 @@ let accountant: ApiClient;
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 const q = (call: string) => `/api/Quotation/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 /** Seed sub repairs: A 8 h at 60.000 KWD, B 1 h at 7.500 KWD. */
 const lineA = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
@@ -56,7 +54,7 @@ async function approvedEstimation(jobordno: string) {
     }),
   )[1];
   await approve(moi, q('approvequotation'), saved.docnumbr, saved.version);
-  expect(await status(jobordno)).toBe(1216);
+  expect(await jobOrderStatus(jobordno)).toBe(1216);
   const document = ok(
     await teamleader.get<EstimationDocument>(q('getByQuotId'), { docnumbr: saved.docnumbr }),
   );
@@ -102,7 +100,7 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
         lines: job.map((line) => ({ serlnumb: line.serlnumb, repstatus: 'finished', acthours: 1 })),
       }),
     );
-    const finished = await status(jobordno);
+    const finished = await jobOrderStatus(jobordno);
     await deliverTestJobOrder(jobordno);
     const saved = ok(
       await accountant.post<[string, { docnumbr: string; totalval: number }]>(
@@ -167,7 +165,7 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
     );
 
     // Assert
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect(job.map((line) => line.subrepid)).toEqual(['SR010102']);
   });
 });

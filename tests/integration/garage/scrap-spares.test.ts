@@ -6,7 +6,7 @@
  * rights. Each test takes job orders and items of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   scrapNumber,
   scrapStore,
@@ -20,8 +20,8 @@ import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, signIn } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
@@ -65,13 +65,9 @@ async function save(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('SSTEST_NONE', {});
-  await putRole('SSTEST_VIEW', { SGRG017: { ...noRights, views: 'Y' } });
-  await putUser({ usercode: `ss_none_${run}`, roles: ['SSTEST_NONE'] });
-  await putUser({ usercode: `ss_view_${run}`, roles: ['SSTEST_VIEW'] });
   supervisor = (await signIn('supervisor')).client;
-  viewer = (await signIn(`ss_view_${run}`)).client;
-  nobody = (await signIn(`ss_none_${run}`)).client;
+  viewer = await signInWithRights(screenRights('SGRG017', 'views'));
+  nobody = await signInWithRights({});
 });
 
 describe('integration: Scrabspares', () => {

@@ -6,7 +6,7 @@
  * variant, and the rights. Each test takes job orders and employees of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import {
   empTransNumber,
@@ -30,8 +30,8 @@ import {
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, signIn } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 
@@ -102,22 +102,13 @@ async function inStatusList(client: ApiClient, trfstatus: string, docnumbr: stri
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('TRTEST_NONE', {});
-  await putRole('TRTEST_REQ', only('SGRM015', 'views', 'adds', 'edits', 'deletes'));
-  await putRole('TRTEST_APPR', only('SGRM016', 'views', 'edits'));
-  await putRole('TRTEST_CLS', only('SGRM017', 'views', 'edits'));
-  await putUser({ usercode: `tr_none_${run}`, roles: ['TRTEST_NONE'] });
-  await putUser({ usercode: `tr_req_${run}`, roles: ['TRTEST_REQ'] });
-  await putUser({ usercode: `tr_appr_${run}`, roles: ['TRTEST_APPR'] });
-  await putUser({ usercode: `tr_cls_${run}`, roles: ['TRTEST_CLS'] });
   supervisor = (await signIn('supervisor')).client;
-  nobody = (await signIn(`tr_none_${run}`)).client;
-  requester = (await signIn(`tr_req_${run}`)).client;
-  approver = (await signIn(`tr_appr_${run}`)).client;
-  closer = (await signIn(`tr_cls_${run}`)).client;
+  nobody = await signInWithRights({});
+  requester = await signInWithRights(screenRights('SGRM015', 'views', 'adds', 'edits', 'deletes'));
+  approver = await signInWithRights(screenRights('SGRM016', 'views', 'edits'), {
+    usercode: `tr_appr_${run}`,
+  });
+  closer = await signInWithRights(screenRights('SGRM017', 'views', 'edits'), { usercode: `tr_cls_${run}` });
 });
 
 describe('integration: garage transfer', () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 import { insertDelegation } from '../../support/delegations.ts';
@@ -34,8 +34,7 @@ async function saveEstimation(jobordno: string, unitprice: number) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
+  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 });
 
 describe('integration: DashBoard/getVehicleWorkflow', () => {

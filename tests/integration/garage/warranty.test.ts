@@ -8,7 +8,7 @@
  * job order of the returning vehicle.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   warrantyMessages,
@@ -22,8 +22,8 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
@@ -100,17 +100,9 @@ async function claim(client: ApiClient, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('WCTEST_NONE', {});
-  await putRole('WCTEST_VIEW', only('SGRG014', 'views'));
-  await putUser({ usercode: `wc_none_${run}`, roles: ['WCTEST_NONE'] });
-  await putUser({ usercode: `wc_view_${run}`, roles: ['WCTEST_VIEW'] });
-  supervisor = (await signIn('supervisor')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`wc_none_${run}`)).client;
-  viewer = (await signIn(`wc_view_${run}`)).client;
+  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights(screenRights('SGRG014', 'views'));
 });
 
 describe('integration: WarrantyCheck/getWarrantyCandidates (detection at reception)', () => {

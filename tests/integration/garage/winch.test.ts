@@ -6,7 +6,7 @@
  * every message and the rights. Each test takes winches and job orders of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import {
   winchAssignNumber,
@@ -22,8 +22,8 @@ import { getItem, putItem } from '@fleet/functions/lib/db';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
 
@@ -91,20 +91,10 @@ const sinceText = (iso: string) => {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('WITEST_NONE', {});
-  await putRole('WITEST_MOVE', only('SGRG018', 'views', 'adds', 'edits'));
-  await putRole('WITEST_STATE', only('SGRW001', 'views'));
-  await putUser({ usercode: `wi_none_${run}`, roles: ['WITEST_NONE'] });
-  await putUser({ usercode: `wi_move_${run}`, roles: ['WITEST_MOVE'] });
-  await putUser({ usercode: `wi_state_${run}`, roles: ['WITEST_STATE'] });
-  supervisor = (await signIn('supervisor')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`wi_none_${run}`)).client;
-  mover = (await signIn(`wi_move_${run}`)).client;
-  stateViewer = (await signIn(`wi_state_${run}`)).client;
+  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+  nobody = await signInWithRights({});
+  mover = await signInWithRights(screenRights('SGRG018', 'views', 'adds', 'edits'));
+  stateViewer = await signInWithRights(screenRights('SGRW001', 'views'));
 });
 
 describe('integration: AssignWinch', () => {

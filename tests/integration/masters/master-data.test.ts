@@ -16,7 +16,7 @@ import type { Caller } from '@fleet/functions/lib/registry';
 import { commitChange, quotations } from '@fleet/functions/procurement/common';
 import { putDocument } from '@fleet/functions/reception/image-upload/data';
 import { withAccessoryUse } from '@fleet/functions/engines/masters/master-data-usage';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
@@ -50,9 +50,7 @@ beforeAll(async () => {
     none: 'MDTEST_NONE',
   }))
     await putUser({ usercode: `md_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  admin = (await signIn(`md_full_${run}`)).client;
-  viewer = (await signIn(`md_view_${run}`)).client;
-  nobody = (await signIn(`md_none_${run}`)).client;
+  [admin, viewer, nobody] = await signInAll([`md_full_${run}`, `md_view_${run}`, `md_none_${run}`]);
 });
 
 const vehicle = (overrides: Record<string, unknown>) => ({

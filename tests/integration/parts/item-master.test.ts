@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
-import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
+import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { receiveDirect } from '../../support/spare-parts.ts';
@@ -20,8 +20,7 @@ let technician: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  store = (await signIn('storekeeper')).client;
-  technician = (await signIn('technician')).client;
+  [store, technician] = await signInAll(['storekeeper', 'technician']);
 });
 
 describe('item master', () => {

@@ -11,7 +11,7 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
@@ -23,7 +23,7 @@ import {
   testSparePart,
   receiveDirect,
 } from '../../support/spare-parts.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -37,7 +37,6 @@ let moi: ApiClient;
 const ir = (call: string) => `/api/ItemRequest/${call}`;
 const gi = (call: string) => `/api/GarageIssue/${call}`;
 const gr = (call: string) => `/api/GarageRequest/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
@@ -71,7 +70,7 @@ async function approveEstimation(jobordno: string, sparepart: string) {
     decision: 'A',
   });
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
-  expect(await status(jobordno)).toBe(1216);
+  expect(await jobOrderStatus(jobordno)).toBe(1216);
 }
 
 /** A job order whose estimation with `sparepart` is approved (1216): where an item request starts. */
@@ -145,7 +144,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     ]);
     expect(saved).toMatchObject({ totalqty: 4, totalval: 68 });
     expect(saved.docnumbr).toMatch(/^IRQ-\d{4}-\d{5}$/);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const pending = (
       await approver.get<{ docnumbr: string; level: string }[]>(ir('getItemRequestListAprPend'))
     ).body;
@@ -170,7 +169,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       },
     );
     expect(draft.body).toEqual([messages.approvalDraftSaved, expect.objectContaining({ outcome: 'saved' })]);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const noRemarks = await approver.post(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
       version: draft.body[1].version,
@@ -183,7 +182,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       lines: [{ serlnumb: 2, aprstatus: 'R', remarks: 'Disc not worn' }],
     });
     expect(decided.body).toEqual([messages.approvalApproved, expect.objectContaining({ state: 'approved' })]);
-    expect(await status(jobordno)).toBe(1218);
+    expect(await jobOrderStatus(jobordno)).toBe(1218);
     const document = await read(saved.docnumbr);
     expect(document.lines.map((line) => [line.aprstatus, line.openqty])).toEqual([
       ['A', 2],
@@ -227,7 +226,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     });
     expect(ok(issued)[0]).toBe(messages.garageIssueSaved);
     expect(issued.body[1]).toMatchObject({ totalqty: 2, totalval: 19 });
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
     expect(await stockOf(pads)).toMatchObject({ qtyonhand: 8, avgcost: 9.5 });
     await eventually(
       () => notificationsOf(teamleader, 'teamleader'),
@@ -277,7 +276,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       },
     );
     expect(back.body).toEqual([messages.itemReturnSaved, expect.objectContaining({ totalval: 9.5 })]);
-    expect(await status(jobordno)).toBe(1240);
+    expect(await jobOrderStatus(jobordno)).toBe(1240);
     expect((await stockOf(pads)).qtyonhand).toBe(9);
     const check = await store.get<{ ok: boolean }>('/api/Store/checkStockLedger', { storecode: STORE });
     expect(check.body.ok).toBe(true);
@@ -307,7 +306,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     });
     expect(deleted.body).toEqual([messages.garageIssueDeleted, expect.anything()]);
     expect((await stockOf(part)).qtyonhand).toBe(4);
-    expect(await status(jobordno)).toBe(1218);
+    expect(await jobOrderStatus(jobordno)).toBe(1218);
     expect((await read(saved.docnumbr)).lines[0]).toMatchObject({ issuedqty: 0, openqty: 3 });
     const gone = await store.get(gi('getGarageIssueById'), { docnumbr: issued.body[1].docnumbr });
     expect(gone.status).toBe(404);
@@ -317,10 +316,10 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       docnumbr: saved.docnumbr,
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const removed = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
     expect(removed.body).toEqual([messages.itemRequestDeleted, expect.anything()]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect((await store.get(ir('getItemRequestById'), { docnumbr: saved.docnumbr })).status).toBe(404);
   });
 
@@ -344,7 +343,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       messages.approvalRejected,
       expect.objectContaining({ state: 'rejected' }),
     ]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const stale = await teamleader.post(ir('insertItemRequest'), {
       docnumbr: saved.docnumbr,
       version: saved.version,
@@ -361,7 +360,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       lines: [{ sparepart: part, qty: 2 }],
     });
     expect(revised.body[0]).toBe(messages.itemRequestUpdated);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
   });
 
   it('answers the input rules and rights with their messages', async () => {
@@ -460,7 +459,7 @@ describe('garage request', () => {
     expect(saved.body[0]).toBe(messages.garageRequestSaved);
     const docnumbr = saved.body[1].docnumbr;
     expect(docnumbr).toMatch(/^GRQ-\d{4}-\d{5}$/);
-    expect(await status(jobordno)).toBe(1220);
+    expect(await jobOrderStatus(jobordno)).toBe(1220);
     const list = (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno }))
       .body;
     expect(list.map((row) => row.docnumbr)).toEqual([docnumbr]);
@@ -491,13 +490,13 @@ describe('garage request', () => {
       lines: [{ sparepart: part, qty: 5, unitcost: 7.25 }],
     });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1239);
+    expect(await jobOrderStatus(jobordno)).toBe(1239);
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 2 }],
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1221);
+    expect(await jobOrderStatus(jobordno)).toBe(1221);
     expect((await stockOf(part)).qtyonhand).toBe(3);
     const read = (
       await teamleader.get<{ lines: { openqty: number }[] }>(gr('getGarageRequestById'), { docnumbr })
@@ -530,13 +529,13 @@ describe('garage request', () => {
       lines: [{ sparepart: part, qty: 1 }],
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1241);
+    expect(await jobOrderStatus(jobordno)).toBe(1241);
     const issued = await store.post(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 1 }],
     });
     expect(issued.status).toBe(200);
-    expect(await status(jobordno)).toBe(1221);
+    expect(await jobOrderStatus(jobordno)).toBe(1221);
   });
 
   it('deletes a garage request with nothing issued: the job order goes back and the request leaves its list', async () => {
@@ -547,7 +546,7 @@ describe('garage request', () => {
       (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno })).body.map(
         (row) => row.docnumbr,
       );
-    const statusBefore = await status(jobordno);
+    const statusBefore = await jobOrderStatus(jobordno);
     const listBefore = await listed();
 
     // Act
@@ -557,7 +556,7 @@ describe('garage request', () => {
     expect(statusBefore).toBe(1220);
     expect(listBefore).toEqual([docnumbr]);
     expect(deleted.body).toEqual([messages.garageRequestDeleted, { docnumbr, jobordno }]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect(await listed()).toEqual([]);
     const gone = await teamleader.get(gr('getGarageRequestById'), { docnumbr });
     expect(gone.status).toBe(404);
@@ -589,7 +588,7 @@ describe('a refused item request takes no number (issue 24 item 3)', () => {
       }),
     );
     const afterRefusal = await counterValue(`IRQ#${year}`);
-    const statusAfterRefusal = await status(jobordno);
+    const statusAfterRefusal = await jobOrderStatus(jobordno);
     const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
 
     // Assert
@@ -628,7 +627,7 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     );
     expect(afterRefusal).toBe(before);
     expect(sequenceOf(ok(issued)[1].docnumbr)).toBe(before + 1);
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
   });
 
   it('a garage request refused at the job order stage takes no number', async () => {

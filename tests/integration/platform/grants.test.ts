@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import { delegationNumbering, delegationPk } from '@fleet/functions/platform/approvals/admin';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
@@ -63,9 +63,7 @@ beforeAll(async () => {
   await putUser({ usercode: masterCode, roles: ['GRANTTEST_MASTER'] });
   await putUser({ usercode: roleEditorCode, roles: ['GRANTTEST_ROLES'] });
   await putUser({ usercode: targetCode, roles: ['GRANTTEST_NONE'] });
-  admin = (await signIn('admin')).client;
-  master = (await signIn(masterCode)).client;
-  roleEditor = (await signIn(roleEditorCode)).client;
+  [admin, master, roleEditor] = await signInAll(['admin', masterCode, roleEditorCode]);
 });
 
 describe('grants: the user master (User/SetUser, User/putUser)', () => {

@@ -7,7 +7,7 @@
  * of its own on vehicles of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
 import {
   gatePassCounter,
@@ -25,8 +25,8 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { type ApiClient, refused, signIn, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -127,22 +127,15 @@ const history = async (jobordno: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, action: string): RightsByScreen => ({
-    [screen]: { ...noRights, [action]: 'Y' },
-  });
-  await putRole('GPTEST_NONE', {});
-  await putRole('GPTEST_OUT_VIEWS', only('SGRG010', 'views'));
-  await putRole('GPTEST_IN_ADDS', only('SGRG001', 'adds'));
-  await putUser({ usercode: `gp_none_${run}`, roles: ['GPTEST_NONE'] });
-  await putUser({ usercode: `gp_outv_${run}`, roles: ['GPTEST_OUT_VIEWS'] });
-  await putUser({ usercode: `gp_inadd_${run}`, roles: ['GPTEST_IN_ADDS'] });
-  supervisor = (await signIn('supervisor')).client;
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`gp_none_${run}`)).client;
-  outViewer = (await signIn(`gp_outv_${run}`)).client;
-  inAddsOnly = (await signIn(`gp_inadd_${run}`)).client;
+  [supervisor, admin, teamleader, reception] = await signInAll([
+    'supervisor',
+    'admin',
+    'teamleader',
+    'reception',
+  ]);
+  nobody = await signInWithRights({});
+  outViewer = await signInWithRights(screenRights('SGRG010', 'views'));
+  inAddsOnly = await signInWithRights(screenRights('SGRG001', 'adds'));
 });
 
 describe('integration: GatePass/SetGatePassIn', () => {

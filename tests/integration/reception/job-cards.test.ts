@@ -25,8 +25,8 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { putUser, useRuntimeEnv, signInWithRights } from '../../support/fixtures.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
 import { jobCardRequest } from '../../support/job-cards.ts';
@@ -107,13 +107,13 @@ const forceStatus = (jobordno: string, to: number, state?: 'closed') =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('JCTEST_NONE', { SGRJ001: { ...noRights } });
-  await putUser({ usercode: `jc_none_${run}`, roles: ['JCTEST_NONE'], projects: ['MOI'] });
-  reception = (await signIn('reception')).client;
-  inspector = (await signIn('inspector')).client;
-  admin = (await signIn('admin')).client;
-  supervisor = (await signIn('supervisor')).client;
-  nobody = (await signIn(`jc_none_${run}`)).client;
+  [reception, inspector, admin, supervisor] = await signInAll([
+    'reception',
+    'inspector',
+    'admin',
+    'supervisor',
+  ]);
+  nobody = await signInWithRights({ SGRJ001: { ...noRights } });
   photoId = await uploadPng(reception);
   documentId = await uploadPdf(reception);
 });

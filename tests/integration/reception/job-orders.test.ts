@@ -6,7 +6,7 @@
  * item and event each change leaves. Each test takes vehicles of its own (tests/support/vehicles.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages, noRights, type FormRights, type RightAction } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import {
   kjoMessages,
@@ -35,11 +35,11 @@ import {
   toCreateRequest,
   withJobCard,
 } from '../../../web/src/modules/reception/job-orders/form/jobOrderForm.ts';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, jobOrderStatus } from '../../support/job-orders.ts';
 
 const paths = {
   list: '/api/JobOrder/getJobOrderList',
@@ -121,40 +121,22 @@ const lastHistory = async (jobordno: string) => (await readHistory('MOI', jobord
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('KJOTEST_NONE', {});
-  await putRole('KJOTEST_VIEW', {
-    SGRK003: { ...noRights, views: 'Y' },
-    SGRK006: { ...noRights, views: 'Y' },
-    SGRK007: { ...noRights, views: 'Y' },
-    SGRK008: { ...noRights, views: 'Y' },
-  });
-  await putRole('KJOTEST_FULL', {
+  const screens = ['SGRK003', 'SGRK006', 'SGRK007', 'SGRK008'];
+  const each = (rights: FormRights) => Object.fromEntries(screens.map((screen) => [screen, rights]));
+  reception = await signInWithRights(each(allRights), { usercode: `kjo_full_${run}` });
+  viewer = await signInWithRights(each({ ...noRights, views: 'Y' }));
+  nobody = await signInWithRights({});
+  supervisor = await signInWithRights(
+    { ...screenRights('SGRK006', 'views', 'edits'), ...screenRights('SGRK007', 'views', 'edits') },
+    { usercode: `kjo_sup_${run}` },
+  );
+  const receives: RightAction[] = ['views', 'adds', 'prints', 'notifs'];
+  receptionNoEdits = await signInWithRights({
     SGRK003: { ...allRights },
-    SGRK006: { ...allRights },
-    SGRK007: { ...allRights },
-    SGRK008: { ...allRights },
+    ...screenRights('SGRK006', ...receives),
+    ...screenRights('SGRK007', ...receives),
   });
-  await putUser({ usercode: `kjo_full_${run}`, roles: ['KJOTEST_FULL'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_view_${run}`, roles: ['KJOTEST_VIEW'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_none_${run}`, roles: ['KJOTEST_NONE'], projects: ['MOI'] });
-  await putRole('KJOTEST_SUPERVISOR', {
-    SGRK006: { ...noRights, views: 'Y', edits: 'Y' },
-    SGRK007: { ...noRights, views: 'Y', edits: 'Y' },
-  });
-  await putRole('KJOTEST_RECEPTION', {
-    SGRK003: { ...allRights },
-    SGRK006: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
-    SGRK007: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
-  });
-  await putUser({ usercode: `kjo_sup_${run}`, roles: ['KJOTEST_SUPERVISOR'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_rec_${run}`, roles: ['KJOTEST_RECEPTION'], projects: ['MOI'] });
-  supervisor = (await signIn(`kjo_sup_${run}`)).client;
-  receptionNoEdits = (await signIn(`kjo_rec_${run}`)).client;
-  desk = (await signIn('reception')).client;
-  admin = (await signIn('admin')).client;
-  reception = (await signIn(`kjo_full_${run}`)).client;
-  viewer = (await signIn(`kjo_view_${run}`)).client;
-  nobody = (await signIn(`kjo_none_${run}`)).client;
+  [desk, admin] = await signInAll(['reception', 'admin']);
 });
 
 describe('integration: JobOrder/SetJobOrder', () => {
@@ -539,7 +521,7 @@ describe('integration: manual status change', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1202);
+    expect(await jobOrderStatus(jobordno)).toBe(1202);
   });
 
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {

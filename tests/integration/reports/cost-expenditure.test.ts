@@ -31,7 +31,7 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -62,9 +62,7 @@ beforeAll(async () => {
   await putUser({ usercode: `cost_full_${run}`, roles: ['COSTTEST_FULL'], projects: ['MOI'] });
   await putUser({ usercode: `cost_view_${run}`, roles: ['COSTTEST_VIEW'], projects: ['MOI'] });
   await putUser({ usercode: `cost_none_${run}`, roles: ['COSTTEST_NONE'], projects: ['MOI'] });
-  full = (await signIn(`cost_full_${run}`)).client;
-  viewer = (await signIn(`cost_view_${run}`)).client;
-  nobody = (await signIn(`cost_none_${run}`)).client;
+  [full, viewer, nobody] = await signInAll([`cost_full_${run}`, `cost_view_${run}`, `cost_none_${run}`]);
   invoicer = full;
 });
 

@@ -23,7 +23,7 @@ import type {
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { ok, refused, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, refused, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -73,8 +73,7 @@ let moiCard: Made;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  technician = (await signIn('technician')).client;
+  [admin, technician] = await signInAll(['admin', 'technician']);
   fresh = await jobOrder([]);
   moved = await jobOrder([1205, 1208]);
   old = await jobOrder([1205], daysAgo(20));

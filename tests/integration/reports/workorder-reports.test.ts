@@ -7,7 +7,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
@@ -54,9 +54,7 @@ let warranty: { jobordno: string; vehicleno: string };
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
+  [admin, teamleader, technician] = await signInAll(['admin', 'teamleader', 'technician']);
   inProgress = await jobOrder([1205, 1208, 1209]);
   onHold = await jobOrder([1205, 1229]);
   waitingParts = await jobOrder([1205, 1228]);

@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
-import { type ApiClient, refused, signIn } from '../../support/api.ts';
+import { type ApiClient, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
@@ -115,13 +115,15 @@ beforeAll(async () => {
   await putUser({ usercode: `stk_view_${run}`, roles: ['STKTEST_VIEWS'] });
   await putUser({ usercode: otherLeadCode, roles: ['TEAMLEADER'] });
   await putUser({ usercode: otherTechCode, roles: ['TECHNICIAN'] });
-  supervisor = (await signIn('supervisor')).client;
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
-  otherLead = (await signIn(otherLeadCode)).client;
-  otherTech = (await signIn(otherTechCode)).client;
-  nobody = (await signIn(`stk_none_${run}`)).client;
-  viewer = (await signIn(`stk_view_${run}`)).client;
+  [supervisor, teamleader, technician, otherLead, otherTech, nobody, viewer] = await signInAll([
+    'supervisor',
+    'teamleader',
+    'technician',
+    otherLeadCode,
+    otherTechCode,
+    `stk_none_${run}`,
+    `stk_view_${run}`,
+  ]);
   const make = await supervisor.post(paths.saveMake, {
     stickercode: makeCode,
     stickername: 'Test make',
