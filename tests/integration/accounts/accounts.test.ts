@@ -14,7 +14,13 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import {
+  deliverTestJobOrder,
+  testJobOrderThrough,
+  jobOrderStatus,
+  testJobOrderNumber,
+} from '../../support/job-orders.ts';
 import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
@@ -35,28 +41,20 @@ const s = (call: string) => `/api/JoSubmit/${call}`;
 type Saved = [string, { docnumbr: string; version: number; totalval: number }];
 
 /** Sub repairs of the seed: 60.000 and 7.500 KWD of labour. */
-const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
+const { engine, brakes } = seedRepairs;
 
 const newPart = () => testSparePart(`AC-${run}`, 6);
 
 /** A job order inspected (two repair lines) and repaired through the garage calls: 1230, open. */
 async function repairedJobOrder(): Promise<string> {
-  const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [1209], {
+  const { jobordno, inspection } = await inspectedTestJobOrder(inspector, 'AC', [engine, brakes], {
     creator: 'admin',
   });
-  const inspected = ok(
-    await inspector.post<Saved>('/api/GarageInspection/insertgarinspection', {
-      jobordno,
-      lines: [engine, brakes],
-      inspstatus: 'completed',
-    }),
-  )[1];
   // Estimation and its approval are issue 10's; here the job order is put at 1216 directly.
   await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
   ok(
     await admin.post('/api/GarageInspection/UpdteRepairJob', {
-      docnumbr: inspected.docnumbr,
+      docnumbr: inspection.docnumbr,
       version: 1,
       lines: [
         { serlnumb: 1, repstatus: 'finished', acthours: 7.5 },
@@ -96,7 +94,7 @@ async function maintenanceInvoice(jobordno: string) {
   const saved = await saveMaintenanceInvoice(
     admin,
     {
-      voucherno: `AC-${run}-${counter}`,
+      voucherno: `AC-${run}-${++counter}`,
       voucherdate: new Date().toISOString().slice(0, 10),
       vendor: 'V002',
       jobordno,
@@ -350,7 +348,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
   });
 
   it('refuses a job order without costs, and deletes an undecided 3-in-1 back to 1422', async () => {
-    const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [], {
+    const { jobordno } = await testJobOrderThrough(testJobOrderNumber('AC'), 'G01', [], {
       creator: 'admin',
     });
     await deliverTestJobOrder(jobordno);

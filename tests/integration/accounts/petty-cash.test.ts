@@ -20,11 +20,10 @@ import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engi
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus, testJobOrderNumber } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let accountant: ApiClient;
 let third: ApiClient;
 let reception: ApiClient;
@@ -45,8 +44,7 @@ function refused(response: { status: number; body: unknown }, code: number, mess
 
 /** A job order created at reception and moved to `to` (closed when delivered). */
 const jobOrderAt = async (to: number, closed = false): Promise<string> =>
-  (await testJobOrderThrough(`JO-PC-${run}-${++counter}`, 'G01', [to], { creator: 'admin', closed }))
-    .jobordno;
+  (await testJobOrderThrough(testJobOrderNumber('PC'), 'G01', [to], { creator: 'admin', closed })).jobordno;
 
 const delivered = () => jobOrderAt(1227, true);
 

@@ -10,17 +10,12 @@ import type { QueueRow } from '@fleet/shared/garage/assign-technician';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { type ApiClient, refused, signIn, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderAt } from '../../support/job-orders.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let supervisor: ApiClient;
 let technician: ApiClient;
 
-async function jobOrderAt(status: number): Promise<string> {
-  return (await testJobOrderThrough(`JO-AR-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
-    .jobordno;
-}
+const jobOrderAt = (status: number) => testJobOrderAt('AR', status);
 
 const header = async (jobordno: string) =>
   (await readJobOrderCore('MOI', jobordno)) as unknown as Record<string, unknown>;

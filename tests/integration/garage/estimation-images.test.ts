@@ -9,22 +9,17 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ListedEstimationImage as Image } from '@fleet/functions/garage/estimation/images';
 import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
 
 /** A job order whose garage inspection is complete (1213): ready for its estimation. */
-async function inspectedJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-QI-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const inspectedJobOrder = () => testJobOrderAt('QI', 1213);
 
 /** A new estimation (job order at 1213 first), waiting for MOI. */
 async function newEstimation(): Promise<{ docnumbr: string; version: number }> {

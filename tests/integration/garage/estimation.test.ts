@@ -15,13 +15,12 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { inspectedTestJobOrder } from '../../support/garage-inspections.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 let teamleader: ApiClient;
 let tokens: Record<string, string>;
@@ -41,10 +40,7 @@ const part = (unitprice: number, qty = 1) => ({
 });
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
-async function newJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const newJobOrder = () => testJobOrderAt('QT', 1213);
 
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>
@@ -186,15 +182,9 @@ describe('integration: estimation save and submission', () => {
 
   it("lets the team leader read what the form offers: the inspection's repair lines and the item lookups", async () => {
     // Arrange: a job order inspected at the garage (1209 -> 1213 through the inspection).
-    const { jobordno } = await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1209], {
+    const { jobordno } = await inspectedTestJobOrder(admin, 'QT', [{ ...engine, remarks: 'Knocking' }], {
       creator: 'admin',
     });
-    const inspected = await admin.post('/api/GarageInspection/insertgarinspection', {
-      jobordno,
-      inspstatus: 'completed',
-      lines: [{ ...engine, remarks: 'Knocking' }],
-    });
-    expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
 
     // Act: the calls the estimation form makes, as the team leader (SGRG004 adds).
     const lines = await teamleader.get<{ subrepid: string; laborcost: number; remarks: string }[]>(

@@ -12,21 +12,16 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { seedRepairs } from '../../support/garage-inspections.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let admin: ApiClient;
 let inspector: ApiClient;
 
-const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }; // 8 h, 60.000 KWD
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
+const { engine, brakes } = seedRepairs;
 
-async function jobOrderAt(status: number): Promise<string> {
-  return (await testJobOrderThrough(`JO-GI-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
-    .jobordno;
-}
+const jobOrderAt = (status: number) => testJobOrderAt('GI', status);
 
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>

@@ -19,12 +19,11 @@ import { notificationList } from '@fleet/shared/platform/notifications';
 import { readHistory } from '@fleet/functions/engines/status/engine';
 import { refused, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import { jobOrderStatus } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let inspector: ApiClient;
 let manager: ApiClient;
 let supervisor: ApiClient;
@@ -32,7 +31,7 @@ let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
 
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
+const { brakes } = seedRepairs;
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
 type Approval = {
   master: InspectionMaster & { statuscde: number };
@@ -44,14 +43,11 @@ const read = async (docnumbr: string) =>
 
 /** A job order of `garage` with its technicians assigned (1209), inspected and completed by the inspector. */
 async function completedInspection(garage: 'G01' | 'G02') {
-  const { jobordno } = await testJobOrderThrough(`JO-GA-${run}-${++counter}`, garage, [1209]);
-  const response = await inspector.post<Written>(g('insertgarinspection'), {
-    jobordno,
-    inspstatus: 'completed',
+  const { jobordno, inspection } = await inspectedTestJobOrder(inspector, 'GA', [brakes], {
+    garage,
     remarks: 'Brakes worn',
-    lines: [brakes],
   });
-  return { jobordno, ...ok(response)[1] };
+  return { jobordno, ...inspection };
 }
 
 const decide = (client: ApiClient, body: Record<string, unknown>) =>

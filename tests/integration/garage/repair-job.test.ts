@@ -11,11 +11,10 @@ import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import { deliverTestJobOrder, jobOrderStatus } from '../../support/job-orders.ts';
 import { approve } from '../../support/decisions.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let inspector: ApiClient;
 let teamleader: ApiClient;
 let moi: ApiClient;
@@ -26,24 +25,12 @@ const g = (call: string) => `/api/GarageInspection/${call}`;
 const q = (call: string) => `/api/Quotation/${call}`;
 
 /** Seed sub repairs: A 8 h at 60.000 KWD, B 1 h at 7.500 KWD. */
-const lineA = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
-const lineB = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
+const { engine: lineA, brakes: lineB } = seedRepairs;
 const roadTest = { linetype: 'LABOUR', workdesc: 'Road test and adjustments', qty: 1, unitprice: 8 };
 
 /** A job order inspected with `lines` (1213). */
-async function inspectedJobOrder(lines: object[] = [lineA]) {
-  const { jobordno } = await testJobOrderThrough(`JO-RJ-${run}-${++counter}`, 'G01', [1209], {
-    creator: 'admin',
-  });
-  const inspection = ok(
-    await inspector.post<[string, { docnumbr: string }]>(g('insertgarinspection'), {
-      jobordno,
-      inspstatus: 'completed',
-      lines,
-    }),
-  )[1];
-  return { jobordno, inspection: inspection.docnumbr };
-}
+const inspectedJobOrder = (lines: object[] = [lineA]) =>
+  inspectedTestJobOrder(inspector, 'RJ', lines, { creator: 'admin' });
 
 /** The estimation of line A, B added and a labour line, approved by MOI (1216). */
 async function approvedEstimation(jobordno: string) {
@@ -95,7 +82,7 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
     ).find((row) => row.jobordno === jobordno);
     ok(
       await technician.post(g('UpdteRepairJob'), {
-        docnumbr: inspection,
+        docnumbr: inspection.docnumbr,
         version: 1,
         lines: job.map((line) => ({ serlnumb: line.serlnumb, repstatus: 'finished', acthours: 1 })),
       }),

@@ -23,7 +23,7 @@ import { transactWrite } from '@fleet/functions/lib/db';
 import { type ApiClient, ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Scrabspares/${call}`;
@@ -37,7 +37,7 @@ let nobody: ApiClient;
 type Written<T> = [string, T];
 
 async function newJobOrder(status = 1236) {
-  const { jobordno } = await testJobOrderThrough(`JO-SS-${run}-${++counter}`, 'G01', [status]);
+  const { jobordno } = await testJobOrderThrough(testJobOrderNumber('SS'), 'G01', [status]);
   return jobordno;
 }
 

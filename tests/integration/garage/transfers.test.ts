@@ -33,7 +33,7 @@ import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { type ApiClient, ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
@@ -49,7 +49,7 @@ type Written<T> = [string, T];
 
 /** An open job order in garage G01 at `status` (the repair by default). */
 async function newJobOrder(status = 1236): Promise<{ jobordno: string; vehicleno: string }> {
-  return testJobOrderThrough(`JO-TR-${run}-${++counter}`, 'G01', [status]);
+  return testJobOrderThrough(testJobOrderNumber('TR'), 'G01', [status]);
 }
 
 /** An employee of this test's own in garage `garageid`. */

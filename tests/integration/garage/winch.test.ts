@@ -25,7 +25,7 @@ import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage
 import { type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder, testJobOrderNumber } from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
@@ -56,7 +56,7 @@ async function newWinch(status: 'active' | 'inactive' = 'active'): Promise<Winch
 
 /** An open job order (winch needed) on a vehicle of its own. */
 async function newJobOrder(): Promise<{ jobordno: string; vehicleno: string }> {
-  return testJobOrderThrough(`JO-WI-${run}-${++counter}`, 'G01', [], {
+  return testJobOrderThrough(testJobOrderNumber('WI'), 'G01', [], {
     header: { winch: 'Y', gatepassno: 'GP-1' },
   });
 }

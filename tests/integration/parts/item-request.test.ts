@@ -23,12 +23,11 @@ import {
   testSparePart,
   receiveDirect,
 } from '../../support/spare-parts.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
-let counter = 0;
 let teamleader: ApiClient;
 let approver: ApiClient;
 let store: ApiClient;
@@ -46,10 +45,7 @@ const receive = (sparepart: string, qty: number, unitcost: number) =>
   receiveDirect(store, { sparepart, qty, unitcost }, STORE);
 
 /** A job order whose estimation is approved (1216), where the repair asks for its parts. */
-async function approvedJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-IR-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const approvedJobOrder = () => testJobOrderAt('IR', 1213);
 
 /** Through the real estimation calls: saved (1235) and approved by MOI (1216). */
 async function approveEstimation(jobordno: string, sparepart: string) {

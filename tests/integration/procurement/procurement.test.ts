@@ -24,7 +24,7 @@ import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
 import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
 import { notificationsOf } from '../../support/notifications.ts';
@@ -32,7 +32,6 @@ import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
-let counter = 0;
 let teamleader: ApiClient;
 let garage: ApiClient;
 let moi: ApiClient;
@@ -57,8 +56,7 @@ const newItem = (price: number) => testSparePart(`PP-${run}`, price);
 const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
 /** A job order in repair (1216, estimation approved), where parts are asked for. */
-const repairJobOrder = async (): Promise<string> =>
-  (await testJobOrderThrough(`JO-PR-${run}-${++counter}`, 'G01', [1216], { creator: 'admin' })).jobordno;
+const repairJobOrder = () => testJobOrderAt('PR', 1216);
 
 /** An item request for `qty` of a part the store lacks, approved by the garage (1218). */
 async function approvedItemRequest(jobordno: string, sparepart: string, qty: number) {
