@@ -50,6 +50,35 @@ let numbered = 0;
 export const testJobOrderNumber = (tag: string) => `JO-${tag}-${run}-${++numbered}`;
 
 /**
+ * A job order of `kind` in MOI on a new test vehicle (or `vehicle`), written through the status engine in
+ * ONE write along `statuses` by `user` (reception unless told), as the reception modules write it: of
+ * `garage` (G01 unless told); `header` adds to or overrides the header's fields, `set` what the moves set.
+ */
+export async function writeTestJobOrder(
+  jobordno: string,
+  kind: JobOrderKind,
+  statuses: readonly number[],
+  options: {
+    user?: string;
+    garage?: string;
+    vehicle?: TestJobOrderVehicle;
+    header?: Record<string, unknown>;
+    set?: Record<string, unknown>;
+  } = {},
+): Promise<{ jobordno: string; vehicle: TestJobOrderVehicle }> {
+  const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
+  await writeJobOrder({
+    project: 'MOI',
+    user: options.user ?? 'reception',
+    jobordno,
+    create: { ...testJobOrderHeader(jobordno, kind, vehicle, options.garage), ...options.header },
+    moves: statuses.map((to) => ({ to })),
+    set: options.set,
+  });
+  return { jobordno, vehicle };
+}
+
+/**
  * A KPTC job order of `garage` in MOI on a new test vehicle (or `vehicle`), created at reception (1201)
  * through the status engine (by `creator`, default the reception user; `header` adds to or overrides the
  * header's fields) and moved through `path` by the admin, one move per write; `closed`: the last move
@@ -66,13 +95,11 @@ export async function testJobOrderThrough(
     header?: Record<string, unknown>;
   } = {},
 ): Promise<{ jobordno: string; vehicleno: string }> {
-  const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
-  await writeJobOrder({
-    project: 'MOI',
-    user: options.creator ?? 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garage), ...options.header },
-    moves: [{ to: 1201 }],
+  const { vehicle } = await writeTestJobOrder(jobordno, 'KPTC', [1201], {
+    user: options.creator,
+    garage,
+    vehicle: options.vehicle,
+    header: options.header,
   });
   for (const [index, to] of path.entries())
     await writeJobOrder({
@@ -95,13 +122,7 @@ export const testJobOrderAt = async (tag: string, status: number) =>
  * AssignTeamLeader (1208) with the team leader named, as the garage's technician assignment expects it.
  */
 export async function testJobOrderAtTeamLeader(jobordno: string, teamleadername: string): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }, { to: 1202 }, { to: 1205 }, { to: 1208 }],
+  await writeTestJobOrder(jobordno, 'KPTC', [1201, 1202, 1205, 1208], {
     set: { teamleader: 'teamleader', teamleadername },
   });
   return jobordno;
@@ -109,14 +130,7 @@ export async function testJobOrderAtTeamLeader(jobordno: string, teamleadername:
 
 /** A sticker job (a KPTC job order of service type sticker) in MOI on a new test vehicle, at reception (1201). */
 export async function testStickerJobOrder(jobordno: string): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), servicetype: 'sticker' },
-    moves: [{ to: 1201 }],
-  });
+  await writeTestJobOrder(jobordno, 'KPTC', [1201], { header: { servicetype: 'sticker' } });
   return jobordno;
 }
 

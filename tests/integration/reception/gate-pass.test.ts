@@ -30,7 +30,7 @@ import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fix
 import { eventually } from '../../support/socket.ts';
 import { counterValue, whileHeld } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, writeTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const paths = {
@@ -64,18 +64,9 @@ let inAddsOnly: ApiClient;
 
 /** A KPTC job order with a technician assigned at reception (1202), ready for the gate pass in. */
 async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-GP-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: {
-      ...testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moijobord: `MOI-${counter}`,
-      jobtimin: new Date().toISOString(),
-    },
-    moves: [{ to: 1201 }, { to: 1202 }],
+  await writeTestJobOrder(jobordno, 'KPTC', [1201, 1202], {
+    header: { moijobord: `MOI-${counter}`, jobtimin: new Date().toISOString() },
     set: { empcdetech: 'E1005', emplname: 'Technician One', technicianuser: 'technician' },
   });
   return jobordno;

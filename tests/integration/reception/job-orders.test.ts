@@ -39,7 +39,7 @@ import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, jobOrderStatus } from '../../support/job-orders.ts';
+import { jobOrderStatus, writeTestJobOrder } from '../../support/job-orders.ts';
 
 const paths = {
   list: '/api/JobOrder/getJobOrderList',
@@ -84,18 +84,7 @@ let supervisor: ApiClient;
 let receptionNoEdits: ApiClient;
 
 /** An MOI job card at Inspector Assigned (1196), written through the engine as the job-cards module does. */
-async function newJobCard() {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-KJO-${run}-${++sequence}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'MOI', vehicle),
-    moves: [{ to: 1195 }, { to: 1196 }],
-  });
-  return { vehicle, jobordno };
-}
+const newJobCard = () => writeTestJobOrder(`JO-KJO-${run}-${++sequence}`, 'MOI', [1195, 1196]);
 
 /** A KPTC job order created directly through `SetJobOrder`. */
 async function newJobOrder(extra: Record<string, unknown> = {}) {

@@ -25,9 +25,8 @@ import type {
 } from '@fleet/shared/reports/reports';
 import { ok, refused, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
@@ -50,15 +49,15 @@ interface Made {
 
 /** A job order of this file's garage opened on `opened`, at reception (1201) then moved along `path`. */
 async function jobOrder(path: number[], opened = today, kind: 'KPTC' | 'MOI' = 'KPTC'): Promise<Made> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-H4-${stamp}-${(sequence += 1)}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, kind, vehicle, garage), joborddat: opened },
-    moves: [{ to: kind === 'MOI' ? 1195 : 1201 }],
-  });
+  const { jobordno, vehicle } = await writeTestJobOrder(
+    `JO-H4-${stamp}-${(sequence += 1)}`,
+    kind,
+    [kind === 'MOI' ? 1195 : 1201],
+    {
+      garage,
+      header: { joborddat: opened },
+    },
+  );
   for (const to of path)
     await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
   return { jobordno, vehicleno: vehicle.vehicleno };

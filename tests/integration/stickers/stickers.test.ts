@@ -23,9 +23,8 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { type ApiClient, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const api = '/api/StickerWorkflow/';
 const paths = {
@@ -68,18 +67,9 @@ const otherTechCode = `stk_te_${run}`.toLowerCase();
 const makeCode = `M${run}`.slice(0, 12);
 
 /** A KPTC job order of the sticker service (or another) at 1201, in this run's garage. */
-async function newJobOrder(servicetype = 'sticker'): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-STK-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garage), servicetype },
-    moves: [{ to: 1201 }],
-  });
-  return jobordno;
-}
+const newJobOrder = async (servicetype = 'sticker') =>
+  (await writeTestJobOrder(`JO-STK-${run}-${++counter}`, 'KPTC', [1201], { garage, header: { servicetype } }))
+    .jobordno;
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))?.statuscde;
 const counts = async () => (await supervisor.get<StickerCounts>(paths.dashboard)).body;
