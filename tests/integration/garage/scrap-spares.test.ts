@@ -22,7 +22,7 @@ import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { type ApiClient, ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
@@ -196,26 +196,18 @@ describe('integration: Scrabspares', () => {
   });
 
   it('takes no number for a scrap refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const jobordno = await newJobOrder();
     const part = await newPart();
-    const before = await counterValue(`SCRAP#${year}`);
+    const body = { jobordno, lines: [{ sparepart: part, qty: 1 }] };
 
-    // Act
-    const refusal = await whileHeld(
-      scraps.keys.record('MOI', { docnumbr: scrapNumber(year, before + 1) }),
-      () => supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
-    );
-    const afterRefusal = await counterValue(`SCRAP#${year}`);
-    const scrappedAfterRefusal = await scrapped(part);
-    const [, saved] = await save({ jobordno, lines: [{ sparepart: part, qty: 1 }] });
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(scrappedAfterRefusal.qty).toBe(0);
-    expect(afterRefusal).toBe(before);
-    expect(saved.docnumbr).toBe(scrapNumber(year, before + 1));
+    await expectNoNumberTaken(`SCRAP#${year}`, {
+      number: (sequence) => scrapNumber(year, sequence),
+      heldAt: (docnumbr) => scraps.keys.record('MOI', { docnumbr }),
+      refused: () => supervisor.post(s('insertScrabSpares'), body),
+      unchanged: async () => expect((await scrapped(part)).qty).toBe(0),
+      saved: async () => (await save(body))[1],
+    });
     expect(await scrapped(part)).toEqual({ qty: 1, avgcost: 0 });
   });
 

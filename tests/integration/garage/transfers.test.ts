@@ -32,7 +32,7 @@ import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { type ApiClient, ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -153,25 +153,17 @@ describe('integration: garage transfer', () => {
   });
 
   it('takes no number for a transfer refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const job = await newJobOrder(1236);
     const body = { jobordno: job.jobordno, trftype: 'G', togarage: 'G02', remarks: 'Numbers' };
-    const before = await counterValue(`GARAGETRANS#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      garageTransfers.keys.reference('MOI', garageTransNumber(year, before + 1)),
-      () => supervisor.post('/api/insertGarageTrans', body),
-    );
-    const afterRefusal = await counterValue(`GARAGETRANS#${year}`);
-    const headerAfterRefusal = await header(job.jobordno);
-    const saved = await transfer(body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(headerAfterRefusal).toMatchObject({ garage: 'G01', statuscde: 1236 });
-    expect(saved.docnumbr).toBe(garageTransNumber(year, before + 1));
+    await expectNoNumberTaken(`GARAGETRANS#${year}`, {
+      number: (sequence) => garageTransNumber(year, sequence),
+      heldAt: (docnumbr) => garageTransfers.keys.reference('MOI', docnumbr),
+      refused: () => supervisor.post('/api/insertGarageTrans', body),
+      unchanged: async () =>
+        expect(await header(job.jobordno)).toMatchObject({ garage: 'G01', statuscde: 1236 }),
+      saved: () => transfer(body),
+    });
   });
 
   it('changes the remarks at the version (409 when stale, nothing written); refuses another garage', async () => {
@@ -442,25 +434,16 @@ describe('integration: employee transfer', () => {
   });
 
   it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the key of the next number held, so the save is refused after choosing it.
     const employee = await newEmployee('G01');
     const body = { emplcode: employee.emplcode, togarage: 'G02', remarks: 'Numbers' };
-    const before = await counterValue(`EMPTRANS#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      empTransfers.keys.record('MOI', { docnumbr: empTransNumber(year, before + 1) }),
-      () => requester.post('/api/insertEmpTrans', body),
-    );
-    const afterRefusal = await counterValue(`EMPTRANS#${year}`);
-    const lockAfterRefusal = await openTransferOf('MOI', employee.emplcode);
-    const saved = await request(body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(lockAfterRefusal).toBeUndefined();
-    expect(saved.docnumbr).toBe(empTransNumber(year, before + 1));
+    await expectNoNumberTaken(`EMPTRANS#${year}`, {
+      number: (sequence) => empTransNumber(year, sequence),
+      heldAt: (docnumbr) => empTransfers.keys.record('MOI', { docnumbr }),
+      refused: () => requester.post('/api/insertEmpTrans', body),
+      unchanged: async () => expect(await openTransferOf('MOI', employee.emplcode)).toBeUndefined(),
+      saved: () => request(body),
+    });
   });
 
   it('undoes each stage with its delete call, and refuses each from the wrong stage', async () => {

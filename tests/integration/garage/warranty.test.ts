@@ -24,7 +24,7 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { daysAgo, deliveredRepairs, momentDaysAgo } from '../../support/warranty.ts';
@@ -329,27 +329,18 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
   });
 
   it('takes no number for a claim refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const earlier = await earlierJobOrder();
     const jobordno = await newJobOrder(earlier.vehicle);
     const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
-    const before = await counterValue(`WARRANTY#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      warrantyChecks.keys.reference('MOI', warrantyNumber(year, before + 1)),
-      () => claim(reception, body),
-    );
-    const afterRefusal = await counterValue(`WARRANTY#${year}`);
-    const statusAfterRefusal = (await header(jobordno)).statuscde;
-    const saved = await claim(reception, body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(statusAfterRefusal).toBe(1201);
-    expect(ok(saved)[1].docnumbr).toBe(warrantyNumber(year, before + 1));
+    await expectNoNumberTaken(`WARRANTY#${year}`, {
+      number: (sequence) => warrantyNumber(year, sequence),
+      heldAt: (docnumbr) => warrantyChecks.keys.reference('MOI', docnumbr),
+      refused: () => claim(reception, body),
+      unchanged: async () => expect((await header(jobordno)).statuscde).toBe(1201),
+      saved: async () => ok(await claim(reception, body))[1],
+    });
   });
 
   it('refuses a repair outside the window, another plate, the same job order and a job order past the inspection', async () => {

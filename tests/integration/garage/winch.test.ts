@@ -24,7 +24,7 @@ import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/ma
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
 import { type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { testJobOrderThrough, deliverTestJobOrder, testJobOrderNumber } from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
@@ -176,26 +176,17 @@ describe('integration: AssignWinch', () => {
   });
 
   it('takes no number for an assignment refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const winch = await newWinch();
     const job = await newJobOrder();
-    const before = await counterValue(`ASSIGNWINCH#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      winchAssignments.keys.reference('MOI', winchAssignNumber(year, before + 1)),
-      () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
-    );
-    const afterRefusal = await counterValue(`ASSIGNWINCH#${year}`);
-    const lockAfterRefusal = await lock(winch.winchid);
-    const saved = await assign(job.jobordno, winch.winchid);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(lockAfterRefusal).toBeUndefined();
-    expect(saved.docnumbr).toBe(winchAssignNumber(year, before + 1));
+    await expectNoNumberTaken(`ASSIGNWINCH#${year}`, {
+      number: (sequence) => winchAssignNumber(year, sequence),
+      heldAt: (docnumbr) => winchAssignments.keys.reference('MOI', docnumbr),
+      refused: () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
+      unchanged: async () => expect(await lock(winch.winchid)).toBeUndefined(),
+      saved: () => assign(job.jobordno, winch.winchid),
+    });
   });
 
   it('lets exactly one of two concurrent assignments of one winch win', async () => {
@@ -377,25 +368,18 @@ describe('integration: Winchmove', () => {
   });
 
   it('takes no number for a move refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const winch = await newWinch();
     const job = await newJobOrder();
     const assignment = await assign(job.jobordno, winch.winchid);
     const body = { asgndocno: assignment.docnumbr, startdt: new Date(Date.now() - 60_000).toISOString() };
-    const before = await counterValue(`WINCHMOVE#${year}`);
 
-    // Act
-    const refusal = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
-      reception.post(m('insertWinchmove'), body),
-    );
-    const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
-    const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(ok(saved)[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
+    await expectNoNumberTaken(`WINCHMOVE#${year}`, {
+      number: (sequence) => winchMoveNumber(year, sequence),
+      heldAt: (docnumbr) => winchMoves.keys.reference('MOI', docnumbr),
+      refused: () => reception.post(m('insertWinchmove'), body),
+      saved: async () => ok(await reception.post<WinchWritten>(m('insertWinchmove'), body))[1],
+    });
   });
 
   it('refuses a stale move version and nothing is written', async () => {
