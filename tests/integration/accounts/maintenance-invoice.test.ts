@@ -28,7 +28,7 @@ import { garages } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 
 const paths = {
   list: '/api/CarMaintenance/getCarMaintenanceList',
@@ -206,21 +206,14 @@ describe('integration: CarMaintenance/insertcarmaintenance ADD and getcarmainten
   });
 
   it('takes no number for an invoice refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the master key of the next number held, so the save is refused after choosing it.
     const year = today.slice(0, 4);
-    const before = await counterValue(invoiceCounter(year));
 
-    // Act
-    const refusal = await whileHeld(invoiceKeys.master('MOI', invoiceNumber(year, before + 1)), () =>
-      full.post(paths.save, addBody()),
-    );
-    const afterRefusal = await counterValue(invoiceCounter(year));
-    const saved = await create(full);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(saved.carinvno).toBe(invoiceNumber(year, before + 1));
+    await expectNoNumberTaken(invoiceCounter(year), {
+      number: (sequence) => invoiceNumber(year, sequence),
+      heldAt: (carinvno) => invoiceKeys.master('MOI', carinvno),
+      refused: () => full.post(paths.save, addBody()),
+      saved: async () => ({ docnumbr: (await create(full)).carinvno }),
+    });
   });
 
   it('fills vehicle, make, company and owner from a linked job order and shows its status', async () => {

@@ -33,7 +33,7 @@ import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
 import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
+import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 
 const run = Date.now().toString(36);
@@ -225,23 +225,15 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
   });
 
   it('takes no number for an expenditure refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the key of the next id held, so the save is refused after choosing it.
     const garage = garageOf('NUM');
     const year = today.slice(0, 4);
-    const before = await counterValue(`EXPENDITURE#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      costKeys.expenditure('MOI', documentNumber('EXP', year, before + 1)),
-      () => full.post(api('addExpenditure'), expenditureBody(garage)),
-    );
-    const afterRefusal = await counterValue(`EXPENDITURE#${year}`);
-    const saved = await add(garage);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(saved.id).toBe(documentNumber('EXP', year, before + 1));
+    await expectNoNumberTaken(`EXPENDITURE#${year}`, {
+      number: (sequence) => documentNumber('EXP', year, sequence),
+      heldAt: (id) => costKeys.expenditure('MOI', id),
+      refused: () => full.post(api('addExpenditure'), expenditureBody(garage)),
+      saved: async () => ({ docnumbr: (await add(garage)).id }),
+    });
   });
 
   it('answers 404 for an update of an expenditure that does not exist', async () => {
