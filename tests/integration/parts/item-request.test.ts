@@ -15,7 +15,7 @@ import { readHistory } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
+import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import {
   putGarageStore,
@@ -568,30 +568,18 @@ describe('garage request', () => {
 
 describe('a refused item request takes no number (issue 24 item 3)', () => {
   it('an item request refused in its transaction takes no number; the next saved one takes the next', async () => {
-    // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const part = await newItem(4);
     const jobordno = await estimatedJobOrder(part);
-    const before = await counterValue(`IRQ#${year}`);
-    const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
+    const lines = [{ sparepart: part, qty: 1 }];
 
-    // Act
-    const refusal = await whileHeld(next, () =>
-      teamleader.post(ir('insertItemRequest'), {
-        jobordno,
-        storecode: STORE,
-        lines: [{ sparepart: part, qty: 1 }],
-      }),
-    );
-    const afterRefusal = await counterValue(`IRQ#${year}`);
-    const statusAfterRefusal = await jobOrderStatus(jobordno);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(statusAfterRefusal).toBe(1216);
-    expect(afterRefusal).toBe(before);
-    expect(saved.docnumbr).toBe(documentNumber('IRQ', year, before + 1));
+    await expectNoNumberTaken(`IRQ#${year}`, {
+      number: (sequence) => documentNumber('IRQ', year, sequence),
+      heldAt: (docnumbr) => ({ pk: itemRequests.pk('MOI', docnumbr), sk: 'MASTER' }),
+      refused: () => teamleader.post(ir('insertItemRequest'), { jobordno, storecode: STORE, lines }),
+      unchanged: async () => expect(await jobOrderStatus(jobordno)).toBe(1216),
+      saved: () => request(jobordno, lines),
+    });
   });
 });
 
