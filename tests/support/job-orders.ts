@@ -52,7 +52,8 @@ export const testJobOrderNumber = (tag: string) => `JO-${tag}-${run}-${++numbere
 /**
  * A job order of `kind` in MOI on a new test vehicle (or `vehicle`), written through the status engine in
  * ONE write along `statuses` by `user` (reception unless told), as the reception modules write it: of
- * `garage` (G01 unless told); `header` adds to or overrides the header's fields, `set` what the moves set.
+ * `garage` (G01 unless told); `header` adds to or overrides the header's fields, `set` what the moves set;
+ * `closed`: the last move closes it.
  */
 export async function writeTestJobOrder(
   jobordno: string,
@@ -64,6 +65,7 @@ export async function writeTestJobOrder(
     vehicle?: TestJobOrderVehicle;
     header?: Record<string, unknown>;
     set?: Record<string, unknown>;
+    closed?: boolean;
   } = {},
 ): Promise<{ jobordno: string; vehicle: TestJobOrderVehicle }> {
   const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
@@ -74,6 +76,7 @@ export async function writeTestJobOrder(
     create: { ...testJobOrderHeader(jobordno, kind, vehicle, options.garage), ...options.header },
     moves: statuses.map((to) => ({ to })),
     set: options.set,
+    ...(options.closed ? { state: 'closed' as const } : {}),
   });
   return { jobordno, vehicle };
 }

@@ -32,7 +32,7 @@ export async function whileHeld<T>(key: { pk: string; sk: string }, act: () => P
  * Issue 24 item 3 in one call: `refused` saves while the item the next number's document would take is
  * held (`heldAt` that number), so the save is refused in its transaction (409) and the counter stays as it
  * was; `unchanged` checks what else the refusal left as it was; then `saved` saves again and its document
- * takes that next number.
+ * takes that next number. The counter is MOI's unless `project` says.
  */
 export async function expectNoNumberTaken(
   counter: string,
@@ -42,12 +42,13 @@ export async function expectNoNumberTaken(
     refused: () => Promise<{ status: number }>;
     unchanged?: () => Promise<void>;
     saved: () => Promise<{ docnumbr: string }>;
+    project?: string;
   },
 ): Promise<void> {
-  const before = await counterValue(counter);
+  const before = await counterValue(counter, next.project);
   const refusal = await whileHeld(next.heldAt(next.number(before + 1)), next.refused);
   expect(refusal.status).toBe(409);
-  expect(await counterValue(counter)).toBe(before);
+  expect(await counterValue(counter, next.project)).toBe(before);
   await next.unchanged?.();
   expect((await next.saved()).docnumbr).toBe(next.number(before + 1));
 }
