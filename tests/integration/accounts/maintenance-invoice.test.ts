@@ -6,7 +6,7 @@
  * token, so list assertions only count them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import {
   invoiceMessages,
@@ -25,8 +25,8 @@ import {
 } from '@fleet/functions/accounts/maintenance-invoice/invoice';
 import { vendors } from '@fleet/functions/platform/seed/organisation';
 import { garages } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 
@@ -104,19 +104,10 @@ const list = (client: ApiClient, query: Record<string, string | number | undefin
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('INVTEST_NONE', {});
-  await putRole('INVTEST_FULL', { SGRT076: { ...allRights } });
-  await putRole('INVTEST_ADDS', { SGRT076: { ...noRights, adds: 'Y' } });
-  await putRole('INVTEST_EDITS', { SGRT076: { ...noRights, edits: 'Y' } });
-  const users = { full: 'INVTEST_FULL', adds: 'INVTEST_ADDS', edits: 'INVTEST_EDITS', none: 'INVTEST_NONE' };
-  for (const [name, role] of Object.entries(users))
-    await putUser({ usercode: `inv_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  [full, addsOnly, editsOnly, nobody] = await signInAll([
-    `inv_full_${run}`,
-    `inv_adds_${run}`,
-    `inv_edits_${run}`,
-    `inv_none_${run}`,
-  ]);
+  full = await signInWithRights({ SGRT076: { ...allRights } }, { usercode: `inv_full_${run}` });
+  addsOnly = await signInWithRights(screenRights('SGRT076', 'adds'));
+  editsOnly = await signInWithRights(screenRights('SGRT076', 'edits'));
+  nobody = await signInWithRights({});
   adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 });
 

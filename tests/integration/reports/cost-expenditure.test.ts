@@ -8,7 +8,7 @@
  * Each test works on a garage (or make) of its own, so other tests' money never shows in its sums.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages } from '@fleet/shared';
 import {
   costMessages,
   defaultBudgetAmount,
@@ -31,8 +31,8 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 
@@ -51,18 +51,12 @@ let invoicer: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('COSTTEST_FULL', {
-    SGRR032: { ...allRights },
-    SGRR033: { ...allRights },
-    SGRR030: { ...allRights },
-    SGRT076: { ...allRights },
+  const screens = ['SGRR032', 'SGRR033', 'SGRR030', 'SGRT076'];
+  full = await signInWithRights(Object.fromEntries(screens.map((screen) => [screen, { ...allRights }])), {
+    usercode: `cost_full_${run}`,
   });
-  await putRole('COSTTEST_VIEW', { SGRR032: { ...noRights, views: 'Y' } });
-  await putRole('COSTTEST_NONE', {});
-  await putUser({ usercode: `cost_full_${run}`, roles: ['COSTTEST_FULL'], projects: ['MOI'] });
-  await putUser({ usercode: `cost_view_${run}`, roles: ['COSTTEST_VIEW'], projects: ['MOI'] });
-  await putUser({ usercode: `cost_none_${run}`, roles: ['COSTTEST_NONE'], projects: ['MOI'] });
-  [full, viewer, nobody] = await signInAll([`cost_full_${run}`, `cost_view_${run}`, `cost_none_${run}`]);
+  viewer = await signInWithRights(screenRights('SGRR032', 'views'));
+  nobody = await signInWithRights({});
   invoicer = full;
 });
 

@@ -8,7 +8,7 @@
  * summary's row is this file's alone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type {
   StickerCounts,
   StickerJob,
@@ -22,7 +22,7 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { type ApiClient, refused, signInAll } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putUser, useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
 
@@ -95,25 +95,20 @@ async function toTechnician(jobordno: string, tasks = 2) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('STKTEST_NONE', {});
-  const views: RightsByScreen = {
-    SGRS004: { ...noRights, views: 'Y' },
-    SGRM004: { ...noRights, views: 'Y' },
-  };
-  await putRole('STKTEST_VIEWS', views);
-  await putUser({ usercode: `stk_none_${run}`, roles: ['STKTEST_NONE'] });
-  await putUser({ usercode: `stk_view_${run}`, roles: ['STKTEST_VIEWS'] });
   await putUser({ usercode: otherLeadCode, roles: ['TEAMLEADER'] });
   await putUser({ usercode: otherTechCode, roles: ['TECHNICIAN'] });
-  [supervisor, teamleader, technician, otherLead, otherTech, nobody, viewer] = await signInAll([
+  [supervisor, teamleader, technician, otherLead, otherTech] = await signInAll([
     'supervisor',
     'teamleader',
     'technician',
     otherLeadCode,
     otherTechCode,
-    `stk_none_${run}`,
-    `stk_view_${run}`,
   ]);
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights({
+    ...screenRights('SGRS004', 'views'),
+    ...screenRights('SGRM004', 'views'),
+  });
   const make = await supervisor.post(paths.saveMake, {
     stickercode: makeCode,
     stickername: 'Test make',
