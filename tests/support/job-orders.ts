@@ -82,6 +82,16 @@ export async function writeTestJobOrder(
 }
 
 /**
+ * An administrator's correction of a MOI job order straight to `to` (the other modules' steps), in one
+ * write; `write` adds to or overrides the write (its user, a new state, ...).
+ */
+export const moveTestJobOrder = (
+  jobordno: string,
+  to: number,
+  write: Partial<Parameters<typeof writeJobOrder>[0]> = {},
+) => writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }], ...write });
+
+/**
  * A KPTC job order of `garage` in MOI on a new test vehicle (or `vehicle`), created at reception (1201)
  * through the status engine (by `creator`, default the reception user; `header` adds to or overrides the
  * header's fields) and moved through `path` by the admin, one move per write; `closed`: the last move
@@ -105,14 +115,11 @@ export async function testJobOrderThrough(
     header: options.header,
   });
   for (const [index, to] of path.entries())
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
+    await moveTestJobOrder(
       jobordno,
-      from: [],
-      moves: [{ to }],
-      ...(options.closed && index === path.length - 1 ? { state: 'closed' as const } : {}),
-    });
+      to,
+      options.closed && index === path.length - 1 ? { state: 'closed' } : {},
+    );
   return { jobordno, vehicleno: vehicle.vehicleno };
 }
 
@@ -142,16 +149,8 @@ export const jobOrderStatus = async (jobordno: string) =>
   (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 /** Delivers a MOI job order (1227) as the admin and closes it, as the gate pass does at the gate. */
-export function deliverTestJobOrder(jobordno: string) {
-  return writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to: 1227 }],
-    state: 'closed',
-  });
-}
+export const deliverTestJobOrder = (jobordno: string) =>
+  moveTestJobOrder(jobordno, 1227, { state: 'closed' });
 
 /** A KPTC job order (1201) on a fresh MOI plate at G01, saved through the API as reception saves it. */
 export async function receptionJobOrder(): Promise<{ vehicle: Vehicle; jobordno: string }> {

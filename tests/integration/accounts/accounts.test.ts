@@ -11,7 +11,7 @@ import { formatMessage, messages, noRights } from '@fleet/shared';
 import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
@@ -20,6 +20,7 @@ import {
   testJobOrderThrough,
   jobOrderStatus,
   testJobOrderNumber,
+  moveTestJobOrder,
 } from '../../support/job-orders.ts';
 import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
@@ -51,7 +52,7 @@ async function repairedJobOrder(): Promise<string> {
     creator: 'admin',
   });
   // Estimation and its approval are issue 10's; here the job order is put at 1216 directly.
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+  await moveTestJobOrder(jobordno, 1216);
   ok(
     await admin.post('/api/GarageInspection/UpdteRepairJob', {
       docnumbr: inspection.docnumbr,

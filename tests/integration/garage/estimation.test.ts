@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { inspectedTestJobOrder } from '../../support/garage-inspections.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
-import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt, moveTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
@@ -131,7 +131,7 @@ describe('integration: estimation save and submission', () => {
     const empty = await teamleader.post(q('insertupdatequotation'), { jobordno, lines: [] });
     refused(empty, 'Please add atleast one record to proceed.');
     const early = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: early, from: [], moves: [{ to: 1209 }] });
+    await moveTestJobOrder(early, 1209);
     const wrong = await teamleader.post(q('insertupdatequotation'), { jobordno: early, lines: [part(10)] });
     expect(wrong).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
   });

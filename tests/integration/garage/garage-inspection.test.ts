@@ -7,13 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { seedRepairs } from '../../support/garage-inspections.ts';
-import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 let admin: ApiClient;
@@ -171,7 +171,7 @@ describe('integration: garage inspection', () => {
 
     const later = await jobOrderAt(1209);
     const kept = await inspect(later);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: later, from: [], moves: [{ to: 1215 }] });
+    await moveTestJobOrder(later, 1215);
     const refusal = await admin.post(g('deleteGarInspection'), undefined, { docnumbr: kept.docnumbr });
     expect(refusal).toMatchObject({ status: 400, body: { message: messages.garageInspectionPastStage } });
   });
@@ -186,7 +186,7 @@ describe('integration: repair job and final QC', () => {
   it('starts the repair (1216 -> 1236), finishes it (1230), fails and passes the garage QC, passes MOI (1223)', async () => {
     const jobordno = await jobOrderAt(1209);
     const saved = await inspect(jobordno, { inspstatus: 'completed' });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
 
     const early = await admin.post(g('finalQCGarage'), { jobordno, result: 'pass' });
     expect(early.body).toMatchObject({ message: messages.jobOrderWrongStage });
@@ -296,7 +296,7 @@ describe('integration: repair job and final QC', () => {
   it('lists job orders in repair and clears a repair job back to 1216', async () => {
     const jobordno = await jobOrderAt(1209);
     const saved = await inspect(jobordno);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
     await admin.post(g('UpdteRepairJob'), {
       docnumbr: saved.docnumbr,
       version: 1,

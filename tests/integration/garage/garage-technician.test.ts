@@ -21,11 +21,11 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { anonymous, type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestEmployee } from '../../support/technicians.ts';
-import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
+import { testJobOrderAtTeamLeader, moveTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -60,10 +60,6 @@ let nobody: ApiClient;
 async function jobOrderAt1208(): Promise<string> {
   return testJobOrderAtTeamLeader(`JO-GT-${run}-${++counter}`, 'Mohammed Al-Shammari');
 }
-
-/** An administrator's correction straight to a status (the other modules' steps). */
-const moveTo = (jobordno: string, to: number) =>
-  writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
 
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
 const history = async (jobordno: string) =>
@@ -260,7 +256,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     // Arrange
     const jobordno = await jobOrderAt1208();
     const early = await jobOrderAt1208();
-    await moveTo(early, 1205);
+    await moveTestJobOrder(early, 1205);
     const post = (body: object) => teamleader.post(paths.insert, body);
 
     // Act
@@ -318,7 +314,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
   it('refuses a change once the job order moved past 1209', async () => {
     const jobordno = await jobOrderAt1208();
     await assign(jobordno);
-    await moveTo(jobordno, 1210);
+    await moveTestJobOrder(jobordno, 1210);
 
     const response = await teamleader.post(paths.insert, {
       jobordno,
@@ -367,7 +363,7 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
   it('refuses once the job order moved past 1209, and answers 404 without an assignment', async () => {
     const jobordno = await jobOrderAt1208();
     await assign(jobordno);
-    await moveTo(jobordno, 1210);
+    await moveTestJobOrder(jobordno, 1210);
     const none = await jobOrderAt1208();
 
     const refusal = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
@@ -602,7 +598,7 @@ describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => 
     expect(load(after, 'WS02', 'E1014').jobOrders).toBe(load(before, 'WS02', 'E1014').jobOrders + 1);
     expect([workshop(after, 'WS01').assigned, workshop(after, 'WS02').assigned]).toEqual([true, false]);
     // A job order that leaves the workshop (delivered) leaves its counts.
-    await moveTo(other, 1227);
+    await moveTestJobOrder(other, 1227);
     const closed = await summaryOf(teamleader, asked);
     expect(workshop(closed, 'WS02').jobOrders).toBe(workshop(before, 'WS02').jobOrders);
   });

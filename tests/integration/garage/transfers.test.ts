@@ -25,7 +25,6 @@ import {
   readHistory,
   readJobOrderCore,
   statusNames,
-  writeJobOrder,
 } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
@@ -33,7 +32,7 @@ import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
 import { type ApiClient, ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
-import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
+import { testJobOrderThrough, testJobOrderNumber, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
@@ -362,13 +361,7 @@ describe('integration: third-party engine service', () => {
   it('refuses 1237 and 1238 from a wrong status (the job order moved meanwhile)', async () => {
     const job = await newJobOrder(1236);
     const sent = await transfer({ jobordno: job.jobordno, trftype: 'T', vendcode: 'V001' });
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: job.jobordno,
-      from: [],
-      moves: [{ to: 1229 }],
-    });
+    await moveTestJobOrder(job.jobordno, 1229);
 
     const completed = await supervisor.post('/api/insertGarageTrans', {
       jobordno: job.jobordno,

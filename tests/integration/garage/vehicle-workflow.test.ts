@@ -5,10 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { insertDelegation } from '../../support/delegations.ts';
 
 let admin: ApiClient;
@@ -166,14 +165,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
     const delivered = await deliverTestJobOrder(jobordno);
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const to of [1422, 1425])
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'accountant',
-        jobordno,
-        from: [],
-        moves: [{ to }],
-        allowClosed: true,
-      });
+      await moveTestJobOrder(jobordno, to, { user: 'accountant', allowClosed: true });
 
     const { body } = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
     expect(body.workflow).toMatchObject({ status: 1425, holder: 'delivered' });

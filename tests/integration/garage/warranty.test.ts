@@ -20,13 +20,13 @@ import {
 } from '@fleet/shared/garage/warranty';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
 import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, moveTestJobOrder } from '../../support/job-orders.ts';
 import { daysAgo, deliveredRepairs, momentDaysAgo } from '../../support/warranty.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
@@ -86,8 +86,7 @@ async function earlierJobOrder() {
 async function newJobOrder(vehicle: { vehicleno: string }, status = 1201) {
   const jobordno = `JO-WN-${run}-${++counter}`;
   await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
-  if (status !== 1201)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
+  if (status !== 1201) await moveTestJobOrder(jobordno, status);
   return jobordno;
 }
 
@@ -379,7 +378,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     refused(unknown, messages.jobOrderNotFound, 404);
     expect((await header(jobordno)).statuscde).toBe(1201);
 
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
     const late = await claim(reception, {
       jobordno,
       prevjobordno: earlier.jobordno,

@@ -19,13 +19,17 @@ import {
 } from '@fleet/shared/garage/winch';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
 import { type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
-import { testJobOrderThrough, deliverTestJobOrder, testJobOrderNumber } from '../../support/job-orders.ts';
+import {
+  testJobOrderThrough,
+  deliverTestJobOrder,
+  testJobOrderNumber,
+  moveTestJobOrder,
+} from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
@@ -483,13 +487,7 @@ describe('integration: winch choice lists and reads by number', () => {
     const winch = await newWinch();
     const job = await newJobOrder();
     const inGarage = await newJobOrder();
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: inGarage.jobordno,
-      from: [],
-      moves: [{ to: 1216 }],
-    });
+    await moveTestJobOrder(inGarage.jobordno, 1216);
 
     const choices = await reception.get<{ jobordno: string; vehicleno: string }[]>(a('getWinchJobOrders'));
 

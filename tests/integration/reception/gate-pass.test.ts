@@ -30,7 +30,7 @@ import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fix
 import { eventually } from '../../support/socket.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, writeTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderHeader, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const paths = {
@@ -72,14 +72,10 @@ async function newJobOrder(): Promise<string> {
   return jobordno;
 }
 
-/** An administrator's correction straight to a status (the other modules' steps). */
-const moveTo = (jobordno: string, to: number) =>
-  writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
 
 /** The garage work after the team leader, up to the final QC by MOI that the gate pass out waits for. */
-const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
+const finalQc = (jobordno: string) => moveTestJobOrder(jobordno, 1223);
 
 /** The supervisor's save of a job order through `path`: `defaults` with `body` over them; what it wrote. */
 const saveAs =
@@ -179,7 +175,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
   it('refuses a job order at a stage that does not allow a gate pass in, writing nothing', async () => {
     // Arrange: created, no technician yet (1201); another one already in (1205).
     const fresh = await newJobOrder();
-    await moveTo(fresh, 1201);
+    await moveTestJobOrder(fresh, 1201);
     const inside = await newJobOrder();
     await gatePassIn(inside);
 
@@ -201,7 +197,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     // Arrange: a KJO just created (1201), an MOI job card with its inspector (1196), a sticker job at
     // 1201 (no gate pass for it) and one ready (1202).
     const created = await newJobOrder();
-    await moveTo(created, 1201);
+    await moveTestJobOrder(created, 1201);
     const jobCard = `JC-GP-${run}-${++counter}`;
     await writeJobOrder({
       project: 'MOI',
@@ -327,7 +323,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
   it('refuses once the job order moved on', async () => {
     const jobordno = await newJobOrder();
     const { docnumbr } = await gatePassIn(jobordno);
-    await moveTo(jobordno, 1207);
+    await moveTestJobOrder(jobordno, 1207);
 
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
@@ -386,7 +382,7 @@ describe('integration: AssignLeader', () => {
   it('assigns after the garage images too (UploadImages_Garage)', async () => {
     const jobordno = await newJobOrder();
     await gatePassIn(jobordno);
-    await moveTo(jobordno, 1207);
+    await moveTestJobOrder(jobordno, 1207);
 
     await assign(jobordno);
 
@@ -549,7 +545,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     await assign(later);
     await finalQc(later);
     const { docnumbr: laterPass } = await gatePassOut(later);
-    await moveTo(later, 1226);
+    await moveTestJobOrder(later, 1226);
 
     // Act
     const changed = await supervisor.post(paths.setOut, {

@@ -19,7 +19,6 @@ import {
 } from '@fleet/shared/reception/job-cards';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
@@ -27,6 +26,7 @@ import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putUser, useRuntimeEnv, signInWithRights } from '../../support/fixtures.ts';
+import { moveTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
 import { jobCardRequest } from '../../support/job-cards.ts';
@@ -96,14 +96,7 @@ async function expectRefused(
 
 /** Moves a job card straight to `to` through the engine (a later stage of the workflow). */
 const forceStatus = (jobordno: string, to: number, state?: 'closed') =>
-  writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to }],
-    ...(state ? { state } : {}),
-  });
+  moveTestJobOrder(jobordno, to, state ? { state } : {});
 
 beforeAll(async () => {
   useRuntimeEnv();

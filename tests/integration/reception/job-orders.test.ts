@@ -19,12 +19,7 @@ import {
   type JobOrderRow,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
-import {
-  engineKeys,
-  readHistory,
-  readJobOrderCore,
-  writeJobOrder,
-} from '@fleet/functions/engines/status/engine';
+import { engineKeys, readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { jobOrderPk } from '@fleet/functions/engines/status/headers';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
@@ -39,7 +34,7 @@ import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { jobOrderStatus, writeTestJobOrder } from '../../support/job-orders.ts';
+import { jobOrderStatus, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const paths = {
   list: '/api/JobOrder/getJobOrderList',
@@ -184,7 +179,7 @@ describe('integration: JobOrder/SetJobOrder', () => {
   it('refuses a job card that is not in the MOI phase', async () => {
     // Arrange: a job card still at 1195 (no inspector).
     const { jobordno } = await newJobCard();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1195 }] });
+    await moveTestJobOrder(jobordno, 1195);
 
     // Act
     const response = await reception.post(paths.set, { jobordno });
@@ -298,13 +293,13 @@ describe('integration: a KJO from an MOI job card keeps what reception typed (is
     expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
     expect(pick((await readJobOrderCore('MOI', jobordno))!)).toEqual(before);
     // Gate pass out reads the MOI ref and the original time IN.
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1225 }] });
+    await moveTestJobOrder(jobordno, 1225);
     const gatePass = await admin.get<Record<string, unknown>>('/api/GatePass/getGatePassJobOrder', {
       jobordno,
     });
     expect(gatePass.body).toMatchObject({ moijobord: before['moijobord'], jobtimin: before['jobtimin'] });
     // Delivery offers it with the customer's mobile still on the job order.
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    await moveTestJobOrder(jobordno, 1206);
     const choices = await admin.get<{ jobordno: string }[]>('/api/getJobOrder', { tostatus: 1227 });
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
     const atDelivery = await admin.get<JobOrderRow>(paths.byId, { jobordno });
@@ -402,7 +397,7 @@ describe('integration: JobOrder/deleteJobOrder', () => {
   it('refuses a job order past completion with the spec message', async () => {
     // Arrange
     const { jobordno } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1231 }] });
+    await moveTestJobOrder(jobordno, 1231);
 
     // Act
     const response = await admin.post(paths.remove, undefined, { jobordno });
@@ -672,7 +667,7 @@ describe("integration: the manual status change is a supervisor's correction (is
   it('refuses delivered, invoiced, paid and submitted statuses, which only their documents set', async () => {
     // Arrange: a job order ready for delivery.
     const { jobordno, vehicle } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    await moveTestJobOrder(jobordno, 1206);
 
     for (const statuscde of [1227, 1232, 1249, 1250, 1251, 1420, 1422, 1425, 1426]) {
       // Act
@@ -854,7 +849,7 @@ describe('integration: Inspection (reception)', () => {
   it('refuses a job order at another stage and writes nothing', async () => {
     // Arrange
     const { jobordno } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1205 }] });
+    await moveTestJobOrder(jobordno, 1205);
 
     // Act
     const response = await reception.post(paths.setInspection, { jobordno, findings });

@@ -23,7 +23,7 @@ import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/e
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { type ApiClient, refused, signInAll } from '../../support/api.ts';
 import { putUser, useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
-import { writeTestJobOrder } from '../../support/job-orders.ts';
+import { writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
 
 const api = '/api/StickerWorkflow/';
@@ -186,7 +186,7 @@ describe('supervisor: team lead', () => {
       body: { message: formatMessage(messages.stickerNotStickerJob, { jobordno: main }) },
     });
     refused(await post({ jobordno: 'JO-NOPE', teamlead: 'teamleader' }), messages.jobOrderNotFound, 404);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1210 }] });
+    await moveTestJobOrder(jobordno, 1210);
     expect(await post({ jobordno, teamlead: 'teamleader' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerWrongStage, { jobordno }) },
