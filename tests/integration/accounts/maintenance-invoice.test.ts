@@ -15,7 +15,7 @@ import {
   type InvoiceSaveRequest,
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { deleteItem, putItem, queryAll } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/engines/status/headers';
 import { invoiceKeys } from '@fleet/functions/accounts/maintenance-invoice/data';
 import {
@@ -27,7 +27,7 @@ import { vendors } from '@fleet/functions/platform/seed/organisation';
 import { garages } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus, moveTestJobOrder } from '../../support/job-orders.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 
 const paths = {
@@ -482,14 +482,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
   it('locks the invoices again once the 3-in-1 invoice has taken the costs (1420 on)', async () => {
     const jobordno = await engineJobOrder('COSTED', 1227);
     const saved = await create(full, addBody({ jobordno, voucherno: token('life-costed') }));
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      allowClosed: true,
-      moves: [{ to: 1420 }],
-    });
+    await moveTestJobOrder(jobordno, 1420, { allowClosed: true });
 
     const removed = await full.post(paths.remove, undefined, { docnumbr: saved.carinvno });
 

@@ -20,7 +20,12 @@ import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engi
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, jobOrderStatus, testJobOrderNumber } from '../../support/job-orders.ts';
+import {
+  testJobOrderThrough,
+  jobOrderStatus,
+  testJobOrderNumber,
+  moveTestJobOrder,
+} from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -365,14 +370,7 @@ describe('integration: petty cash', () => {
     const approved = ok(await save(accountant, { jobordno, lines: [line(4)] }))[1];
     ok(await decideAs(third, approved.docnumbr, 'A'));
     // The 3-in-1 invoice took the job order's costs.
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1420 }],
-      allowClosed: true,
-    });
+    await moveTestJobOrder(jobordno, 1420, { allowClosed: true });
     refused(await decideAs(third, open.docnumbr, 'A'), 400, messages.jobOrderWrongStage);
     ok(await decideAs(third, open.docnumbr, 'R', 'Too late'));
     refused(

@@ -7,7 +7,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import type {
   AverageJobCardTimeRow,
   AverageStageRow,
@@ -25,7 +24,7 @@ import type {
 } from '@fleet/shared/reports/reports';
 import { ok, refused, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { writeTestJobOrder } from '../../support/job-orders.ts';
+import { writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
@@ -58,8 +57,7 @@ async function jobOrder(path: number[], opened = today, kind: 'KPTC' | 'MOI' = '
       header: { joborddat: opened },
     },
   );
-  for (const to of path)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  for (const to of path) await moveTestJobOrder(jobordno, to);
   return { jobordno, vehicleno: vehicle.vehicleno };
 }
 

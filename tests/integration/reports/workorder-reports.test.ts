@@ -11,7 +11,7 @@ import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -436,14 +436,7 @@ describe('integration: downtime by cause (DashBoard/getDowntimeByCause)', () => 
     for (const [to, offset] of stays) {
       at(offset);
       const addIds = added[to];
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'admin',
-        jobordno,
-        from: [],
-        moves: [{ to }],
-        ...(addIds ? { addIds } : {}),
-      });
+      await moveTestJobOrder(jobordno, to, addIds ? { addIds } : {});
     }
     vi.useRealTimers();
 
