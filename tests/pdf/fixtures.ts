@@ -72,6 +72,17 @@ const priced = priceInvoice(
   5,
 );
 
+/** The supplier and the garage of the invoice, as both the invoice and its row in the list name them. */
+const supplierAndGarage = {
+  voucherno: 'PV-7781',
+  vendor: 'V004',
+  vendname: 'Alghanim Spare Parts Co.',
+  vendnamear: supplierAr,
+  garage: 'G01',
+  garagnam: 'Shuwaikh Garage',
+  garagnamar: garageAr,
+};
+
 const master: PrintedInvoiceMaster = {
   carinvno,
   carinvdt: '2026-05-03',
@@ -84,14 +95,8 @@ const master: PrintedInvoiceMaster = {
   remarks: 'Periodic 20,000 km service; brake pads replaced on the front axle.',
   invstatus: 'INV',
   tostatus: 1422,
-  voucherno: 'PV-7781',
+  ...supplierAndGarage,
   voucherdate: '2026-05-02',
-  vendor: 'V004',
-  vendname: 'Alghanim Spare Parts Co.',
-  vendnamear: supplierAr,
-  garage: 'G01',
-  garagnam: 'Shuwaikh Garage',
-  garagnamar: garageAr,
   totdiscperc: 5,
   ...priced.amounts,
   version: 2,
@@ -123,13 +128,7 @@ export const listRows: PrintedInvoiceRow[] = [
   {
     carinvno,
     carinvdt: '2026-05-03',
-    voucherno: 'PV-7781',
-    vendor: 'V004',
-    vendname: 'Alghanim Spare Parts Co.',
-    vendnamear: supplierAr,
-    garage: 'G01',
-    garagnam: 'Shuwaikh Garage',
-    garagnamar: garageAr,
+    ...supplierAndGarage,
     netval: priced.totals.net,
     jobordno: 'JO-2026-00017',
     version: 2,

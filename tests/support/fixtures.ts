@@ -10,8 +10,8 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RightsByScreen } from '@fleet/shared';
-import { demoPassword } from './api.ts';
+import { noRights, type RightAction, type RightsByScreen } from '@fleet/shared';
+import { demoPassword, signIn, type ApiClient } from './api.ts';
 import { runtimeCredentials, runtimeTable } from './dynamo.ts';
 
 declare module 'vitest' {
@@ -77,13 +77,17 @@ export async function putRole(rolecode: string, rights: RightsByScreen): Promise
   await accessChanged(env);
 }
 
-/** Creates a signed-in-able user with the given roles and projects (password = the demo password). */
+/**
+ * Creates a signed-in-able user with the given roles and projects (password = the demo password), bound
+ * to the employee `emplcode` when given (a technician's user).
+ */
 export async function putUser(options: {
   usercode: string;
   roles: string[];
   projects?: string[];
   superuser?: boolean;
   status?: 'active' | 'disabled';
+  emplcode?: string;
 }): Promise<void> {
   const env = inject('runtimeEnv');
   const { cognito, ddb } = clients(env);
@@ -123,8 +127,32 @@ export async function putUser(options: {
         status: options.status ?? 'active',
         failedAttempts: 0,
         version: 1,
+        ...(options.emplcode ? { emplcode: options.emplcode } : {}),
       },
     }),
   );
   await accessChanged(env);
+}
+
+/** One screen's rights: `actions` granted, the others refused. */
+export const screenRights = (screen: string, ...actions: RightAction[]): RightsByScreen => ({
+  [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
+});
+
+const run = Date.now().toString(36);
+let rightsUsers = 0;
+
+/**
+ * A user of its own whose one role grants exactly `rights`, signed in: the caller a rights check needs
+ * (`{}`: no rights at all). `usercode` where the test reads the user's code back from what it wrote;
+ * `emplcode` binds the user to an employee (a technician).
+ */
+export async function signInWithRights(
+  rights: RightsByScreen,
+  options: { usercode?: string; projects?: string[]; emplcode?: string } = {},
+): Promise<ApiClient> {
+  const usercode = options.usercode ?? `rights_${run}_${++rightsUsers}`;
+  await putRole(usercode.toUpperCase(), rights);
+  await putUser({ ...options, usercode, roles: [usercode.toUpperCase()] });
+  return (await signIn(usercode)).client;
 }

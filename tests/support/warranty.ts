@@ -6,10 +6,8 @@
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import { putItem, transactWrite } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { garageInspections, garageTechnicianKeys } from '@fleet/functions/engines/document-stores';
-import { deliverTestJobOrder, testJobOrderHeader } from './job-orders.ts';
-import { newTestVehicle } from './vehicles.ts';
+import { deliverTestJobOrder, writeTestJobOrder } from './job-orders.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -30,14 +28,10 @@ export async function deliveredRepairs(
   set?: Record<string, unknown>,
 ) {
   const { jobordno } = ids;
-  const vehicle = await newTestVehicle('MOI');
-  await writeJobOrder({
-    project: 'MOI',
+  const { vehicle } = await writeTestJobOrder(jobordno, 'KPTC', [1201], {
     user: 'admin',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), joborddat: daysAgo(openedDaysAgo) },
-    moves: [{ to: 1201 }],
-    ...(set ? { set } : {}),
+    header: { joborddat: daysAgo(openedDaysAgo) },
+    set,
   });
   const master: InspectionMaster = {
     docnumbr: ids.docnumbr,

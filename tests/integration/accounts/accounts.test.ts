@@ -11,10 +11,17 @@ import { formatMessage, messages, noRights } from '@fleet/shared';
 import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import {
+  deliverTestJobOrder,
+  testJobOrderThrough,
+  jobOrderStatus,
+  testJobOrderNumber,
+  moveTestJobOrder,
+} from '../../support/job-orders.ts';
 import { testSparePart, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
@@ -32,32 +39,23 @@ let third: ApiClient;
 const t = (call: string) => `/api/ThreeInOne/${call}`;
 const f = (call: string) => `/api/FinalInvoice/${call}`;
 const s = (call: string) => `/api/JoSubmit/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Saved = [string, { docnumbr: string; version: number; totalval: number }];
 
 /** Sub repairs of the seed: 60.000 and 7.500 KWD of labour. */
-const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
+const { engine, brakes } = seedRepairs;
 
 const newPart = () => testSparePart(`AC-${run}`, 6);
 
 /** A job order inspected (two repair lines) and repaired through the garage calls: 1230, open. */
 async function repairedJobOrder(): Promise<string> {
-  const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [1209], {
+  const { jobordno, inspection } = await inspectedTestJobOrder(inspector, 'AC', [engine, brakes], {
     creator: 'admin',
   });
-  const inspected = ok(
-    await inspector.post<Saved>('/api/GarageInspection/insertgarinspection', {
-      jobordno,
-      lines: [engine, brakes],
-      inspstatus: 'completed',
-    }),
-  )[1];
   // Estimation and its approval are issue 10's; here the job order is put at 1216 directly.
-  await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+  await moveTestJobOrder(jobordno, 1216);
   ok(
     await admin.post('/api/GarageInspection/UpdteRepairJob', {
-      docnumbr: inspected.docnumbr,
+      docnumbr: inspection.docnumbr,
       version: 1,
       lines: [
         { serlnumb: 1, repstatus: 'finished', acthours: 7.5 },
@@ -65,7 +63,7 @@ async function repairedJobOrder(): Promise<string> {
       ],
     }),
   );
-  expect(await status(jobordno)).toBe(1230);
+  expect(await jobOrderStatus(jobordno)).toBe(1230);
   return jobordno;
 }
 
@@ -97,7 +95,7 @@ async function maintenanceInvoice(jobordno: string) {
   const saved = await saveMaintenanceInvoice(
     admin,
     {
-      voucherno: `AC-${run}-${counter}`,
+      voucherno: `AC-${run}-${++counter}`,
       voucherdate: new Date().toISOString().slice(0, 10),
       vendor: 'V002',
       jobordno,
@@ -158,7 +156,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
 
     await deliverTestJobOrder(jobordno);
     const outside = await maintenanceInvoice(jobordno);
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     // Petty cash of the job order counts once approved (1423, then 1424).
     const petty = ok(
       await accountant.post<Saved>('/api/PettyCash/insertPettyCash', {
@@ -169,10 +167,10 @@ describe('integration: a job order from repair to submitted for payment', () => 
         lines: [{ description: 'Engine bay cleaning', qty: 1, unitprice: 4.75 }],
       }),
     )[1];
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     expect((await costing(jobordno)).pettyval).toBe(0);
     await approve(third, '/api/PettyCash/approvePettyCash', petty.docnumbr, petty.version);
-    expect(await status(jobordno)).toBe(1424);
+    expect(await jobOrderStatus(jobordno)).toBe(1424);
 
     // The costing: the finished repair lines, issue less return at ledger cost, the invoice.
     const now = await costing(jobordno);
@@ -216,7 +214,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     const noRemarks = await decide(tio, 'R');
     expect(noRemarks.body).toMatchObject({ message: messages.rejectionRemarksRequired });
     ok(await decide(tio, 'R', 'Labour of the brakes is already under warranty'));
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     const rejected = await readThreeInOne(tio);
     expect(rejected.master.approval?.state).toBe('rejected');
     expect(rejected.approvals.at(-1)).toMatchObject({
@@ -234,14 +232,14 @@ describe('integration: a job order from repair to submitted for payment', () => 
         remarks: 'Re-costed',
       }),
     );
-    expect(await status(jobordno)).toBe(1420);
+    expect(await jobOrderStatus(jobordno)).toBe(1420);
     const early2 = await accountant.post(f('insertFinalinovice'), { jobordno });
     expect(early2.body).toMatchObject({
       message: formatMessage(messages.finalInvoiceNotApproved, { jobordno }),
     });
     const approved = ok(await decide(tio, 'A'));
     expect(approved[0]).toBe(messages.approvalApproved);
-    expect(await status(jobordno)).toBe(1421);
+    expect(await jobOrderStatus(jobordno)).toBe(1421);
     const ready = ok(
       await accountant.get<{ jobordno: string; threeinone: string }[]>(f('Getthreeinoneapprjobordnos')),
     );
@@ -253,7 +251,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(issuedInvoice[0]).toBe(messages.finalInvoiceSaved);
     const fin = issuedInvoice[1].docnumbr;
-    expect(await status(jobordno)).toBe(1425);
+    expect(await jobOrderStatus(jobordno)).toBe(1425);
     const invoice = ok(await accountant.get<FinalInvoiceMaster>(f('getFinalInvoiceById'), { docnumbr: fin }));
     expect(invoice).toMatchObject({
       jobordno,
@@ -282,7 +280,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
 
     // Deleted and issued again (the job order goes back to 1421 and forward).
     ok(await accountant.post(f('deleteFinalInvoice'), undefined, { docnumbr: fin }));
-    expect(await status(jobordno)).toBe(1421);
+    expect(await jobOrderStatus(jobordno)).toBe(1421);
     const reissued = ok(await accountant.post<Saved>(f('insertFinalinovice'), { jobordno }))[1].docnumbr;
     expect(
       ok(await accountant.get<{ docnumbr: string }[]>(f('getFinalInvoiceList'))).map((row) => row.docnumbr),
@@ -328,7 +326,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(submitted[0]).toBe(messages.joSubmitted);
     expect(submitted[1].totalval).toBe(now.totalval);
-    expect(await status(jobordno)).toBe(1426);
+    expect(await jobOrderStatus(jobordno)).toBe(1426);
     const twiceSubmitted = await accountant.post(s('InsertJoSubmit'), { jobordno });
     expect(twiceSubmitted.body).toMatchObject({
       message: formatMessage(messages.finalInvoiceNone, { jobordno }),
@@ -351,7 +349,7 @@ describe('integration: a job order from repair to submitted for payment', () => 
   });
 
   it('refuses a job order without costs, and deletes an undecided 3-in-1 back to 1422', async () => {
-    const { jobordno } = await testJobOrderThrough(`JO-AC-${run}-${++counter}`, 'G01', [], {
+    const { jobordno } = await testJobOrderThrough(testJobOrderNumber('AC'), 'G01', [], {
       creator: 'admin',
     });
     await deliverTestJobOrder(jobordno);
@@ -374,11 +372,11 @@ describe('integration: a job order from repair to submitted for payment', () => 
     );
     expect(await verifyJobOrder(printedAt1422.hash)).toBe(true);
     const tio = ok(await accountant.post<Saved>(t('insertThreeInOne'), { jobordno }))[1].docnumbr;
-    expect(await status(jobordno)).toBe(1420);
+    expect(await jobOrderStatus(jobordno)).toBe(1420);
     expect(await verifyJobOrder(printedAt1422.hash)).toBe(false);
     const removed = ok(await accountant.post<[string]>(t('deleteThreeInOne'), undefined, { docnumbr: tio }));
     expect(removed[0]).toBe(messages.threeInOneDeleted);
-    expect(await status(jobordno)).toBe(1422);
+    expect(await jobOrderStatus(jobordno)).toBe(1422);
     expect((await accountant.get(t('getThreeInOneById'), { docnumbr: tio })).status).toBe(404);
     const none = await accountant.post(s('InsertJoSubmit'), { jobordno });
     expect(none.body).toMatchObject({ message: formatMessage(messages.finalInvoiceNone, { jobordno }) });

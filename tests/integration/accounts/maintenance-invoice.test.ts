@@ -6,7 +6,7 @@
  * token, so list assertions only count them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import {
   invoiceMessages,
@@ -15,7 +15,7 @@ import {
   type InvoiceSaveRequest,
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { deleteItem, putItem, queryAll } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { jobOrderHeaderItem, type StoredJobOrderHeader } from '@fleet/functions/engines/status/headers';
 import { invoiceKeys } from '@fleet/functions/accounts/maintenance-invoice/data';
 import {
@@ -26,9 +26,9 @@ import {
 import { vendors } from '@fleet/functions/platform/seed/organisation';
 import { garages } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
+import { testJobOrderThrough, jobOrderStatus, moveTestJobOrder } from '../../support/job-orders.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 
 const paths = {
   list: '/api/CarMaintenance/getCarMaintenanceList',
@@ -104,17 +104,10 @@ const list = (client: ApiClient, query: Record<string, string | number | undefin
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('INVTEST_NONE', {});
-  await putRole('INVTEST_FULL', { SGRT076: { ...allRights } });
-  await putRole('INVTEST_ADDS', { SGRT076: { ...noRights, adds: 'Y' } });
-  await putRole('INVTEST_EDITS', { SGRT076: { ...noRights, edits: 'Y' } });
-  const users = { full: 'INVTEST_FULL', adds: 'INVTEST_ADDS', edits: 'INVTEST_EDITS', none: 'INVTEST_NONE' };
-  for (const [name, role] of Object.entries(users))
-    await putUser({ usercode: `inv_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  full = (await signIn(`inv_full_${run}`)).client;
-  addsOnly = (await signIn(`inv_adds_${run}`)).client;
-  editsOnly = (await signIn(`inv_edits_${run}`)).client;
-  nobody = (await signIn(`inv_none_${run}`)).client;
+  full = await signInWithRights({ SGRT076: { ...allRights } }, { usercode: `inv_full_${run}` });
+  addsOnly = await signInWithRights(screenRights('SGRT076', 'adds'));
+  editsOnly = await signInWithRights(screenRights('SGRT076', 'edits'));
+  nobody = await signInWithRights({});
   adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 });
 
@@ -204,21 +197,14 @@ describe('integration: CarMaintenance/insertcarmaintenance ADD and getcarmainten
   });
 
   it('takes no number for an invoice refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the master key of the next number held, so the save is refused after choosing it.
     const year = today.slice(0, 4);
-    const before = await counterValue(invoiceCounter(year));
 
-    // Act
-    const refusal = await whileHeld(invoiceKeys.master('MOI', invoiceNumber(year, before + 1)), () =>
-      full.post(paths.save, addBody()),
-    );
-    const afterRefusal = await counterValue(invoiceCounter(year));
-    const saved = await create(full);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(saved.carinvno).toBe(invoiceNumber(year, before + 1));
+    await expectNoNumberTaken(invoiceCounter(year), {
+      number: (sequence) => invoiceNumber(year, sequence),
+      heldAt: (carinvno) => invoiceKeys.master('MOI', carinvno),
+      refused: () => full.post(paths.save, addBody()),
+      saved: async () => ({ docnumbr: (await create(full)).carinvno }),
+    });
   });
 
   it('fills vehicle, make, company and owner from a linked job order and shows its status', async () => {
@@ -485,7 +471,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
 
     const saved = await create(full, addBody({ jobordno, voucherno: token('life-garage') }));
 
-    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1209);
+    expect(await jobOrderStatus(jobordno)).toBe(1209);
     const edit = await full.post(
       paths.save,
       addBody({ status: 'MOD', carinvno: saved.carinvno, version: saved.version, jobordno }),
@@ -496,14 +482,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
   it('locks the invoices again once the 3-in-1 invoice has taken the costs (1420 on)', async () => {
     const jobordno = await engineJobOrder('COSTED', 1227);
     const saved = await create(full, addBody({ jobordno, voucherno: token('life-costed') }));
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      allowClosed: true,
-      moves: [{ to: 1420 }],
-    });
+    await moveTestJobOrder(jobordno, 1420, { allowClosed: true });
 
     const removed = await full.post(paths.remove, undefined, { docnumbr: saved.carinvno });
 

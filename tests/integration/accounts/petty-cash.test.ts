@@ -16,15 +16,19 @@ import type {
   PettyCashRow,
   PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import {
+  testJobOrderThrough,
+  jobOrderStatus,
+  testJobOrderNumber,
+  moveTestJobOrder,
+} from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let accountant: ApiClient;
 let third: ApiClient;
 let reception: ApiClient;
@@ -32,7 +36,6 @@ let reception: ApiClient;
 const pc = (call: string) => `/api/PettyCash/${call}`;
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Saved = [string, { docnumbr: string; version: number; netval: number; jobordno: string }];
 type Decided = [
   string,
@@ -46,8 +49,7 @@ function refused(response: { status: number; body: unknown }, code: number, mess
 
 /** A job order created at reception and moved to `to` (closed when delivered). */
 const jobOrderAt = async (to: number, closed = false): Promise<string> =>
-  (await testJobOrderThrough(`JO-PC-${run}-${++counter}`, 'G01', [to], { creator: 'admin', closed }))
-    .jobordno;
+  (await testJobOrderThrough(testJobOrderNumber('PC'), 'G01', [to], { creator: 'admin', closed })).jobordno;
 
 const delivered = () => jobOrderAt(1227, true);
 
@@ -231,7 +233,7 @@ describe('integration: petty cash', () => {
     const jobordno = await delivered();
     const first = ok(await save(accountant, { jobordno, lines: [line(10)] }))[1];
     expect(first.jobordno).toBe(jobordno);
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     const stored = await read(first.docnumbr);
     expect(stored.master).toMatchObject({ jobordno, jobstatus: 1227 });
     expect(stored.master.vehicleno).not.toBe('');
@@ -249,7 +251,7 @@ describe('integration: petty cash', () => {
     const approved = ok(await decideAs(third, first.docnumbr, 'A', 'Fine'));
     expect(approved[0]).toBe(messages.approvalApproved);
     expect(approved[1]).toMatchObject({ state: 'approved', outcome: 'approved', waiting: [] });
-    expect(await status(jobordno)).toBe(1424);
+    expect(await jobOrderStatus(jobordno)).toBe(1424);
     // Its money (AmountPosted) went out with the decision, not left to the outbox relay.
     const waiting = await queryAll<{ detailType: string; detail: { docnumbr?: string } }>({ pk: outboxPk });
     expect(
@@ -299,7 +301,7 @@ describe('integration: petty cash', () => {
       }),
     );
     expect(withdrawn).toEqual([messages.approvalDeleted, expect.objectContaining({ state: 'pending' })]);
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     expect((await read(first.docnumbr)).master.status).toBe(1249);
     expect(await approvedPettyCashOf('MOI', jobordno)).toEqual([]);
     refused(
@@ -308,18 +310,18 @@ describe('integration: petty cash', () => {
       messages.approvalNothingToDelete,
     );
     ok(await decideAs(third, first.docnumbr, 'A'));
-    expect(await status(jobordno)).toBe(1424);
+    expect(await jobOrderStatus(jobordno)).toBe(1424);
 
     // A second petty cash of the job order: back to 1423 until it is approved too.
     const second = ok(await save(accountant, { jobordno, lines: [line(2.5, 2)] }))[1];
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     refused(
       await save(accountant, { docnumbr: second.docnumbr, version: second.version }),
       400,
       messages.pettyCashJobOrderChange,
     );
     ok(await decideAs(third, second.docnumbr, 'A'));
-    expect(await status(jobordno)).toBe(1424);
+    expect(await jobOrderStatus(jobordno)).toBe(1424);
     expect(await approvedPettyCashOf('MOI', jobordno)).toEqual(
       [
         { docnumbr: first.docnumbr, netval: 10 },
@@ -331,11 +333,11 @@ describe('integration: petty cash', () => {
   it('rejects with remarks, takes a revised one again, and a delete puts the job order back', async () => {
     const jobordno = await delivered();
     const saved = ok(await save(accountant, { jobordno }))[1];
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     const rejected = ok(await decideAs(third, saved.docnumbr, 'R', 'No receipt'));
     expect(rejected[0]).toBe(messages.approvalRejected);
     expect(rejected[1]).toMatchObject({ state: 'rejected', outcome: 'rejected' });
-    expect(await status(jobordno)).toBe(1423);
+    expect(await jobOrderStatus(jobordno)).toBe(1423);
     const document = await read(saved.docnumbr);
     expect(document.approvals.at(-1)).toMatchObject({ decision: 'R', remarks: 'No receipt', level: 'THIRD' });
 
@@ -352,7 +354,7 @@ describe('integration: petty cash', () => {
       }),
     );
     expect(deleted).toEqual([messages.pettyCashDeleted, { docnumbr: saved.docnumbr, jobordno }]);
-    expect(await status(jobordno)).toBe(1227);
+    expect(await jobOrderStatus(jobordno)).toBe(1227);
     refused(
       await accountant.get(pc('getPettyCashById'), { docnumbr: saved.docnumbr }),
       404,
@@ -368,14 +370,7 @@ describe('integration: petty cash', () => {
     const approved = ok(await save(accountant, { jobordno, lines: [line(4)] }))[1];
     ok(await decideAs(third, approved.docnumbr, 'A'));
     // The 3-in-1 invoice took the job order's costs.
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
-      moves: [{ to: 1420 }],
-      allowClosed: true,
-    });
+    await moveTestJobOrder(jobordno, 1420, { allowClosed: true });
     refused(await decideAs(third, open.docnumbr, 'A'), 400, messages.jobOrderWrongStage);
     ok(await decideAs(third, open.docnumbr, 'R', 'Too late'));
     refused(
@@ -390,9 +385,9 @@ describe('integration: petty cash', () => {
   it('names a job order still in the garage without moving it', async () => {
     const jobordno = await jobOrderAt(1236);
     const saved = ok(await save(accountant, { jobordno, lines: [line(7)] }))[1];
-    expect(await status(jobordno)).toBe(1236);
+    expect(await jobOrderStatus(jobordno)).toBe(1236);
     ok(await decideAs(third, saved.docnumbr, 'A'));
-    expect(await status(jobordno)).toBe(1236);
+    expect(await jobOrderStatus(jobordno)).toBe(1236);
     expect(await approvedPettyCashOf('MOI', jobordno)).toEqual([{ docnumbr: saved.docnumbr, netval: 7 }]);
     const rows = ok(await accountant.get<PettyCashRow[]>(pc('getPettyCashList'), { jobordno }));
     expect(rows.map((row) => row.docnumbr)).toEqual([saved.docnumbr]);

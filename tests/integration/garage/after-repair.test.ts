@@ -8,19 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { type ApiClient, refused, signIn } from '../../support/api.ts';
+import { type ApiClient, refused, signIn, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderAt } from '../../support/job-orders.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let supervisor: ApiClient;
 let technician: ApiClient;
 
-async function jobOrderAt(status: number): Promise<string> {
-  return (await testJobOrderThrough(`JO-AR-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
-    .jobordno;
-}
+const jobOrderAt = (status: number) => testJobOrderAt('AR', status);
 
 const header = async (jobordno: string) =>
   (await readJobOrderCore('MOI', jobordno)) as unknown as Record<string, unknown>;
@@ -28,8 +23,7 @@ const last = async (jobordno: string) => (await readHistory('MOI', jobordno)).at
 
 beforeAll(async () => {
   useRuntimeEnv();
-  supervisor = (await signIn('supervisor')).client;
-  technician = (await signIn('technician')).client;
+  [supervisor, technician] = await signInAll(['supervisor', 'technician']);
 });
 
 describe('integration: washing, delivery approval, parking at the garage', () => {

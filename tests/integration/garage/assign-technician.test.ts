@@ -18,12 +18,13 @@ import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import type { NotificationList } from '@fleet/shared/platform/notifications';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { accessChanged } from '@fleet/functions/lib/access';
-import { putItem, updateItem } from '@fleet/functions/lib/db';
+import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putTestEmployee } from '../../support/technicians.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { eventually } from '../../support/socket.ts';
 
 type Engine = typeof import('../../../functions/engines/status/engine.ts');
 type Saved = [string, { jobordno: string; statuscde: number; version: number; technicianuser?: string }];
@@ -44,15 +45,6 @@ let g02Technician: ApiClient;
 /** A technician of garage G02 of this run, linked to a user without the TECHNICIAN role: told only when named. */
 const g02Employee = `AT${run}`.toUpperCase();
 const g02User = `at_tech_${run}`;
-
-/** Retries `read` until `accept` holds; the test's own timeout bounds it. */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const plate = () =>
   `9/${run.replace(/\D/g, '').slice(0, 3).padEnd(3, '7')}${String(++sequence).padStart(3, '0')}`;
@@ -78,29 +70,10 @@ const errorOf = (response: { body: unknown }) => (response.body as { message: st
 beforeAll(async () => {
   useRuntimeEnv();
   engine = await import('../../../functions/engines/status/engine.ts');
-  await putRole('ATTEST_NONE', {});
-  await putUser({ usercode: `at_none_${run}`, roles: ['ATTEST_NONE'], projects: ['MOI'] });
-  const employee: Employee = {
-    emplcode: g02Employee,
-    emplname: `G02 Technician ${run}`,
-    emplnamar: `فني ${run}`,
-    jobtitle: 'Mechanical Technician',
-    jobtitlear: 'فني ميكانيك',
-    garageid: 'G02',
-    mobile: '51234567',
-    status: 'active',
-  };
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.employee, g02Employee), 'employee', employee),
-  );
-  await putUser({ usercode: g02User, roles: ['ATTEST_NONE'], projects: ['MOI'] });
-  await updateItem('GLOBAL#USER', g02User, { emplcode: g02Employee });
-  await accessChanged(); // the runtime caches profiles per access version
-  g02Technician = (await signIn(g02User)).client;
-  reception = (await signIn('reception')).client;
-  technician = (await signIn('technician')).client;
-  admin = (await signIn('admin')).client;
-  nobody = (await signIn(`at_none_${run}`)).client;
+  await putTestEmployee('G02', g02Employee, 'Mechanical Technician');
+  g02Technician = await signInWithRights({}, { usercode: g02User, emplcode: g02Employee });
+  [reception, technician, admin] = await signInAll(['reception', 'technician', 'admin']);
+  nobody = await signInWithRights({});
 });
 
 describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
@@ -123,7 +96,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     expect(header).toMatchObject({
       statuscde: 1197,
       empcdetech: g02Employee,
-      emplname: `G02 Technician ${run}`,
+      emplname: `Employee ${g02Employee}`,
       technicianuser: g02User,
       estjobtime: 2.5,
     });

@@ -6,26 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import type { ListedEstimationImage as Image } from '@fleet/functions/garage/estimation/images';
 import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
 
 /** A job order whose garage inspection is complete (1213): ready for its estimation. */
-async function inspectedJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-QI-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const inspectedJobOrder = () => testJobOrderAt('QI', 1213);
 
 /** A new estimation (job order at 1213 first), waiting for MOI. */
 async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
@@ -235,7 +229,7 @@ describe('integration: estimation images added before the first save (issue 25 i
     ]);
     expect(attached.status, JSON.stringify(attached.body)).toBe(409);
     expect((await estimationOf(jobordno)).status).toBe(404);
-    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect((await listOf(teamleader, other)).body.map((image) => image.imageId)).toEqual([taken]);
 
     // The same images are taken by the next save that can attach them.

@@ -10,18 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { type ApiClient, refused, signIn, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { inspectedTestJobOrder } from '../../support/garage-inspections.ts';
 import { eventually, TestSocket, type Message } from '../../support/socket.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt, moveTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 let teamleader: ApiClient;
 let tokens: Record<string, string>;
@@ -41,12 +40,8 @@ const part = (unitprice: number, qty = 1) => ({
 });
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
-async function newJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const newJobOrder = () => testJobOrderAt('QT', 1213);
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
@@ -90,7 +85,7 @@ describe('integration: estimation save and submission', () => {
     const saved = await save(jobordno, [{ ...subRepair, unitprice: 1 }, part(12.5, 2)]);
 
     expect(saved).toMatchObject({ totalval: 205, waiting: ['MOI'], version: 1 });
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     const document = await read(saved.docnumbr);
     expect(document.master).toMatchObject({ subrepairtotal: 180, partstotal: 25, totalval: 205, jobordno });
     expect(document.lines.map((line) => [line.linetype, line.value, line.aprstatus])).toEqual([
@@ -136,7 +131,7 @@ describe('integration: estimation save and submission', () => {
     const empty = await teamleader.post(q('insertupdatequotation'), { jobordno, lines: [] });
     refused(empty, 'Please add atleast one record to proceed.');
     const early = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: early, from: [], moves: [{ to: 1209 }] });
+    await moveTestJobOrder(early, 1209);
     const wrong = await teamleader.post(q('insertupdatequotation'), { jobordno: early, lines: [part(10)] });
     expect(wrong).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
   });
@@ -154,7 +149,7 @@ describe('integration: estimation save and submission', () => {
       },
     });
     // Nothing was written: the job order is still waiting for its estimation.
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect((await teamleader.get(q('getQuotationByJobordno'), { docnumbr: jobordno })).status).toBe(404);
   });
 
@@ -187,15 +182,9 @@ describe('integration: estimation save and submission', () => {
 
   it("lets the team leader read what the form offers: the inspection's repair lines and the item lookups", async () => {
     // Arrange: a job order inspected at the garage (1209 -> 1213 through the inspection).
-    const { jobordno } = await testJobOrderThrough(`JO-QT-${run}-${++counter}`, 'G01', [1209], {
+    const { jobordno } = await inspectedTestJobOrder(admin, 'QT', [{ ...engine, remarks: 'Knocking' }], {
       creator: 'admin',
     });
-    const inspected = await admin.post('/api/GarageInspection/insertgarinspection', {
-      jobordno,
-      inspstatus: 'completed',
-      lines: [{ ...engine, remarks: 'Knocking' }],
-    });
-    expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
 
     // Act: the calls the estimation form makes, as the team leader (SGRG004 adds).
     const lines = await teamleader.get<{ subrepid: string; laborcost: number; remarks: string }[]>(
@@ -280,7 +269,7 @@ describe('integration: estimation approval', () => {
     const approved = await moiDecides(saved.docnumbr, saved.version, { decision: 'A' });
     expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
 
     const history = await readHistory('MOI', jobordno);
     expect(history.at(-1)).toMatchObject({
@@ -315,7 +304,7 @@ describe('integration: estimation approval', () => {
 
     const first = await approve(moi, 'approvequotation', saved.docnumbr, 1);
     expect(first.body[1]).toMatchObject({ state: 'pending', version: 2 });
-    expect(await status(jobordno)).toBe(1256);
+    expect(await jobOrderStatus(jobordno)).toBe(1256);
     const twice = await approve(moi, 'approvequotation', saved.docnumbr, 2);
     expect(twice).toMatchObject({ status: 409, body: { message: messages.approvalAlreadyDecided } });
     const stale = await approve(kptc, 'approvequotationkd', saved.docnumbr, 1);
@@ -329,7 +318,7 @@ describe('integration: estimation approval', () => {
 
     const second = await approve(kptc, 'approvequotationkd', saved.docnumbr, 2);
     expect(second.body[1]).toMatchObject({ state: 'approved' });
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const nos = (await kptc.get<{ jobordno: string }[]>(q('getQuotApprJobOrdNosKd'))).body;
     expect(nos.some((row) => row.jobordno === jobordno)).toBe(true);
     const apr = await teamleader.get<EstimationDocument>(q('getQuotationByJobordnoApr'), {
@@ -349,7 +338,7 @@ describe('integration: estimation approval', () => {
     expect(bare).toMatchObject({ status: 400, body: { message: 'Please add rejection remarks' } });
     const rejected = await moiDecides(saved.docnumbr, 1, { decision: 'R', remarks: 'Oil price too high' });
     expect(rejected.body[0]).toBe(messages.approvalRejected);
-    expect(await status(jobordno)).toBe(1215);
+    expect(await jobOrderStatus(jobordno)).toBe(1215);
     const rejections = (
       await teamleader.get<{ docnumbr: string; remarks: string }[]>(
         '/api/RejectedItems/GetRejectedCostSheets',
@@ -367,7 +356,7 @@ describe('integration: estimation approval', () => {
 
     const revised = await save(jobordno, [subRepair, part(8)], { docnumbr: saved.docnumbr, version: 2 });
     expect(revised).toMatchObject({ version: 3, totalval: 188, waiting: ['MOI'] });
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     expect((await read(saved.docnumbr)).master.approval).toMatchObject({
       round: 2,
       state: 'pending',
@@ -389,7 +378,7 @@ describe('integration: estimation approval', () => {
       ],
     });
     expect(draft.body[0]).toBe(messages.approvalDraftSaved);
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     const decided = await moiDecides(saved.docnumbr, 2, { lines: [{ serlnumb: 3, aprstatus: 'A' }] });
     expect(decided.body[1]).toMatchObject({ state: 'approved' });
     const document = await read(saved.docnumbr);
@@ -434,10 +423,10 @@ describe('integration: estimation approval', () => {
       docnumbr: saved.docnumbr,
     });
     expect(kd.body[0]).toBe(messages.approvalDeleted);
-    expect(await status(jobordno)).toBe(1256);
+    expect(await jobOrderStatus(jobordno)).toBe(1256);
     const moiDelete = await moi.post(q('deletequotationapproval'), undefined, { docnumbr: saved.docnumbr });
     expect(moiDelete.status).toBe(200);
-    expect(await status(jobordno)).toBe(1235);
+    expect(await jobOrderStatus(jobordno)).toBe(1235);
     expect(
       (await moi.get<PendingApproval[]>(q('getQuotationAprPendList'))).body.some(
         (row) => row.docnumbr === saved.docnumbr,
@@ -457,7 +446,7 @@ describe('integration: estimation approval', () => {
       docnumbr: saved.docnumbr,
     });
     expect(removed.body[0]).toBe(messages.estimationDeleted);
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect(
       (await moi.get<PendingApproval[]>(q('getQuotationAprPendList'))).body.some(
         (row) => row.docnumbr === saved.docnumbr,

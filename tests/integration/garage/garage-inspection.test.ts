@@ -7,28 +7,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { seedRepairs } from '../../support/garage-inspections.ts';
+import { jobOrderStatus, testJobOrderAt, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let admin: ApiClient;
 let inspector: ApiClient;
 
-const engine = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }; // 8 h, 60.000 KWD
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
+const { engine, brakes } = seedRepairs;
 
-async function jobOrderAt(status: number): Promise<string> {
-  return (await testJobOrderThrough(`JO-GI-${run}-${++counter}`, 'G01', [status], { creator: 'admin' }))
-    .jobordno;
-}
+const jobOrderAt = (status: number) => testJobOrderAt('GI', status);
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
@@ -46,8 +40,7 @@ async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  inspector = (await signIn('inspector')).client;
+  [admin, inspector] = await signInAll(['admin', 'inspector']);
 });
 
 describe('integration: garage inspection', () => {
@@ -101,7 +94,7 @@ describe('integration: garage inspection', () => {
       lines: [engine, brakes],
     });
     expect(done.body[0]).toBe(messages.garageInspectionUpdated);
-    expect(await status(jobordno)).toBe(1213);
+    expect(await jobOrderStatus(jobordno)).toBe(1213);
     expect((await readHistory('MOI', jobordno)).slice(-3).map((entry) => entry.toStatus)).toEqual([
       1210, 1211, 1213,
     ]);
@@ -174,11 +167,11 @@ describe('integration: garage inspection', () => {
       docnumbr: saved.docnumbr,
     });
     expect(deleted.body[0]).toBe(messages.garageInspectionDeleted);
-    expect(await status(jobordno)).toBe(1209);
+    expect(await jobOrderStatus(jobordno)).toBe(1209);
 
     const later = await jobOrderAt(1209);
     const kept = await inspect(later);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno: later, from: [], moves: [{ to: 1215 }] });
+    await moveTestJobOrder(later, 1215);
     const refusal = await admin.post(g('deleteGarInspection'), undefined, { docnumbr: kept.docnumbr });
     expect(refusal).toMatchObject({ status: 400, body: { message: messages.garageInspectionPastStage } });
   });
@@ -193,7 +186,7 @@ describe('integration: repair job and final QC', () => {
   it('starts the repair (1216 -> 1236), finishes it (1230), fails and passes the garage QC, passes MOI (1223)', async () => {
     const jobordno = await jobOrderAt(1209);
     const saved = await inspect(jobordno, { inspstatus: 'completed' });
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
 
     const early = await admin.post(g('finalQCGarage'), { jobordno, result: 'pass' });
     expect(early.body).toMatchObject({ message: messages.jobOrderWrongStage });
@@ -303,7 +296,7 @@ describe('integration: repair job and final QC', () => {
   it('lists job orders in repair and clears a repair job back to 1216', async () => {
     const jobordno = await jobOrderAt(1209);
     const saved = await inspect(jobordno);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
     await admin.post(g('UpdteRepairJob'), {
       docnumbr: saved.docnumbr,
       version: 1,
@@ -319,7 +312,7 @@ describe('integration: repair job and final QC', () => {
       jobordno,
     });
     expect(cleared.body[0]).toBe(messages.repairJobDeleted);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const lines = (
       await admin.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno })
     ).body;

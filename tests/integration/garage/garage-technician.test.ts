@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   garageTechnicianMessages,
   type AssignLeaderAllPage,
@@ -20,15 +20,12 @@ import {
   type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import type { Employee } from '@fleet/shared/platform/lookups';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { accessChanged } from '@fleet/functions/lib/access';
-import { putItem, updateItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { anonymous, type ApiClient, refused, signIn, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderAtTeamLeader } from '../../support/job-orders.ts';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { anonymous, type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { putTestEmployee } from '../../support/technicians.ts';
+import { testJobOrderAtTeamLeader, moveTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
@@ -64,10 +61,6 @@ async function jobOrderAt1208(): Promise<string> {
   return testJobOrderAtTeamLeader(`JO-GT-${run}-${++counter}`, 'Mohammed Al-Shammari');
 }
 
-/** An administrator's correction straight to a status (the other modules' steps). */
-const moveTo = (jobordno: string, to: number) =>
-  writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
 const history = async (jobordno: string) =>
   (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus, entry.action]);
@@ -90,31 +83,11 @@ const toldOf = (client: ApiClient, usercode: string, jobordno: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const employee: Employee = {
-    emplcode: testEmployee,
-    emplname: `Test Technician ${run}`,
-    emplnamar: `فني اختبار ${run}`,
-    jobtitle: 'Electrician',
-    jobtitlear: 'كهربائي',
-    garageid: 'G01',
-    mobile: '51234567',
-    status: 'active',
-  };
-  await putItem(
-    masterItem(masterKeys.record('MOI', masterTypes.employee, testEmployee), 'employee', employee),
-  );
-  await putRole('GTTEST_NONE', {});
-  await putRole('GTTEST_VIEWS', { SGRG002: { ...noRights, views: 'Y' } });
-  await putUser({ usercode: testTechnician, roles: ['GTTEST_NONE'] });
-  await updateItem('GLOBAL#USER', testTechnician, { emplcode: testEmployee });
-  await accessChanged(); // the runtime caches profiles per access version
-  await putUser({ usercode: `gt_none_${run}`, roles: ['GTTEST_NONE'] });
-  await putUser({ usercode: `gt_views_${run}`, roles: ['GTTEST_VIEWS'] });
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
-  testTechnicianClient = (await signIn(testTechnician)).client;
-  nobody = (await signIn(`gt_none_${run}`)).client;
-  viewer = (await signIn(`gt_views_${run}`)).client;
+  await putTestEmployee('G01', testEmployee, 'Electrician');
+  [teamleader, technician] = await signInAll(['teamleader', 'technician']);
+  testTechnicianClient = await signInWithRights({}, { usercode: testTechnician, emplcode: testEmployee });
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights(screenRights('SGRG002', 'views'));
 });
 
 describe('integration: AssignTechg/insertAssignTechgDetail', () => {
@@ -283,7 +256,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
     // Arrange
     const jobordno = await jobOrderAt1208();
     const early = await jobOrderAt1208();
-    await moveTo(early, 1205);
+    await moveTestJobOrder(early, 1205);
     const post = (body: object) => teamleader.post(paths.insert, body);
 
     // Act
@@ -341,7 +314,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
   it('refuses a change once the job order moved past 1209', async () => {
     const jobordno = await jobOrderAt1208();
     await assign(jobordno);
-    await moveTo(jobordno, 1210);
+    await moveTestJobOrder(jobordno, 1210);
 
     const response = await teamleader.post(paths.insert, {
       jobordno,
@@ -390,7 +363,7 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
   it('refuses once the job order moved past 1209, and answers 404 without an assignment', async () => {
     const jobordno = await jobOrderAt1208();
     await assign(jobordno);
-    await moveTo(jobordno, 1210);
+    await moveTestJobOrder(jobordno, 1210);
     const none = await jobOrderAt1208();
 
     const refusal = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
@@ -625,7 +598,7 @@ describe('integration: getWorkshopSummary (spec 000 section 7, Lookups)', () => 
     expect(load(after, 'WS02', 'E1014').jobOrders).toBe(load(before, 'WS02', 'E1014').jobOrders + 1);
     expect([workshop(after, 'WS01').assigned, workshop(after, 'WS02').assigned]).toEqual([true, false]);
     // A job order that leaves the workshop (delivered) leaves its counts.
-    await moveTo(other, 1227);
+    await moveTestJobOrder(other, 1227);
     const closed = await summaryOf(teamleader, asked);
     expect(workshop(closed, 'WS02').jobOrders).toBe(workshop(before, 'WS02').jobOrders);
   });

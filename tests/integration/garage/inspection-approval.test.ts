@@ -16,15 +16,14 @@ import type {
 } from '@fleet/shared/garage/garage-inspection';
 import type { MyWork } from '@fleet/shared/reports/my-work';
 import { notificationList } from '@fleet/shared/platform/notifications';
-import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { refused, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import { jobOrderStatus } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let inspector: ApiClient;
 let manager: ApiClient;
 let supervisor: ApiClient;
@@ -32,27 +31,23 @@ let teamleader: ApiClient;
 let moi: ApiClient;
 let reception: ApiClient;
 
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
+const { brakes } = seedRepairs;
 type Written = [string, { docnumbr: string; version: number; statuscde: number }];
 type Approval = {
   master: InspectionMaster & { statuscde: number };
   approvals: ApprovalRecord[];
 };
 
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 const read = async (docnumbr: string) =>
   (await manager.get<Approval>(g('getGarInspectionApproval'), { docnumbr })).body;
 
 /** A job order of `garage` with its technicians assigned (1209), inspected and completed by the inspector. */
 async function completedInspection(garage: 'G01' | 'G02') {
-  const { jobordno } = await testJobOrderThrough(`JO-GA-${run}-${++counter}`, garage, [1209]);
-  const response = await inspector.post<Written>(g('insertgarinspection'), {
-    jobordno,
-    inspstatus: 'completed',
+  const { jobordno, inspection } = await inspectedTestJobOrder(inspector, 'GA', [brakes], {
+    garage,
     remarks: 'Brakes worn',
-    lines: [brakes],
   });
-  return { jobordno, ...ok(response)[1] };
+  return { jobordno, ...inspection };
 }
 
 const decide = (client: ApiClient, body: Record<string, unknown>) =>
@@ -144,7 +139,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     });
     expect(ok(approved)[0]).toBe(messages.approvalApproved);
     expect(approved.body[1]).toMatchObject({ state: 'approved', outcome: 'approved' });
-    expect(await status(saved.jobordno)).toBe(1213);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1213);
     expect(await offeredForEstimation(saved.jobordno)).toEqual({ choice: true, work: true });
     const decided = await read(saved.docnumbr);
     expect(decided.approvals).toEqual([
@@ -190,7 +185,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     });
 
     expect(returned.body[0]).toBe(messages.approvalRejected);
-    expect(await status(saved.jobordno)).toBe(1212);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1212);
     const back = await read(saved.docnumbr);
     expect(back.master).toMatchObject({ inspstatus: 'inprogress', approval: { state: 'rejected' } });
     expect((await readHistory('MOI', saved.jobordno)).at(-1)).toMatchObject({
@@ -217,7 +212,7 @@ describe("integration: the workshop manager's approval of a garage inspection", 
     expect(master.inspmgrapr).toBeUndefined();
     expect(master.approval).toBeUndefined();
     expect((await estimate(saved.jobordno)).status).toBe(200);
-    expect(await status(saved.jobordno)).toBe(1235);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1235);
   });
 
   it("keeps the decision to the garage approver's role and the lists to the screen's rights", async () => {
@@ -249,7 +244,7 @@ describe('integration: reopening a garage inspection', () => {
 
     expect(ok(reopened)[0]).toBe(messages.garageInspectionReopened);
     expect(reopened.body[1]).toMatchObject({ statuscde: 1212, version: saved.version + 1 });
-    expect(await status(saved.jobordno)).toBe(1212);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1212);
     const master = (
       await inspector.get<InspectionMaster & { reopens: InspectionReopen[] }>(g('getGarInspectionById'), {
         docnumbr: saved.docnumbr,
@@ -310,10 +305,10 @@ describe('integration: reopening a garage inspection', () => {
       decision: 'A',
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(await status(saved.jobordno)).toBe(1216);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1216);
 
     refused(await reopen(saved, 'Too late'), messages.garageInspectionReopenEstimationApproved);
-    expect(await status(saved.jobordno)).toBe(1216);
+    expect(await jobOrderStatus(saved.jobordno)).toBe(1216);
   });
 });
 

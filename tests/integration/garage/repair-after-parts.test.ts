@@ -4,10 +4,9 @@
  * own demo rights, opens his repair job (the form's reads) and records it to the end (1236 -> 1230).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, jobOrderStatus } from '../../support/job-orders.ts';
 import { putTestSparePart, putGarageStore, receiveDirect } from '../../support/spare-parts.ts';
 import { approve } from '../../support/decisions.ts';
 
@@ -15,7 +14,6 @@ const run = Date.now().toString(36).toUpperCase();
 const STORE = `RP${run}`;
 const PART = `RP-${run}`;
 const g = (call: string) => `/api/GarageInspection/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Written = [string, { docnumbr: string; version: number; statuscde?: number }];
 
 let inspector: ApiClient;
@@ -78,7 +76,7 @@ describe('integration: the repair after parts are issued (issue 24 items 5 and 6
       }),
     )[1];
     await approve(moi, '/api/Quotation/approvequotation', estimation.docnumbr, estimation.version);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
 
     // The parts: received into the store, requested, approved, issued: 1219.
     await receiveDirect(store, { sparepart: PART, qty: 2, unitcost: 10 }, STORE);
@@ -102,7 +100,7 @@ describe('integration: the repair after parts are issued (issue 24 items 5 and 6
         lines: [{ serlnumb: 1, qty: 1 }],
       }),
     );
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
 
     // The technician's repair job: on his list, the form's reads allowed, recorded to the end.
     const list = ok(
@@ -142,6 +140,6 @@ describe('integration: the repair after parts are issued (issue 24 items 5 and 6
       }),
     )[1];
     expect(finished.statuscde).toBe(1230);
-    expect(await status(jobordno)).toBe(1230);
+    expect(await jobOrderStatus(jobordno)).toBe(1230);
   });
 });

@@ -9,14 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { deliverTestJobOrder, testJobOrderThrough } from '../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
+import { deliverTestJobOrder, jobOrderStatus } from '../../support/job-orders.ts';
 import { approve } from '../../support/decisions.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 let inspector: ApiClient;
 let teamleader: ApiClient;
 let moi: ApiClient;
@@ -25,27 +23,14 @@ let accountant: ApiClient;
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 const q = (call: string) => `/api/Quotation/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 /** Seed sub repairs: A 8 h at 60.000 KWD, B 1 h at 7.500 KWD. */
-const lineA = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' };
-const lineB = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' };
+const { engine: lineA, brakes: lineB } = seedRepairs;
 const roadTest = { linetype: 'LABOUR', workdesc: 'Road test and adjustments', qty: 1, unitprice: 8 };
 
 /** A job order inspected with `lines` (1213). */
-async function inspectedJobOrder(lines: object[] = [lineA]) {
-  const { jobordno } = await testJobOrderThrough(`JO-RJ-${run}-${++counter}`, 'G01', [1209], {
-    creator: 'admin',
-  });
-  const inspection = ok(
-    await inspector.post<[string, { docnumbr: string }]>(g('insertgarinspection'), {
-      jobordno,
-      inspstatus: 'completed',
-      lines,
-    }),
-  )[1];
-  return { jobordno, inspection: inspection.docnumbr };
-}
+const inspectedJobOrder = (lines: object[] = [lineA]) =>
+  inspectedTestJobOrder(inspector, 'RJ', lines, { creator: 'admin' });
 
 /** The estimation of line A, B added and a labour line, approved by MOI (1216). */
 async function approvedEstimation(jobordno: string) {
@@ -56,7 +41,7 @@ async function approvedEstimation(jobordno: string) {
     }),
   )[1];
   await approve(moi, q('approvequotation'), saved.docnumbr, saved.version);
-  expect(await status(jobordno)).toBe(1216);
+  expect(await jobOrderStatus(jobordno)).toBe(1216);
   const document = ok(
     await teamleader.get<EstimationDocument>(q('getByQuotId'), { docnumbr: saved.docnumbr }),
   );
@@ -97,12 +82,12 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
     ).find((row) => row.jobordno === jobordno);
     ok(
       await technician.post(g('UpdteRepairJob'), {
-        docnumbr: inspection,
+        docnumbr: inspection.docnumbr,
         version: 1,
         lines: job.map((line) => ({ serlnumb: line.serlnumb, repstatus: 'finished', acthours: 1 })),
       }),
     );
-    const finished = await status(jobordno);
+    const finished = await jobOrderStatus(jobordno);
     await deliverTestJobOrder(jobordno);
     const saved = ok(
       await accountant.post<[string, { docnumbr: string; totalval: number }]>(
@@ -167,7 +152,7 @@ describe('integration: the repair job is the approved estimation (issue 24)', ()
     );
 
     // Assert
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect(job.map((line) => line.subrepid)).toEqual(['SR010102']);
   });
 });

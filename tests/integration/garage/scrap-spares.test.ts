@@ -6,7 +6,7 @@
  * rights. Each test takes job orders and items of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   scrapNumber,
   scrapStore,
@@ -20,10 +20,10 @@ import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { type ApiClient, ok, signIn } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
+import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const s = (call: string) => `/api/Scrabspares/${call}`;
@@ -37,7 +37,7 @@ let nobody: ApiClient;
 type Written<T> = [string, T];
 
 async function newJobOrder(status = 1236) {
-  const { jobordno } = await testJobOrderThrough(`JO-SS-${run}-${++counter}`, 'G01', [status]);
+  const { jobordno } = await testJobOrderThrough(testJobOrderNumber('SS'), 'G01', [status]);
   return jobordno;
 }
 
@@ -65,13 +65,9 @@ async function save(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('SSTEST_NONE', {});
-  await putRole('SSTEST_VIEW', { SGRG017: { ...noRights, views: 'Y' } });
-  await putUser({ usercode: `ss_none_${run}`, roles: ['SSTEST_NONE'] });
-  await putUser({ usercode: `ss_view_${run}`, roles: ['SSTEST_VIEW'] });
   supervisor = (await signIn('supervisor')).client;
-  viewer = (await signIn(`ss_view_${run}`)).client;
-  nobody = (await signIn(`ss_none_${run}`)).client;
+  viewer = await signInWithRights(screenRights('SGRG017', 'views'));
+  nobody = await signInWithRights({});
 });
 
 describe('integration: Scrabspares', () => {
@@ -200,26 +196,18 @@ describe('integration: Scrabspares', () => {
   });
 
   it('takes no number for a scrap refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const jobordno = await newJobOrder();
     const part = await newPart();
-    const before = await counterValue(`SCRAP#${year}`);
+    const body = { jobordno, lines: [{ sparepart: part, qty: 1 }] };
 
-    // Act
-    const refusal = await whileHeld(
-      scraps.keys.record('MOI', { docnumbr: scrapNumber(year, before + 1) }),
-      () => supervisor.post(s('insertScrabSpares'), { jobordno, lines: [{ sparepart: part, qty: 1 }] }),
-    );
-    const afterRefusal = await counterValue(`SCRAP#${year}`);
-    const scrappedAfterRefusal = await scrapped(part);
-    const [, saved] = await save({ jobordno, lines: [{ sparepart: part, qty: 1 }] });
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(scrappedAfterRefusal.qty).toBe(0);
-    expect(afterRefusal).toBe(before);
-    expect(saved.docnumbr).toBe(scrapNumber(year, before + 1));
+    await expectNoNumberTaken(`SCRAP#${year}`, {
+      number: (sequence) => scrapNumber(year, sequence),
+      heldAt: (docnumbr) => scraps.keys.record('MOI', { docnumbr }),
+      refused: () => supervisor.post(s('insertScrabSpares'), body),
+      unchanged: async () => expect((await scrapped(part)).qty).toBe(0),
+      saved: async () => (await save(body))[1],
+    });
     expect(await scrapped(part)).toEqual({ qty: 1, avgcost: 0 });
   });
 

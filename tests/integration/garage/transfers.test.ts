@@ -6,7 +6,7 @@
  * variant, and the rights. Each test takes job orders and employees of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import {
   empTransNumber,
@@ -25,15 +25,14 @@ import {
   readHistory,
   readJobOrderCore,
   statusNames,
-  writeJobOrder,
 } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { type ApiClient, ok, signIn } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
+import { testJobOrderThrough, testJobOrderNumber, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
@@ -49,7 +48,7 @@ type Written<T> = [string, T];
 
 /** An open job order in garage G01 at `status` (the repair by default). */
 async function newJobOrder(status = 1236): Promise<{ jobordno: string; vehicleno: string }> {
-  return testJobOrderThrough(`JO-TR-${run}-${++counter}`, 'G01', [status]);
+  return testJobOrderThrough(testJobOrderNumber('TR'), 'G01', [status]);
 }
 
 /** An employee of this test's own in garage `garageid`. */
@@ -102,22 +101,13 @@ async function inStatusList(client: ApiClient, trfstatus: string, docnumbr: stri
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('TRTEST_NONE', {});
-  await putRole('TRTEST_REQ', only('SGRM015', 'views', 'adds', 'edits', 'deletes'));
-  await putRole('TRTEST_APPR', only('SGRM016', 'views', 'edits'));
-  await putRole('TRTEST_CLS', only('SGRM017', 'views', 'edits'));
-  await putUser({ usercode: `tr_none_${run}`, roles: ['TRTEST_NONE'] });
-  await putUser({ usercode: `tr_req_${run}`, roles: ['TRTEST_REQ'] });
-  await putUser({ usercode: `tr_appr_${run}`, roles: ['TRTEST_APPR'] });
-  await putUser({ usercode: `tr_cls_${run}`, roles: ['TRTEST_CLS'] });
   supervisor = (await signIn('supervisor')).client;
-  nobody = (await signIn(`tr_none_${run}`)).client;
-  requester = (await signIn(`tr_req_${run}`)).client;
-  approver = (await signIn(`tr_appr_${run}`)).client;
-  closer = (await signIn(`tr_cls_${run}`)).client;
+  nobody = await signInWithRights({});
+  requester = await signInWithRights(screenRights('SGRM015', 'views', 'adds', 'edits', 'deletes'));
+  approver = await signInWithRights(screenRights('SGRM016', 'views', 'edits'), {
+    usercode: `tr_appr_${run}`,
+  });
+  closer = await signInWithRights(screenRights('SGRM017', 'views', 'edits'), { usercode: `tr_cls_${run}` });
 });
 
 describe('integration: garage transfer', () => {
@@ -162,25 +152,17 @@ describe('integration: garage transfer', () => {
   });
 
   it('takes no number for a transfer refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const job = await newJobOrder(1236);
     const body = { jobordno: job.jobordno, trftype: 'G', togarage: 'G02', remarks: 'Numbers' };
-    const before = await counterValue(`GARAGETRANS#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      garageTransfers.keys.reference('MOI', garageTransNumber(year, before + 1)),
-      () => supervisor.post('/api/insertGarageTrans', body),
-    );
-    const afterRefusal = await counterValue(`GARAGETRANS#${year}`);
-    const headerAfterRefusal = await header(job.jobordno);
-    const saved = await transfer(body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(headerAfterRefusal).toMatchObject({ garage: 'G01', statuscde: 1236 });
-    expect(saved.docnumbr).toBe(garageTransNumber(year, before + 1));
+    await expectNoNumberTaken(`GARAGETRANS#${year}`, {
+      number: (sequence) => garageTransNumber(year, sequence),
+      heldAt: (docnumbr) => garageTransfers.keys.reference('MOI', docnumbr),
+      refused: () => supervisor.post('/api/insertGarageTrans', body),
+      unchanged: async () =>
+        expect(await header(job.jobordno)).toMatchObject({ garage: 'G01', statuscde: 1236 }),
+      saved: () => transfer(body),
+    });
   });
 
   it('changes the remarks at the version (409 when stale, nothing written); refuses another garage', async () => {
@@ -379,13 +361,7 @@ describe('integration: third-party engine service', () => {
   it('refuses 1237 and 1238 from a wrong status (the job order moved meanwhile)', async () => {
     const job = await newJobOrder(1236);
     const sent = await transfer({ jobordno: job.jobordno, trftype: 'T', vendcode: 'V001' });
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: job.jobordno,
-      from: [],
-      moves: [{ to: 1229 }],
-    });
+    await moveTestJobOrder(job.jobordno, 1229);
 
     const completed = await supervisor.post('/api/insertGarageTrans', {
       jobordno: job.jobordno,
@@ -451,25 +427,16 @@ describe('integration: employee transfer', () => {
   });
 
   it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the key of the next number held, so the save is refused after choosing it.
     const employee = await newEmployee('G01');
     const body = { emplcode: employee.emplcode, togarage: 'G02', remarks: 'Numbers' };
-    const before = await counterValue(`EMPTRANS#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      empTransfers.keys.record('MOI', { docnumbr: empTransNumber(year, before + 1) }),
-      () => requester.post('/api/insertEmpTrans', body),
-    );
-    const afterRefusal = await counterValue(`EMPTRANS#${year}`);
-    const lockAfterRefusal = await openTransferOf('MOI', employee.emplcode);
-    const saved = await request(body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(lockAfterRefusal).toBeUndefined();
-    expect(saved.docnumbr).toBe(empTransNumber(year, before + 1));
+    await expectNoNumberTaken(`EMPTRANS#${year}`, {
+      number: (sequence) => empTransNumber(year, sequence),
+      heldAt: (docnumbr) => empTransfers.keys.record('MOI', { docnumbr }),
+      refused: () => requester.post('/api/insertEmpTrans', body),
+      unchanged: async () => expect(await openTransferOf('MOI', employee.emplcode)).toBeUndefined(),
+      saved: () => request(body),
+    });
   });
 
   it('undoes each stage with its delete call, and refuses each from the wrong stage', async () => {

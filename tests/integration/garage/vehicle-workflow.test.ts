@@ -5,10 +5,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import {
+  testJobOrderThrough,
+  deliverTestJobOrder,
+  moveTestJobOrder,
+  testJobOrderNumber,
+} from '../../support/job-orders.ts';
 import { insertDelegation } from '../../support/delegations.ts';
 
 let admin: ApiClient;
@@ -34,14 +38,13 @@ async function saveEstimation(jobordno: string, unitprice: number) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
+  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 });
 
 describe('integration: DashBoard/getVehicleWorkflow', () => {
   it('shows the stages passed, the holder, the approval waited for and the time per cause, by job order or plate', async () => {
     const { jobordno, vehicleno } = await testJobOrderThrough(
-      `JO-VW-${Date.now().toString(36).toUpperCase()}`,
+      testJobOrderNumber('VW'),
       'G01',
       [1205, 1208, 1209, 1213],
     );
@@ -78,11 +81,7 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
   });
 
   it('names the approver who decided the estimation (not the requester), with the employee names', async () => {
-    const { jobordno } = await testJobOrderThrough(
-      `JO-VWA-${Date.now().toString(36).toUpperCase()}`,
-      'G01',
-      [1213],
-    );
+    const { jobordno } = await testJobOrderThrough(testJobOrderNumber('VWA'), 'G01', [1213]);
     const saved = await saveEstimation(jobordno, 12);
     const { client: moiapprover } = await signIn('moiapprover');
     const approved = await moiapprover.post('/api/Quotation/approvequotation', {
@@ -159,22 +158,11 @@ describe('integration: DashBoard/getVehicleWorkflow', () => {
   });
 
   it('holds the vehicle as delivered and stops the clock at the delivery while the accounts go on', async () => {
-    const { jobordno } = await testJobOrderThrough(
-      `JO-VWD-${Date.now().toString(36).toUpperCase()}`,
-      'G01',
-      [1206],
-    );
+    const { jobordno } = await testJobOrderThrough(testJobOrderNumber('VWD'), 'G01', [1206]);
     const delivered = await deliverTestJobOrder(jobordno);
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const to of [1422, 1425])
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'accountant',
-        jobordno,
-        from: [],
-        moves: [{ to }],
-        allowClosed: true,
-      });
+      await moveTestJobOrder(jobordno, to, { user: 'accountant', allowClosed: true });
 
     const { body } = await admin.get<Answer>('/api/DashBoard/getVehicleWorkflow', { jobordno });
     expect(body.workflow).toMatchObject({ status: 1425, holder: 'delivered' });

@@ -8,7 +8,7 @@
  * job order of the returning vehicle.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   warrantyMessages,
@@ -20,13 +20,13 @@ import {
 } from '@fleet/shared/garage/warranty';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { warrantyChecks, warrantyKeys } from '@fleet/functions/garage/warranty/data';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, moveTestJobOrder } from '../../support/job-orders.ts';
 import { daysAgo, deliveredRepairs, momentDaysAgo } from '../../support/warranty.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
@@ -86,8 +86,7 @@ async function earlierJobOrder() {
 async function newJobOrder(vehicle: { vehicleno: string }, status = 1201) {
   const jobordno = `JO-WN-${run}-${++counter}`;
   await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
-  if (status !== 1201)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: status }] });
+  if (status !== 1201) await moveTestJobOrder(jobordno, status);
   return jobordno;
 }
 
@@ -100,17 +99,9 @@ async function claim(client: ApiClient, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('WCTEST_NONE', {});
-  await putRole('WCTEST_VIEW', only('SGRG014', 'views'));
-  await putUser({ usercode: `wc_none_${run}`, roles: ['WCTEST_NONE'] });
-  await putUser({ usercode: `wc_view_${run}`, roles: ['WCTEST_VIEW'] });
-  supervisor = (await signIn('supervisor')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`wc_none_${run}`)).client;
-  viewer = (await signIn(`wc_view_${run}`)).client;
+  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights(screenRights('SGRG014', 'views'));
 });
 
 describe('integration: WarrantyCheck/getWarrantyCandidates (detection at reception)', () => {
@@ -337,27 +328,18 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
   });
 
   it('takes no number for a claim refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const earlier = await earlierJobOrder();
     const jobordno = await newJobOrder(earlier.vehicle);
     const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
-    const before = await counterValue(`WARRANTY#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      warrantyChecks.keys.reference('MOI', warrantyNumber(year, before + 1)),
-      () => claim(reception, body),
-    );
-    const afterRefusal = await counterValue(`WARRANTY#${year}`);
-    const statusAfterRefusal = (await header(jobordno)).statuscde;
-    const saved = await claim(reception, body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(statusAfterRefusal).toBe(1201);
-    expect(ok(saved)[1].docnumbr).toBe(warrantyNumber(year, before + 1));
+    await expectNoNumberTaken(`WARRANTY#${year}`, {
+      number: (sequence) => warrantyNumber(year, sequence),
+      heldAt: (docnumbr) => warrantyChecks.keys.reference('MOI', docnumbr),
+      refused: () => claim(reception, body),
+      unchanged: async () => expect((await header(jobordno)).statuscde).toBe(1201),
+      saved: async () => ok(await claim(reception, body))[1],
+    });
   });
 
   it('refuses a repair outside the window, another plate, the same job order and a job order past the inspection', async () => {
@@ -396,7 +378,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     refused(unknown, messages.jobOrderNotFound, 404);
     expect((await header(jobordno)).statuscde).toBe(1201);
 
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1216 }] });
+    await moveTestJobOrder(jobordno, 1216);
     const late = await claim(reception, {
       jobordno,
       prevjobordno: earlier.jobordno,

@@ -6,7 +6,7 @@
  * every message and the rights. Each test takes winches and job orders of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import {
   winchAssignNumber,
@@ -19,13 +19,17 @@ import {
 } from '@fleet/shared/garage/winch';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
+import {
+  testJobOrderThrough,
+  deliverTestJobOrder,
+  testJobOrderNumber,
+  moveTestJobOrder,
+} from '../../support/job-orders.ts';
 
 const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
@@ -56,7 +60,7 @@ async function newWinch(status: 'active' | 'inactive' = 'active'): Promise<Winch
 
 /** An open job order (winch needed) on a vehicle of its own. */
 async function newJobOrder(): Promise<{ jobordno: string; vehicleno: string }> {
-  return testJobOrderThrough(`JO-WI-${run}-${++counter}`, 'G01', [], {
+  return testJobOrderThrough(testJobOrderNumber('WI'), 'G01', [], {
     header: { winch: 'Y', gatepassno: 'GP-1' },
   });
 }
@@ -91,20 +95,10 @@ const sinceText = (iso: string) => {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, ...actions: string[]): RightsByScreen => ({
-    [screen]: { ...noRights, ...Object.fromEntries(actions.map((action) => [action, 'Y'])) },
-  });
-  await putRole('WITEST_NONE', {});
-  await putRole('WITEST_MOVE', only('SGRG018', 'views', 'adds', 'edits'));
-  await putRole('WITEST_STATE', only('SGRW001', 'views'));
-  await putUser({ usercode: `wi_none_${run}`, roles: ['WITEST_NONE'] });
-  await putUser({ usercode: `wi_move_${run}`, roles: ['WITEST_MOVE'] });
-  await putUser({ usercode: `wi_state_${run}`, roles: ['WITEST_STATE'] });
-  supervisor = (await signIn('supervisor')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`wi_none_${run}`)).client;
-  mover = (await signIn(`wi_move_${run}`)).client;
-  stateViewer = (await signIn(`wi_state_${run}`)).client;
+  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+  nobody = await signInWithRights({});
+  mover = await signInWithRights(screenRights('SGRG018', 'views', 'adds', 'edits'));
+  stateViewer = await signInWithRights(screenRights('SGRW001', 'views'));
 });
 
 describe('integration: AssignWinch', () => {
@@ -186,26 +180,17 @@ describe('integration: AssignWinch', () => {
   });
 
   it('takes no number for an assignment refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const winch = await newWinch();
     const job = await newJobOrder();
-    const before = await counterValue(`ASSIGNWINCH#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      winchAssignments.keys.reference('MOI', winchAssignNumber(year, before + 1)),
-      () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
-    );
-    const afterRefusal = await counterValue(`ASSIGNWINCH#${year}`);
-    const lockAfterRefusal = await lock(winch.winchid);
-    const saved = await assign(job.jobordno, winch.winchid);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(lockAfterRefusal).toBeUndefined();
-    expect(saved.docnumbr).toBe(winchAssignNumber(year, before + 1));
+    await expectNoNumberTaken(`ASSIGNWINCH#${year}`, {
+      number: (sequence) => winchAssignNumber(year, sequence),
+      heldAt: (docnumbr) => winchAssignments.keys.reference('MOI', docnumbr),
+      refused: () => reception.post(a('insertAssignWinch'), assignBody(job.jobordno, winch.winchid)),
+      unchanged: async () => expect(await lock(winch.winchid)).toBeUndefined(),
+      saved: () => assign(job.jobordno, winch.winchid),
+    });
   });
 
   it('lets exactly one of two concurrent assignments of one winch win', async () => {
@@ -387,25 +372,18 @@ describe('integration: Winchmove', () => {
   });
 
   it('takes no number for a move refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const winch = await newWinch();
     const job = await newJobOrder();
     const assignment = await assign(job.jobordno, winch.winchid);
     const body = { asgndocno: assignment.docnumbr, startdt: new Date(Date.now() - 60_000).toISOString() };
-    const before = await counterValue(`WINCHMOVE#${year}`);
 
-    // Act
-    const refusal = await whileHeld(winchMoves.keys.reference('MOI', winchMoveNumber(year, before + 1)), () =>
-      reception.post(m('insertWinchmove'), body),
-    );
-    const afterRefusal = await counterValue(`WINCHMOVE#${year}`);
-    const saved = await reception.post<WinchWritten>(m('insertWinchmove'), body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(ok(saved)[1].docnumbr).toBe(winchMoveNumber(year, before + 1));
+    await expectNoNumberTaken(`WINCHMOVE#${year}`, {
+      number: (sequence) => winchMoveNumber(year, sequence),
+      heldAt: (docnumbr) => winchMoves.keys.reference('MOI', docnumbr),
+      refused: () => reception.post(m('insertWinchmove'), body),
+      saved: async () => ok(await reception.post<WinchWritten>(m('insertWinchmove'), body))[1],
+    });
   });
 
   it('refuses a stale move version and nothing is written', async () => {
@@ -509,13 +487,7 @@ describe('integration: winch choice lists and reads by number', () => {
     const winch = await newWinch();
     const job = await newJobOrder();
     const inGarage = await newJobOrder();
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: inGarage.jobordno,
-      from: [],
-      moves: [{ to: 1216 }],
-    });
+    await moveTestJobOrder(inGarage.jobordno, 1216);
 
     const choices = await reception.get<{ jobordno: string; vehicleno: string }[]>(a('getWinchJobOrders'));
 

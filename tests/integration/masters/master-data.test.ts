@@ -16,8 +16,8 @@ import type { Caller } from '@fleet/functions/lib/registry';
 import { commitChange, quotations } from '@fleet/functions/procurement/common';
 import { putDocument } from '@fleet/functions/reception/image-upload/data';
 import { withAccessoryUse } from '@fleet/functions/engines/masters/master-data-usage';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused } from '../../support/api.ts';
+import { useRuntimeEnv, signInWithRights } from '../../support/fixtures.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
 const api = (call: string) => `/api/${call}`;
@@ -37,22 +37,13 @@ let nobody: ApiClient;
 beforeAll(async () => {
   useRuntimeEnv();
   const screens = ['SGRM001', 'SGRM003', 'SGRM006', 'SGRM022', 'SGRM021', 'SGRM014'];
-  await putRole('MDTEST_VIEW', Object.fromEntries(screens.map((s) => [s, { ...noRights, views: 'Y' }])));
-  await putRole('MDTEST_NONE', {});
-  await putRole('MDTEST_FULL', {
+  viewer = await signInWithRights(Object.fromEntries(screens.map((s) => [s, { ...noRights, views: 'Y' }])));
+  nobody = await signInWithRights({});
+  admin = await signInWithRights({
     ...Object.fromEntries(screens.map((s) => [s, { ...allRights }])),
     SGRM005: { ...allRights },
     SGRM002: { ...allRights },
   });
-  for (const [name, role] of Object.entries({
-    full: 'MDTEST_FULL',
-    view: 'MDTEST_VIEW',
-    none: 'MDTEST_NONE',
-  }))
-    await putUser({ usercode: `md_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  admin = (await signIn(`md_full_${run}`)).client;
-  viewer = (await signIn(`md_view_${run}`)).client;
-  nobody = (await signIn(`md_none_${run}`)).client;
 });
 
 const vehicle = (overrides: Record<string, unknown>) => ({

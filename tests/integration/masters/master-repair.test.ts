@@ -25,13 +25,11 @@ import type {
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { s3 } from '@fleet/functions/lib/aws';
 import { getItem, putItem, transactWrite, type TransactItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { estimations, garageInspections } from '@fleet/functions/engines/document-stores';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderAtTeamLeader, testJobOrderHeader } from '../../support/job-orders.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
+import { testJobOrderAtTeamLeader, writeTestJobOrder } from '../../support/job-orders.ts';
 
 const run = randomUUID()
   .slice(0, 6)
@@ -568,14 +566,8 @@ describe('integration: deletes refused while documents use the record', () => {
       garageid: 'G02',
       mobile: '51234568',
     });
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-MR-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: testJobOrderHeader(jobordno, 'MOI', vehicle, 'G02'),
-      moves: [{ to: 1195 }, { to: 1196 }],
+    const { jobordno } = await writeTestJobOrder(`JO-MR-${run}-${++counter}`, 'MOI', [1195, 1196], {
+      garage: 'G02',
     });
     const assigned = await admin.post('/api/AssignTechnicianmoi/putAssignTechnician', {
       jobordno,

@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
-import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
+import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { receiveDirect } from '../../support/spare-parts.ts';
 
 const im = (call: string) => `/api/ItemMaster/${call}`;
@@ -20,8 +20,7 @@ let technician: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  store = (await signIn('storekeeper')).client;
-  technician = (await signIn('technician')).client;
+  [store, technician] = await signInAll(['storekeeper', 'technician']);
 });
 
 describe('item master', () => {
@@ -121,22 +120,16 @@ describe('item open requests', () => {
   });
 
   it('takes no number for a request refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the key of the next number held, so the save is refused after choosing it.
     const numbering = openRequestNumbering(kuwaitClock(new Date()).date.slice(0, 4));
     const body = { sparenam: `Numbers ${run}`, spareuom: 'PCS', sparecat: 'BODY' };
-    const before = await counterValue(numbering.counter);
+    const save = () => store.post<[string, { docnumbr: string }]>(im('insertOpenRequest'), body);
 
-    // Act
-    const refusal = await whileHeld(requestKeys('MOI', numbering.name(before + 1)), () =>
-      store.post(im('insertOpenRequest'), body),
-    );
-    const afterRefusal = await counterValue(numbering.counter);
-    const saved = await store.post<[string, { docnumbr: string }]>(im('insertOpenRequest'), body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(ok(saved)[1].docnumbr).toBe(numbering.name(before + 1));
+    await expectNoNumberTaken(numbering.counter, {
+      number: numbering.name,
+      heldAt: (docnumbr) => requestKeys('MOI', docnumbr),
+      refused: save,
+      saved: async () => ok(await save())[1],
+    });
   });
 
   it('needs remarks to reject, a code to approve, and refuses a code that exists', async () => {

@@ -11,11 +11,11 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ItemRequestDocument } from '@fleet/shared/parts/item-request';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
 import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
+import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 import {
   putGarageStore,
@@ -23,12 +23,11 @@ import {
   testSparePart,
   receiveDirect,
 } from '../../support/spare-parts.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
-let counter = 0;
 let teamleader: ApiClient;
 let approver: ApiClient;
 let store: ApiClient;
@@ -37,7 +36,6 @@ let moi: ApiClient;
 const ir = (call: string) => `/api/ItemRequest/${call}`;
 const gi = (call: string) => `/api/GarageIssue/${call}`;
 const gr = (call: string) => `/api/GarageRequest/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 
 const newItem = (price: number) => testSparePart(`RI-${run}`, price);
 
@@ -47,10 +45,7 @@ const receive = (sparepart: string, qty: number, unitcost: number) =>
   receiveDirect(store, { sparepart, qty, unitcost }, STORE);
 
 /** A job order whose estimation is approved (1216), where the repair asks for its parts. */
-async function approvedJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-IR-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const approvedJobOrder = () => testJobOrderAt('IR', 1213);
 
 /** Through the real estimation calls: saved (1235) and approved by MOI (1216). */
 async function approveEstimation(jobordno: string, sparepart: string) {
@@ -71,7 +66,7 @@ async function approveEstimation(jobordno: string, sparepart: string) {
     decision: 'A',
   });
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
-  expect(await status(jobordno)).toBe(1216);
+  expect(await jobOrderStatus(jobordno)).toBe(1216);
 }
 
 /** A job order whose estimation with `sparepart` is approved (1216): where an item request starts. */
@@ -145,7 +140,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     ]);
     expect(saved).toMatchObject({ totalqty: 4, totalval: 68 });
     expect(saved.docnumbr).toMatch(/^IRQ-\d{4}-\d{5}$/);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const pending = (
       await approver.get<{ docnumbr: string; level: string }[]>(ir('getItemRequestListAprPend'))
     ).body;
@@ -170,7 +165,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       },
     );
     expect(draft.body).toEqual([messages.approvalDraftSaved, expect.objectContaining({ outcome: 'saved' })]);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const noRemarks = await approver.post(ir('approveItemRequest'), {
       docnumbr: saved.docnumbr,
       version: draft.body[1].version,
@@ -183,7 +178,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       lines: [{ serlnumb: 2, aprstatus: 'R', remarks: 'Disc not worn' }],
     });
     expect(decided.body).toEqual([messages.approvalApproved, expect.objectContaining({ state: 'approved' })]);
-    expect(await status(jobordno)).toBe(1218);
+    expect(await jobOrderStatus(jobordno)).toBe(1218);
     const document = await read(saved.docnumbr);
     expect(document.lines.map((line) => [line.aprstatus, line.openqty])).toEqual([
       ['A', 2],
@@ -227,7 +222,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     });
     expect(ok(issued)[0]).toBe(messages.garageIssueSaved);
     expect(issued.body[1]).toMatchObject({ totalqty: 2, totalval: 19 });
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
     expect(await stockOf(pads)).toMatchObject({ qtyonhand: 8, avgcost: 9.5 });
     await eventually(
       () => notificationsOf(teamleader, 'teamleader'),
@@ -277,7 +272,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       },
     );
     expect(back.body).toEqual([messages.itemReturnSaved, expect.objectContaining({ totalval: 9.5 })]);
-    expect(await status(jobordno)).toBe(1240);
+    expect(await jobOrderStatus(jobordno)).toBe(1240);
     expect((await stockOf(pads)).qtyonhand).toBe(9);
     const check = await store.get<{ ok: boolean }>('/api/Store/checkStockLedger', { storecode: STORE });
     expect(check.body.ok).toBe(true);
@@ -307,7 +302,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
     });
     expect(deleted.body).toEqual([messages.garageIssueDeleted, expect.anything()]);
     expect((await stockOf(part)).qtyonhand).toBe(4);
-    expect(await status(jobordno)).toBe(1218);
+    expect(await jobOrderStatus(jobordno)).toBe(1218);
     expect((await read(saved.docnumbr)).lines[0]).toMatchObject({ issuedqty: 0, openqty: 3 });
     const gone = await store.get(gi('getGarageIssueById'), { docnumbr: issued.body[1].docnumbr });
     expect(gone.status).toBe(404);
@@ -317,10 +312,10 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       docnumbr: saved.docnumbr,
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
     const removed = await teamleader.post(ir('deleteItemRequest'), undefined, { docnumbr: saved.docnumbr });
     expect(removed.body).toEqual([messages.itemRequestDeleted, expect.anything()]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect((await store.get(ir('getItemRequestById'), { docnumbr: saved.docnumbr })).status).toBe(404);
   });
 
@@ -344,7 +339,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       messages.approvalRejected,
       expect.objectContaining({ state: 'rejected' }),
     ]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     const stale = await teamleader.post(ir('insertItemRequest'), {
       docnumbr: saved.docnumbr,
       version: saved.version,
@@ -361,7 +356,7 @@ describe('the parts path: estimation approved -> item request -> approval -> iss
       lines: [{ sparepart: part, qty: 2 }],
     });
     expect(revised.body[0]).toBe(messages.itemRequestUpdated);
-    expect(await status(jobordno)).toBe(1217);
+    expect(await jobOrderStatus(jobordno)).toBe(1217);
   });
 
   it('answers the input rules and rights with their messages', async () => {
@@ -460,7 +455,7 @@ describe('garage request', () => {
     expect(saved.body[0]).toBe(messages.garageRequestSaved);
     const docnumbr = saved.body[1].docnumbr;
     expect(docnumbr).toMatch(/^GRQ-\d{4}-\d{5}$/);
-    expect(await status(jobordno)).toBe(1220);
+    expect(await jobOrderStatus(jobordno)).toBe(1220);
     const list = (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno }))
       .body;
     expect(list.map((row) => row.docnumbr)).toEqual([docnumbr]);
@@ -491,13 +486,13 @@ describe('garage request', () => {
       lines: [{ sparepart: part, qty: 5, unitcost: 7.25 }],
     });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1239);
+    expect(await jobOrderStatus(jobordno)).toBe(1239);
     const issued = await store.post<Saved>(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 2 }],
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1221);
+    expect(await jobOrderStatus(jobordno)).toBe(1221);
     expect((await stockOf(part)).qtyonhand).toBe(3);
     const read = (
       await teamleader.get<{ lines: { openqty: number }[] }>(gr('getGarageRequestById'), { docnumbr })
@@ -530,13 +525,13 @@ describe('garage request', () => {
       lines: [{ sparepart: part, qty: 1 }],
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1241);
+    expect(await jobOrderStatus(jobordno)).toBe(1241);
     const issued = await store.post(gi('setGarageIssue'), {
       garreqno: docnumbr,
       lines: [{ serlnumb: 1, qty: 1 }],
     });
     expect(issued.status).toBe(200);
-    expect(await status(jobordno)).toBe(1221);
+    expect(await jobOrderStatus(jobordno)).toBe(1221);
   });
 
   it('deletes a garage request with nothing issued: the job order goes back and the request leaves its list', async () => {
@@ -547,7 +542,7 @@ describe('garage request', () => {
       (await teamleader.get<{ docnumbr: string }[]>(gr('getGarageRequestList'), { jobordno })).body.map(
         (row) => row.docnumbr,
       );
-    const statusBefore = await status(jobordno);
+    const statusBefore = await jobOrderStatus(jobordno);
     const listBefore = await listed();
 
     // Act
@@ -557,7 +552,7 @@ describe('garage request', () => {
     expect(statusBefore).toBe(1220);
     expect(listBefore).toEqual([docnumbr]);
     expect(deleted.body).toEqual([messages.garageRequestDeleted, { docnumbr, jobordno }]);
-    expect(await status(jobordno)).toBe(1216);
+    expect(await jobOrderStatus(jobordno)).toBe(1216);
     expect(await listed()).toEqual([]);
     const gone = await teamleader.get(gr('getGarageRequestById'), { docnumbr });
     expect(gone.status).toBe(404);
@@ -573,30 +568,18 @@ describe('garage request', () => {
 
 describe('a refused item request takes no number (issue 24 item 3)', () => {
   it('an item request refused in its transaction takes no number; the next saved one takes the next', async () => {
-    // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const part = await newItem(4);
     const jobordno = await estimatedJobOrder(part);
-    const before = await counterValue(`IRQ#${year}`);
-    const next = { pk: itemRequests.pk('MOI', documentNumber('IRQ', year, before + 1)), sk: 'MASTER' };
+    const lines = [{ sparepart: part, qty: 1 }];
 
-    // Act
-    const refusal = await whileHeld(next, () =>
-      teamleader.post(ir('insertItemRequest'), {
-        jobordno,
-        storecode: STORE,
-        lines: [{ sparepart: part, qty: 1 }],
-      }),
-    );
-    const afterRefusal = await counterValue(`IRQ#${year}`);
-    const statusAfterRefusal = await status(jobordno);
-    const saved = await request(jobordno, [{ sparepart: part, qty: 1 }]);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(statusAfterRefusal).toBe(1216);
-    expect(afterRefusal).toBe(before);
-    expect(saved.docnumbr).toBe(documentNumber('IRQ', year, before + 1));
+    await expectNoNumberTaken(`IRQ#${year}`, {
+      number: (sequence) => documentNumber('IRQ', year, sequence),
+      heldAt: (docnumbr) => ({ pk: itemRequests.pk('MOI', docnumbr), sk: 'MASTER' }),
+      refused: () => teamleader.post(ir('insertItemRequest'), { jobordno, storecode: STORE, lines }),
+      unchanged: async () => expect(await jobOrderStatus(jobordno)).toBe(1216),
+      saved: () => request(jobordno, lines),
+    });
   });
 });
 
@@ -628,7 +611,7 @@ describe('a refused garage voucher takes no number (issue 24 item 3)', () => {
     );
     expect(afterRefusal).toBe(before);
     expect(sequenceOf(ok(issued)[1].docnumbr)).toBe(before + 1);
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
   });
 
   it('a garage request refused at the job order stage takes no number', async () => {

@@ -11,8 +11,8 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { ReceiptOrder, ReceiptOrderLine } from '@fleet/shared/parts/store-vouchers';
 import { signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { jobOrderStatus } from '../../support/job-orders.ts';
 import { putTestStore, stockOf, testSparePart } from '../../support/spare-parts.ts';
-import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import {
   approvedPurchaseRequest,
   approvedStoreOrder,
@@ -220,7 +220,7 @@ describe("store receipt against a job order's purchase order", () => {
   it('moves the job order as its item inspection would (1410 -> 1411)', async () => {
     const { docnumbr: purreqno, jobordno } = await approvedPurchaseRequest();
     const lpono = await orderFromRequest(purreqno, [2, 3]);
-    expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1410);
+    expect(await jobOrderStatus(jobordno)).toBe(1410);
     const saved = await store.post<Written>(s('insertReceiptVoucher'), {
       storecode: 'MAIN',
       vendcode: 'V001',
@@ -228,7 +228,7 @@ describe("store receipt against a job order's purchase order", () => {
       lines: [{ sparepart: requestedParts[0].sparepart, qty: 1 }],
     });
     expect(ok(saved)[1]).toMatchObject({ totalqty: 1, totalval: 2 });
-    expect((await readJobOrderCore('MOI', jobordno))!.statuscde).toBe(1411);
+    expect(await jobOrderStatus(jobordno)).toBe(1411);
     const header = await store.get<{ jobordno: string }>(s('getReceiptVoucherHeader'), {
       sSRVNO: saved.body[1].docnumbr,
     });

@@ -6,14 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 type Saved = [string, { docnumbr: string }];
 
@@ -26,18 +24,8 @@ const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
 
 /** A KPTC job order on a vehicle of its own, moved along `statuses` through the engine. */
-async function jobOrderAt(statuses: number[]): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-NUM-${run}-${++sequence}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: statuses.map((to) => ({ to })),
-  });
-  return jobordno;
-}
+const jobOrderAt = async (statuses: number[]) =>
+  (await writeTestJobOrder(`JO-NUM-${run}-${++sequence}`, 'KPTC', statuses)).jobordno;
 
 beforeAll(async () => {
   useRuntimeEnv();

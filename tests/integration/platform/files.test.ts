@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { messages } from '@fleet/shared';
 import { maxUploadBytes, type PresignAnswer, type StoredFile } from '@fleet/shared/platform/files';
-import { baseUrl, signIn, type ApiClient, ok } from '../../support/api.ts';
+import { baseUrl, signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 
@@ -66,8 +66,7 @@ beforeAll(async () => {
       }),
     );
   };
-  admin = (await signIn('admin')).client;
-  reception = (await signIn('reception')).client;
+  [admin, reception] = await signInAll(['admin', 'reception']);
   adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 });
 

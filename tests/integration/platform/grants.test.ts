@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRights, formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
 import { delegationNumbering, delegationPk } from '@fleet/functions/platform/approvals/admin';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
 import { insertDelegation, kuwaitToday } from '../../support/delegations.ts';
 
@@ -63,9 +63,7 @@ beforeAll(async () => {
   await putUser({ usercode: masterCode, roles: ['GRANTTEST_MASTER'] });
   await putUser({ usercode: roleEditorCode, roles: ['GRANTTEST_ROLES'] });
   await putUser({ usercode: targetCode, roles: ['GRANTTEST_NONE'] });
-  admin = (await signIn('admin')).client;
-  master = (await signIn(masterCode)).client;
-  roleEditor = (await signIn(roleEditorCode)).client;
+  [admin, master, roleEditor] = await signInAll(['admin', masterCode, roleEditorCode]);
 });
 
 describe('grants: the user master (User/SetUser, User/putUser)', () => {
@@ -285,8 +283,7 @@ describe('grants: delegations of authority', () => {
   });
 
   it('takes no number for a delegation refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: a garage approver of this run delegating to a user of this run, weeks ahead (nobody acts
-    // today); the key of the next number held, so the save is refused after choosing it.
+    // A garage approver of this run delegating to a user of this run, weeks ahead (nobody acts today).
     const delegator = `gdelegator_${run}`;
     await putUser({ usercode: delegator, roles: ['APPROVER_GARAGE'] });
     const client = (await signIn(delegator)).client;
@@ -295,19 +292,14 @@ describe('grants: delegations of authority', () => {
     );
     const body = { delegate: accomplice, roles: ['APPROVER_GARAGE'], fromdate: day, todate: day };
     const numbering = delegationNumbering(today.slice(0, 4));
-    const before = await counterValue(numbering.counter);
+    const save = () => client.post<[string, { docnumbr: string }]>('/api/Approvals/insertDelegation', body);
 
-    // Act
-    const refusal = await whileHeld({ pk: delegationPk('MOI'), sk: numbering.name(before + 1) }, () =>
-      client.post('/api/Approvals/insertDelegation', body),
-    );
-    const afterRefusal = await counterValue(numbering.counter);
-    const saved = await client.post<[string, { docnumbr: string }]>('/api/Approvals/insertDelegation', body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(ok(saved)[1].docnumbr).toBe(numbering.name(before + 1));
+    await expectNoNumberTaken(numbering.counter, {
+      number: numbering.name,
+      heldAt: (docnumbr) => ({ pk: delegationPk('MOI'), sk: docnumbr }),
+      refused: save,
+      saved: async () => ok(await save())[1],
+    });
   });
 
   it('refuses delegating an approver role the delegator does not hold', async () => {

@@ -26,7 +26,7 @@ import { masterKeys } from '@fleet/functions/engines/masters/keys';
 import { labourChargeNumbering } from '@fleet/functions/platform/lookups/writes';
 import { anonymous, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 
 let reception: ApiClient;
 let receptionKptc: ApiClient;
@@ -491,7 +491,6 @@ describe('integration: putLabourcost', () => {
   });
 
   it('takes no number for an update refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the history row of the next number held, so the save is refused after choosing it.
     const numbering = labourChargeNumbering(String(new Date().getUTCFullYear()));
     const current = await subRepairOf(accountantKptc);
     const body = {
@@ -501,21 +500,16 @@ describe('integration: putLabourcost', () => {
       version: current.version,
       newlaborcost: 13.25,
     };
-    const before = await counterValue(numbering.counter, 'KPTC');
+    const save = () => accountantKptc.post<[string, { docnumbr: string }]>('/api/putLabourcost', body);
 
-    // Act
-    const refusal = await whileHeld(masterKeys.labourCharge('KPTC', numbering.name(before + 1)), () =>
-      accountantKptc.post('/api/putLabourcost', body),
-    );
-    const afterRefusal = await counterValue(numbering.counter, 'KPTC');
-    const versionAfterRefusal = (await subRepairOf(accountantKptc)).version;
-    const saved = await accountantKptc.post<[string, { docnumbr: string }]>('/api/putLabourcost', body);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(versionAfterRefusal).toBe(current.version);
-    expect(ok(saved)[1].docnumbr).toBe(numbering.name(before + 1));
+    await expectNoNumberTaken(numbering.counter, {
+      project: 'KPTC',
+      number: numbering.name,
+      heldAt: (docnumbr) => masterKeys.labourCharge('KPTC', docnumbr),
+      refused: save,
+      unchanged: async () => expect((await subRepairOf(accountantKptc)).version).toBe(current.version),
+      saved: async () => ok(await save())[1],
+    });
   });
 
   it('refuses a new cost that is not greater than 0, and callers without SGRM012 edits', async () => {

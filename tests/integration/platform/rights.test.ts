@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights, screens, type RightsByScreen } from '@fleet/shared';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 
 interface RoleDetail {
@@ -34,9 +34,7 @@ beforeAll(async () => {
   nobodyCode = `rnone_${lower}`;
   await putUser({ usercode: nobodyCode, roles: ['RIGHTSTEST_NONE'] });
   await putUser({ usercode: `rroleadm_${lower}`, roles: ['RIGHTSTEST_ROLEADMIN'] });
-  admin = (await signIn('admin')).client;
-  roleAdmin = (await signIn(`rroleadm_${lower}`)).client;
-  nobody = (await signIn(nobodyCode)).client;
+  [admin, roleAdmin, nobody] = await signInAll(['admin', `rroleadm_${lower}`, nobodyCode]);
 });
 
 describe('integration: UserRights/getuserformspermissions', () => {

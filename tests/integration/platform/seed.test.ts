@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { demoUsers, seed } from '../../../functions/platform/seed/index.ts';
 import { openingStockItems } from '../../../functions/platform/seed/stock.ts';
-import { anonymous, signIn, type ApiClient } from '../../support/api.ts';
+import { anonymous, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { runtimeTable } from '../../support/dynamo.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 
@@ -71,8 +71,7 @@ describe('integration: seed idempotency', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    storekeeper = (await signIn('storekeeper')).client;
-    admin = (await signIn('admin')).client;
+    [storekeeper, admin] = await signInAll(['storekeeper', 'admin']);
   });
 
   it('runs again without failing and without changing seeded or edited data', async () => {

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import { anonymous, demoPassword, signIn, type ApiClient, ok } from '../../support/api.ts';
+import { anonymous, demoPassword, signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
 import { editableUser, type TestUserView } from '../../support/users.ts';
 
@@ -58,9 +58,7 @@ beforeAll(async () => {
   nobodyCode = `unone_${run}`;
   await putUser({ usercode: masterCode, roles: ['USERTEST_MASTER'], projects: ['MOI'] });
   await putUser({ usercode: nobodyCode, roles: ['USERTEST_NONE'], projects: ['MOI'] });
-  admin = (await signIn('admin')).client;
-  master = (await signIn(masterCode)).client;
-  nobody = (await signIn(nobodyCode)).client;
+  [admin, master, nobody] = await signInAll(['admin', masterCode, nobodyCode]);
 });
 
 describe('integration: User/getUserList', () => {
@@ -429,8 +427,7 @@ describe('integration: user log', () => {
     logUser = `ulog_${run}`;
     await putUser({ usercode: logUser, roles: ['USERTEST_NONE'] });
     await putUser({ usercode: `ulogread_${run}`, roles: ['USERTEST_LOGS'] });
-    logClient = (await signIn(logUser)).client;
-    logReader = (await signIn(`ulogread_${run}`)).client;
+    [logClient, logReader] = await signInAll([logUser, `ulogread_${run}`]);
   });
 
   it('opens a session at login and closes it at logout', async () => {

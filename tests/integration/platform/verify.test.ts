@@ -10,13 +10,12 @@ import { messages } from '@fleet/shared';
 import type { PrintVerification, VerificationAnswer } from '@fleet/shared/platform/verification';
 import { anonymous, signInAll, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderAt } from '../../support/job-orders.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const verifyCall = '/api/Verify/getDocument';
 const printCall = '/api/Verify/getPrintVerification';
 const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 let teamleader: ApiClient;
 let moi: ApiClient;
@@ -32,10 +31,7 @@ const oil = {
 };
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
-async function newJobOrder(): Promise<string> {
-  return (await testJobOrderThrough(`JO-VF-${run}-${++counter}`, 'G01', [1213], { creator: 'admin' }))
-    .jobordno;
-}
+const newJobOrder = () => testJobOrderAt('VF', 1213);
 
 /** A submitted estimation of 205.000 KWD (waiting for MOI). */
 async function newEstimation(): Promise<{ docnumbr: string; version: number; jobordno: string }> {

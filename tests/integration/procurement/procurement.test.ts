@@ -22,9 +22,9 @@ import { purchaseRequests } from '@fleet/functions/procurement/common';
 import { ok, anonymous, signIn, signInAll, type ApiClient, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { putGarageStore, stockOf as storeStock, testSparePart } from '../../support/spare-parts.ts';
-import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
+import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { uploadPdf } from '../../support/uploads.ts';
 import { insertDelegation, type DelegationFields } from '../../support/delegations.ts';
 import { notificationsOf } from '../../support/notifications.ts';
@@ -32,7 +32,6 @@ import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
-let counter = 0;
 let teamleader: ApiClient;
 let garage: ApiClient;
 let moi: ApiClient;
@@ -46,7 +45,6 @@ const pr = (call: string) => `/api/PurchaseRequest/${call}`;
 const pq = (call: string) => `/api/PurchaseQuotation/${call}`;
 const cs = (call: string) => `/api/CostSheet/${call}`;
 const lpo = (call: string) => `/api/Lpo/${call}`;
-const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 type Saved = [string, { docnumbr: string; version: number; totalval: number }];
 type Decided = [
   string,
@@ -58,8 +56,7 @@ const newItem = (price: number) => testSparePart(`PP-${run}`, price);
 const stockOf = (sparepart: string) => storeStock(sparepart, STORE);
 
 /** A job order in repair (1216, estimation approved), where parts are asked for. */
-const repairJobOrder = async (): Promise<string> =>
-  (await testJobOrderThrough(`JO-PR-${run}-${++counter}`, 'G01', [1216], { creator: 'admin' })).jobordno;
+const repairJobOrder = () => testJobOrderAt('PR', 1216);
 
 /** An item request for `qty` of a part the store lacks, approved by the garage (1218). */
 async function approvedItemRequest(jobordno: string, sparepart: string, qty: number) {
@@ -71,7 +68,7 @@ async function approvedItemRequest(jobordno: string, sparepart: string, qty: num
     }),
   )[1];
   await approve(garage, '/api/ItemRequest/approveItemRequest', saved.docnumbr, saved.version);
-  expect(await status(jobordno)).toBe(1218);
+  expect(await jobOrderStatus(jobordno)).toBe(1218);
   return saved.docnumbr;
 }
 
@@ -211,7 +208,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     const purreqno = saved[1].docnumbr;
     expect(purreqno).toMatch(/^PRJ-\d{4}-\d{5}$/);
     expect(saved[1].totalval).toBe(80);
-    expect(await status(jobordno)).toBe(1401);
+    expect(await jobOrderStatus(jobordno)).toBe(1401);
     const irq = ok(
       await store.get<{ master: { purreqno: string } }>('/api/ItemRequest/getItemRequestById', {
         docnumbr: requstno,
@@ -242,16 +239,16 @@ describe('the purchase chain from a missing part to the part issued', () => {
     expect(
       ok(await decideRequest(garage, 'approvePurchaseRequestGaragewithjo', purreqno))[1].waiting,
     ).toEqual(['MOI']);
-    expect(await status(jobordno)).toBe(1401);
+    expect(await jobOrderStatus(jobordno)).toBe(1401);
     const kptcFirst = await decideRequest(kptc, 'approvePurchaseRequestKPTCwithjo', purreqno);
     expect(kptcFirst.body).toMatchObject({ message: messages.approvalMoiBeforeKptc });
     const wrongRole = await decideRequest(garage, 'approvePurchaseRequestMOIwithjo', purreqno);
     expect(wrongRole.status).toBe(403);
     ok(await decideRequest(moi, 'approvePurchaseRequestMOIwithjo', purreqno));
-    expect(await status(jobordno)).toBe(1402);
+    expect(await jobOrderStatus(jobordno)).toBe(1402);
     const final = ok(await decideRequest(kptc, 'approvePurchaseRequestKPTCwithjo', purreqno));
     expect(final[1]).toMatchObject({ state: 'approved', waiting: [] });
-    expect(await status(jobordno)).toBe(1403);
+    expect(await jobOrderStatus(jobordno)).toBe(1403);
     expect((await readRequest(purreqno)).master.status).toBe(1243);
     const thirdNotNeeded = await decideRequest(third, 'approvePurchaseRequestGaragewithjothird', purreqno);
     expect(thirdNotNeeded.status).toBe(400);
@@ -287,7 +284,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     expect(noDocument.body).toMatchObject({ message: messages.quotationDocumentRequired });
     const cheap = ok(await quote(purreqno, 'V001', 30, document));
     expect(cheap[1].totalval).toBe(60);
-    expect(await status(jobordno)).toBe(1405);
+    expect(await jobOrderStatus(jobordno)).toBe(1405);
     const dear = ok(await quote(purreqno, 'V002', 35.5, document));
     const twice = await quote(purreqno, 'V001', 29, document);
     expect(twice.body).toMatchObject({ message: messages.quotationSupplierExists });
@@ -320,13 +317,13 @@ describe('the purchase chain from a missing part to the part issued', () => {
     );
     const costshtno = sheetSaved[1].docnumbr;
     expect(sheetSaved[1]).toMatchObject({ totalval: 71, lowestval: 60 });
-    expect(await status(jobordno)).toBe(1406);
+    expect(await jobOrderStatus(jobordno)).toBe(1406);
     const locked = await quote(purreqno, 'V007', 20, document);
     expect(locked.body).toMatchObject({ message: messages.quotationLocked });
     const sheetKptcFirst = await decideSheet(kptc, 'approveCostSheetkptc', costshtno);
     expect(sheetKptcFirst.body).toMatchObject({ message: messages.approvalMoiBeforeKptc });
     ok(await decideSheet(moi, 'approveCostSheet', costshtno));
-    expect(await status(jobordno)).toBe(1407);
+    expect(await jobOrderStatus(jobordno)).toBe(1407);
     // The approver reads the sheet from the approval screen alone (no right on the preparer's).
     expect(ok(await moi.get<CostSheetDocument>(cs('getCostSheetById'), { costshtno })).master.docnumbr).toBe(
       costshtno,
@@ -336,7 +333,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       await moi.get<{ hash: string }>('/api/Verify/getPrintVerification', { t: 'CST', n: costshtno }),
     );
     ok(await decideSheet(kptc, 'approveCostSheetkptc', costshtno));
-    expect(await status(jobordno)).toBe(1408);
+    expect(await jobOrderStatus(jobordno)).toBe(1408);
     const verify = (hash: string) =>
       anonymous().get<{
         valid: boolean;
@@ -371,7 +368,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       await store.post<Saved>(lpo('insertLpo'), { costshtno, vendcode: 'V002', deliverydate: '2026-12-31' }),
     );
     expect(order[1].totalval).toBe(71);
-    expect(await status(jobordno)).toBe(1409);
+    expect(await jobOrderStatus(jobordno)).toBe(1409);
     // The job order now waits on the LPO's supplier: its stays count for V002 (downtime by supplier).
     expect((await readJobOrderCore('MOI', jobordno)) as unknown as { suppliers: string[] }).toMatchObject({
       suppliers: ['V002'],
@@ -394,7 +391,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     const earlyInspection = await inspect({ receivedqty: 2, acceptedqty: 2 });
     expect(earlyInspection.body).toMatchObject({ message: messages.lpoNotApproved });
     await approve(kptc, lpo('approveLpo'), order[1].docnumbr, orderDoc.master.version);
-    expect(await status(jobordno)).toBe(1410);
+    expect(await jobOrderStatus(jobordno)).toBe(1410);
     expect((await readRequest(purreqno)).master.status).toBe(1248);
 
     // Item inspection: one accepted, one rejected (remarks required); the accepted part is in stock at the LPO price.
@@ -414,7 +411,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
     expect(first[0]).toBe(messages.purInspectionSaved);
     expect(first[1].srvno).toMatch(/^SRV-/);
     expect(first[1].totalval).toBe(35.5);
-    expect(await status(jobordno)).toBe(1411);
+    expect(await jobOrderStatus(jobordno)).toBe(1411);
     expect(await stockOf(part)).toMatchObject({ qtyonhand: 1, avgcost: 35.5 });
     const second = ok(await inspect({ receivedqty: 1, acceptedqty: 1 }));
     expect((await stockOf(part)).qtyonhand).toBe(2);
@@ -436,7 +433,7 @@ describe('the purchase chain from a missing part to the part issued', () => {
       lines: [{ serlnumb: 1, qty: 2 }],
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
-    expect(await status(jobordno)).toBe(1219);
+    expect(await jobOrderStatus(jobordno)).toBe(1219);
     expect((await stockOf(part)).qtyonhand).toBe(0);
   });
 });
@@ -464,7 +461,7 @@ describe('rejections go back to the requester with the remarks', () => {
         'Use the consignment stock',
       ),
     );
-    expect(await status(jobordno)).toBe(1228);
+    expect(await jobOrderStatus(jobordno)).toBe(1228);
     await eventually(
       () => notificationsOf(teamleader, 'teamleader'),
       (told) =>
@@ -486,7 +483,7 @@ describe('rejections go back to the requester with the remarks', () => {
         lines: [{ sparepart: part, qty: 2 }],
       }),
     );
-    expect(await status(jobordno)).toBe(1401);
+    expect(await jobOrderStatus(jobordno)).toBe(1401);
     ok(
       await decideRequest(
         garage,
@@ -496,7 +493,7 @@ describe('rejections go back to the requester with the remarks', () => {
         'Not needed now',
       ),
     );
-    expect(await status(jobordno)).toBe(1228);
+    expect(await jobOrderStatus(jobordno)).toBe(1228);
     // Deleted after the rejection.
     const deleted = ok(
       await teamleader.post<[string]>(pr('deletePurchaseRequestwithjo'), {}, { docnumbr: saved[1].docnumbr }),
@@ -775,25 +772,17 @@ describe('the other messages of the chain', () => {
 
 describe('a refused purchase request takes no number (issue 24 item 3)', () => {
   it('a purchase request refused in its transaction takes no number; the next saved one takes the next', async () => {
-    // Arrange: the master of the next number held, so the save is refused after choosing it.
     const year = kuwaitClock(new Date()).date.slice(0, 4);
     const part = await newItem(5);
     const body = { storecode: STORE, lines: [{ sparepart: part, qty: 1 }] };
-    const before = await counterValue(`PRQ#${year}`);
-    const next = {
-      pk: purchaseRequests.PRQ.pk('MOI', documentNumber('PRQ', year, before + 1)),
-      sk: 'MASTER',
-    };
+    const save = () => store.post<Saved>(pr('insertPurchaseRequest'), body);
 
-    // Act
-    const refusal = await whileHeld(next, () => store.post(pr('insertPurchaseRequest'), body));
-    const afterRefusal = await counterValue(`PRQ#${year}`);
-    const saved = ok(await store.post<Saved>(pr('insertPurchaseRequest'), body));
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(saved[1].docnumbr).toBe(documentNumber('PRQ', year, before + 1));
+    await expectNoNumberTaken(`PRQ#${year}`, {
+      number: (sequence) => documentNumber('PRQ', year, sequence),
+      heldAt: (docnumbr) => ({ pk: purchaseRequests.PRQ.pk('MOI', docnumbr), sk: 'MASTER' }),
+      refused: save,
+      saved: async () => ok(await save())[1],
+    });
   });
 });
 

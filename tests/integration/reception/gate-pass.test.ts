@@ -7,7 +7,7 @@
  * of its own on vehicles of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
 import {
   gatePassCounter,
@@ -25,12 +25,12 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { type ApiClient, refused, signIn, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
-import { counterValue, whileHeld } from '../../support/numbers.ts';
+import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { testJobOrderHeader, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const paths = {
@@ -64,85 +64,43 @@ let inAddsOnly: ApiClient;
 
 /** A KPTC job order with a technician assigned at reception (1202), ready for the gate pass in. */
 async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
   const jobordno = `JO-GP-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: {
-      ...testJobOrderHeader(jobordno, 'KPTC', vehicle),
-      moijobord: `MOI-${counter}`,
-      jobtimin: new Date().toISOString(),
-    },
-    moves: [{ to: 1201 }, { to: 1202 }],
+  await writeTestJobOrder(jobordno, 'KPTC', [1201, 1202], {
+    header: { moijobord: `MOI-${counter}`, jobtimin: new Date().toISOString() },
     set: { empcdetech: 'E1005', emplname: 'Technician One', technicianuser: 'technician' },
   });
   return jobordno;
 }
 
-/** An administrator's correction straight to a status (the other modules' steps). */
-const moveTo = (jobordno: string, to: number) =>
-  writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-
 const header = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno)) as JobOrderRecord;
 
 /** The garage work after the team leader, up to the final QC by MOI that the gate pass out waits for. */
-const finalQc = (jobordno: string) => moveTo(jobordno, 1223);
+const finalQc = (jobordno: string) => moveTestJobOrder(jobordno, 1223);
 
-async function gatePassIn(jobordno: string, body: Record<string, unknown> = {}) {
-  return ok(
-    await supervisor.post<GatePassWritten>(paths.setIn, {
-      jobordno,
-      remarksin: 'In',
-      ...body,
-    }),
-  )[1];
-}
+/** The supervisor's save of a job order through `path`: `defaults` with `body` over them; what it wrote. */
+const saveAs =
+  (path: string, defaults: () => Record<string, unknown>) =>
+  async (jobordno: string, body: Record<string, unknown> = {}) =>
+    ok(await supervisor.post<GatePassWritten>(path, { jobordno, ...defaults(), ...body }))[1];
 
-async function assign(jobordno: string, body: Record<string, unknown> = {}) {
-  return ok(
-    await supervisor.post<GatePassWritten>(paths.assign, {
-      jobordno,
-      teamleader: 'teamleader',
-      remarks: 'Lead it',
-      ...body,
-    }),
-  )[1];
-}
-
-async function gatePassOut(jobordno: string, body: Record<string, unknown> = {}) {
-  return ok(
-    await supervisor.post<GatePassWritten>(paths.setOut, {
-      jobordno,
-      checkoutdt: new Date().toISOString(),
-      remarksout: 'Out',
-      ...body,
-    }),
-  )[1];
-}
+const gatePassIn = saveAs(paths.setIn, () => ({ remarksin: 'In' }));
+const assign = saveAs(paths.assign, () => ({ teamleader: 'teamleader', remarks: 'Lead it' }));
+const gatePassOut = saveAs(paths.setOut, () => ({ checkoutdt: new Date().toISOString(), remarksout: 'Out' }));
 
 const history = async (jobordno: string) =>
   (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus]);
 
 beforeAll(async () => {
   useRuntimeEnv();
-  const only = (screen: string, action: string): RightsByScreen => ({
-    [screen]: { ...noRights, [action]: 'Y' },
-  });
-  await putRole('GPTEST_NONE', {});
-  await putRole('GPTEST_OUT_VIEWS', only('SGRG010', 'views'));
-  await putRole('GPTEST_IN_ADDS', only('SGRG001', 'adds'));
-  await putUser({ usercode: `gp_none_${run}`, roles: ['GPTEST_NONE'] });
-  await putUser({ usercode: `gp_outv_${run}`, roles: ['GPTEST_OUT_VIEWS'] });
-  await putUser({ usercode: `gp_inadd_${run}`, roles: ['GPTEST_IN_ADDS'] });
-  supervisor = (await signIn('supervisor')).client;
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
-  reception = (await signIn('reception')).client;
-  nobody = (await signIn(`gp_none_${run}`)).client;
-  outViewer = (await signIn(`gp_outv_${run}`)).client;
-  inAddsOnly = (await signIn(`gp_inadd_${run}`)).client;
+  [supervisor, admin, teamleader, reception] = await signInAll([
+    'supervisor',
+    'admin',
+    'teamleader',
+    'reception',
+  ]);
+  nobody = await signInWithRights({});
+  outViewer = await signInWithRights(screenRights('SGRG010', 'views'));
+  inAddsOnly = await signInWithRights(screenRights('SGRG001', 'adds'));
 });
 
 describe('integration: GatePass/SetGatePassIn', () => {
@@ -217,7 +175,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
   it('refuses a job order at a stage that does not allow a gate pass in, writing nothing', async () => {
     // Arrange: created, no technician yet (1201); another one already in (1205).
     const fresh = await newJobOrder();
-    await moveTo(fresh, 1201);
+    await moveTestJobOrder(fresh, 1201);
     const inside = await newJobOrder();
     await gatePassIn(inside);
 
@@ -239,7 +197,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     // Arrange: a KJO just created (1201), an MOI job card with its inspector (1196), a sticker job at
     // 1201 (no gate pass for it) and one ready (1202).
     const created = await newJobOrder();
-    await moveTo(created, 1201);
+    await moveTestJobOrder(created, 1201);
     const jobCard = `JC-GP-${run}-${++counter}`;
     await writeJobOrder({
       project: 'MOI',
@@ -325,25 +283,16 @@ describe('integration: GatePass/SetGatePassIn', () => {
   });
 
   it('takes no number for a gate pass in refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the reference of the next number held, so the save is refused after choosing it.
     const year = today.slice(0, 4);
-    const before = await counterValue(gatePassCounter('in', year));
     const jobordno = await newJobOrder();
 
-    // Act
-    const refusal = await whileHeld(
-      gatePasses.in.keys.reference('MOI', gatePassNumber('in', year, before + 1)),
-      () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
-    );
-    const afterRefusal = await counterValue(gatePassCounter('in', year));
-    const statusAfterRefusal = (await header(jobordno)).statuscde;
-    const saved = await gatePassIn(jobordno);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(statusAfterRefusal).toBe(1202);
-    expect(afterRefusal).toBe(before);
-    expect(saved.docnumbr).toBe(gatePassNumber('in', year, before + 1));
+    await expectNoNumberTaken(gatePassCounter('in', year), {
+      number: (sequence) => gatePassNumber('in', year, sequence),
+      heldAt: (docnumbr) => gatePasses.in.keys.reference('MOI', docnumbr),
+      refused: () => supervisor.post(paths.setIn, { jobordno, remarksin: 'In' }),
+      unchanged: async () => expect((await header(jobordno)).statuscde).toBe(1202),
+      saved: () => gatePassIn(jobordno),
+    });
   });
 });
 
@@ -374,7 +323,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
   it('refuses once the job order moved on', async () => {
     const jobordno = await newJobOrder();
     const { docnumbr } = await gatePassIn(jobordno);
-    await moveTo(jobordno, 1207);
+    await moveTestJobOrder(jobordno, 1207);
 
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
@@ -433,7 +382,7 @@ describe('integration: AssignLeader', () => {
   it('assigns after the garage images too (UploadImages_Garage)', async () => {
     const jobordno = await newJobOrder();
     await gatePassIn(jobordno);
-    await moveTo(jobordno, 1207);
+    await moveTestJobOrder(jobordno, 1207);
 
     await assign(jobordno);
 
@@ -596,7 +545,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     await assign(later);
     await finalQc(later);
     const { docnumbr: laterPass } = await gatePassOut(later);
-    await moveTo(later, 1226);
+    await moveTestJobOrder(later, 1226);
 
     // Act
     const changed = await supervisor.post(paths.setOut, {

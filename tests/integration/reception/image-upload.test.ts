@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, noRights } from '@fleet/shared';
+import { messages } from '@fleet/shared';
 import type { PresignAnswer, StoredFile } from '@fleet/shared/platform/files';
 import type {
   ImageUploadDocument,
@@ -16,9 +16,9 @@ import type {
 } from '@fleet/shared/reception/image-upload';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { type ApiClient, ok, refused, signIn } from '../../support/api.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { testJobOrderHeader } from '../../support/job-orders.ts';
 
 type Engine = typeof import('../../../functions/engines/status/engine.ts');
@@ -80,13 +80,11 @@ const byJobOrder = (client: ApiClient, jobordno: string, frmtypeimg: string) =>
 beforeAll(async () => {
   useRuntimeEnv();
   engine = await import('../../../functions/engines/status/engine.ts');
-  await putRole('IMGTEST_REC', { SGRK002: { ...noRights, views: 'Y', adds: 'Y', edits: 'Y', deletes: 'Y' } });
-  await putRole('IMGTEST_NONE', {});
-  await putUser({ usercode: `img_rec_${run}`, roles: ['IMGTEST_REC'], projects: ['MOI'] });
-  await putUser({ usercode: `img_none_${run}`, roles: ['IMGTEST_NONE'], projects: ['MOI'] });
   admin = (await signIn('admin')).client;
-  recOnly = (await signIn(`img_rec_${run}`)).client;
-  nobody = (await signIn(`img_none_${run}`)).client;
+  recOnly = await signInWithRights(screenRights('SGRK002', 'views', 'adds', 'edits', 'deletes'), {
+    usercode: `img_rec_${run}`,
+  });
+  nobody = await signInWithRights({});
 });
 
 describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {

@@ -19,14 +19,14 @@ import {
 } from '@fleet/shared/reception/job-cards';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { putUser, useRuntimeEnv, signInWithRights } from '../../support/fixtures.ts';
+import { moveTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPdf, uploadPng } from '../../support/uploads.ts';
 import { eventually } from '../../support/socket.ts';
 import { jobCardRequest } from '../../support/job-cards.ts';
@@ -96,24 +96,17 @@ async function expectRefused(
 
 /** Moves a job card straight to `to` through the engine (a later stage of the workflow). */
 const forceStatus = (jobordno: string, to: number, state?: 'closed') =>
-  writeJobOrder({
-    project: 'MOI',
-    user: 'admin',
-    jobordno,
-    from: [],
-    moves: [{ to }],
-    ...(state ? { state } : {}),
-  });
+  moveTestJobOrder(jobordno, to, state ? { state } : {});
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('JCTEST_NONE', { SGRJ001: { ...noRights } });
-  await putUser({ usercode: `jc_none_${run}`, roles: ['JCTEST_NONE'], projects: ['MOI'] });
-  reception = (await signIn('reception')).client;
-  inspector = (await signIn('inspector')).client;
-  admin = (await signIn('admin')).client;
-  supervisor = (await signIn('supervisor')).client;
-  nobody = (await signIn(`jc_none_${run}`)).client;
+  [reception, inspector, admin, supervisor] = await signInAll([
+    'reception',
+    'inspector',
+    'admin',
+    'supervisor',
+  ]);
+  nobody = await signInWithRights({ SGRJ001: { ...noRights } });
   photoId = await uploadPng(reception);
   documentId = await uploadPdf(reception);
 });

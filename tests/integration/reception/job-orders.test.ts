@@ -6,7 +6,7 @@
  * item and event each change leaves. Each test takes vehicles of its own (tests/support/vehicles.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages, noRights, type FormRights, type RightAction } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import {
   kjoMessages,
@@ -19,12 +19,7 @@ import {
   type JobOrderRow,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { putItem, queryAll } from '@fleet/functions/lib/db';
-import {
-  engineKeys,
-  readHistory,
-  readJobOrderCore,
-  writeJobOrder,
-} from '@fleet/functions/engines/status/engine';
+import { engineKeys, readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { jobOrderPk } from '@fleet/functions/engines/status/headers';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
@@ -35,11 +30,11 @@ import {
   toCreateRequest,
   withJobCard,
 } from '../../../web/src/modules/reception/job-orders/form/jobOrderForm.ts';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { jobOrderStatus, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const paths = {
   list: '/api/JobOrder/getJobOrderList',
@@ -84,18 +79,7 @@ let supervisor: ApiClient;
 let receptionNoEdits: ApiClient;
 
 /** An MOI job card at Inspector Assigned (1196), written through the engine as the job-cards module does. */
-async function newJobCard() {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-KJO-${run}-${++sequence}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'MOI', vehicle),
-    moves: [{ to: 1195 }, { to: 1196 }],
-  });
-  return { vehicle, jobordno };
-}
+const newJobCard = () => writeTestJobOrder(`JO-KJO-${run}-${++sequence}`, 'MOI', [1195, 1196]);
 
 /** A KPTC job order created directly through `SetJobOrder`. */
 async function newJobOrder(extra: Record<string, unknown> = {}) {
@@ -121,40 +105,22 @@ const lastHistory = async (jobordno: string) => (await readHistory('MOI', jobord
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('KJOTEST_NONE', {});
-  await putRole('KJOTEST_VIEW', {
-    SGRK003: { ...noRights, views: 'Y' },
-    SGRK006: { ...noRights, views: 'Y' },
-    SGRK007: { ...noRights, views: 'Y' },
-    SGRK008: { ...noRights, views: 'Y' },
-  });
-  await putRole('KJOTEST_FULL', {
+  const screens = ['SGRK003', 'SGRK006', 'SGRK007', 'SGRK008'];
+  const each = (rights: FormRights) => Object.fromEntries(screens.map((screen) => [screen, rights]));
+  reception = await signInWithRights(each(allRights), { usercode: `kjo_full_${run}` });
+  viewer = await signInWithRights(each({ ...noRights, views: 'Y' }));
+  nobody = await signInWithRights({});
+  supervisor = await signInWithRights(
+    { ...screenRights('SGRK006', 'views', 'edits'), ...screenRights('SGRK007', 'views', 'edits') },
+    { usercode: `kjo_sup_${run}` },
+  );
+  const receives: RightAction[] = ['views', 'adds', 'prints', 'notifs'];
+  receptionNoEdits = await signInWithRights({
     SGRK003: { ...allRights },
-    SGRK006: { ...allRights },
-    SGRK007: { ...allRights },
-    SGRK008: { ...allRights },
+    ...screenRights('SGRK006', ...receives),
+    ...screenRights('SGRK007', ...receives),
   });
-  await putUser({ usercode: `kjo_full_${run}`, roles: ['KJOTEST_FULL'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_view_${run}`, roles: ['KJOTEST_VIEW'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_none_${run}`, roles: ['KJOTEST_NONE'], projects: ['MOI'] });
-  await putRole('KJOTEST_SUPERVISOR', {
-    SGRK006: { ...noRights, views: 'Y', edits: 'Y' },
-    SGRK007: { ...noRights, views: 'Y', edits: 'Y' },
-  });
-  await putRole('KJOTEST_RECEPTION', {
-    SGRK003: { ...allRights },
-    SGRK006: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
-    SGRK007: { ...noRights, views: 'Y', adds: 'Y', prints: 'Y', notifs: 'Y' },
-  });
-  await putUser({ usercode: `kjo_sup_${run}`, roles: ['KJOTEST_SUPERVISOR'], projects: ['MOI'] });
-  await putUser({ usercode: `kjo_rec_${run}`, roles: ['KJOTEST_RECEPTION'], projects: ['MOI'] });
-  supervisor = (await signIn(`kjo_sup_${run}`)).client;
-  receptionNoEdits = (await signIn(`kjo_rec_${run}`)).client;
-  desk = (await signIn('reception')).client;
-  admin = (await signIn('admin')).client;
-  reception = (await signIn(`kjo_full_${run}`)).client;
-  viewer = (await signIn(`kjo_view_${run}`)).client;
-  nobody = (await signIn(`kjo_none_${run}`)).client;
+  [desk, admin] = await signInAll(['reception', 'admin']);
 });
 
 describe('integration: JobOrder/SetJobOrder', () => {
@@ -213,7 +179,7 @@ describe('integration: JobOrder/SetJobOrder', () => {
   it('refuses a job card that is not in the MOI phase', async () => {
     // Arrange: a job card still at 1195 (no inspector).
     const { jobordno } = await newJobCard();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1195 }] });
+    await moveTestJobOrder(jobordno, 1195);
 
     // Act
     const response = await reception.post(paths.set, { jobordno });
@@ -327,13 +293,13 @@ describe('integration: a KJO from an MOI job card keeps what reception typed (is
     expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
     expect(pick((await readJobOrderCore('MOI', jobordno))!)).toEqual(before);
     // Gate pass out reads the MOI ref and the original time IN.
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1225 }] });
+    await moveTestJobOrder(jobordno, 1225);
     const gatePass = await admin.get<Record<string, unknown>>('/api/GatePass/getGatePassJobOrder', {
       jobordno,
     });
     expect(gatePass.body).toMatchObject({ moijobord: before['moijobord'], jobtimin: before['jobtimin'] });
     // Delivery offers it with the customer's mobile still on the job order.
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    await moveTestJobOrder(jobordno, 1206);
     const choices = await admin.get<{ jobordno: string }[]>('/api/getJobOrder', { tostatus: 1227 });
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
     const atDelivery = await admin.get<JobOrderRow>(paths.byId, { jobordno });
@@ -431,7 +397,7 @@ describe('integration: JobOrder/deleteJobOrder', () => {
   it('refuses a job order past completion with the spec message', async () => {
     // Arrange
     const { jobordno } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1231 }] });
+    await moveTestJobOrder(jobordno, 1231);
 
     // Act
     const response = await admin.post(paths.remove, undefined, { jobordno });
@@ -539,7 +505,7 @@ describe('integration: manual status change', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1202);
+    expect(await jobOrderStatus(jobordno)).toBe(1202);
   });
 
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {
@@ -701,7 +667,7 @@ describe("integration: the manual status change is a supervisor's correction (is
   it('refuses delivered, invoiced, paid and submitted statuses, which only their documents set', async () => {
     // Arrange: a job order ready for delivery.
     const { jobordno, vehicle } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1206 }] });
+    await moveTestJobOrder(jobordno, 1206);
 
     for (const statuscde of [1227, 1232, 1249, 1250, 1251, 1420, 1422, 1425, 1426]) {
       // Act
@@ -883,7 +849,7 @@ describe('integration: Inspection (reception)', () => {
   it('refuses a job order at another stage and writes nothing', async () => {
     // Arrange
     const { jobordno } = await newJobOrder();
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1205 }] });
+    await moveTestJobOrder(jobordno, 1205);
 
     // Act
     const response = await reception.post(paths.setInspection, { jobordno, findings });

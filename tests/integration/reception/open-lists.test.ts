@@ -6,16 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobOrderListPage } from '@fleet/shared/reception/kptc-job-orders';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { deliverTestJobOrder, writeTestJobOrder, testJobOrderNumber } from '../../support/job-orders.ts';
 
-const run = Date.now().toString(36).toUpperCase();
 let admin: ApiClient;
-let counter = 0;
 
 const daysAgo = (days: number) => {
   const date = new Date(`${kuwaitClock(new Date()).date}T00:00:00Z`);
@@ -25,19 +21,17 @@ const daysAgo = (days: number) => {
 
 /** A job order opened `age` days ago (MOI job card at 1196 with its inspector, or KPTC at 1201), optionally delivered. */
 async function jobOrder(kind: 'MOI' | 'KPTC', age: number, delivered = false) {
-  const jobordno = `JO-OPEN-${run}-${++counter}`;
-  const vehicle = await newTestVehicle('MOI');
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: {
-      ...testJobOrderHeader(jobordno, kind, vehicle),
-      joborddat: daysAgo(age),
-      ...(kind === 'MOI' ? { inspector: 'inspector', inspectorname: 'QC Inspector' } : {}),
+  const { jobordno } = await writeTestJobOrder(
+    testJobOrderNumber('OPEN'),
+    kind,
+    kind === 'MOI' ? [1195, 1196] : [1201],
+    {
+      header: {
+        joborddat: daysAgo(age),
+        ...(kind === 'MOI' ? { inspector: 'inspector', inspectorname: 'QC Inspector' } : {}),
+      },
     },
-    moves: kind === 'MOI' ? [{ to: 1195 }, { to: 1196 }] : [{ to: 1201 }],
-  });
+  );
   if (delivered) await deliverTestJobOrder(jobordno);
   return jobordno;
 }

@@ -6,7 +6,7 @@
  * after the slash, a form the seed (five digits) never uses, and the run's own prefix.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages } from '@fleet/shared';
 import type { Vehicle } from '@fleet/shared/platform/lookups';
 import { vehicleMessages, type VehicleListPage, type VehicleRow } from '@fleet/shared/reception/vehicles';
 import { deleteItem, putItem } from '@fleet/functions/lib/db';
@@ -14,7 +14,7 @@ import { engineKeys, vehicleLockItem } from '@fleet/functions/engines/status/eng
 import { masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { knownVehicles } from '@fleet/functions/platform/seed/fleet';
 import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 
 const paths = {
   insert: '/api/Vehicle/insertVehicle',
@@ -74,15 +74,9 @@ const remove = (client: ApiClient, vehicleNo: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('VEHTEST_NONE', {});
-  await putRole('VEHTEST_FULL', { SGRM005: { ...allRights } });
-  await putRole('VEHTEST_VIEW', { SGRM005: { ...noRights, views: 'Y' } });
-  const users = { full: 'VEHTEST_FULL', view: 'VEHTEST_VIEW', none: 'VEHTEST_NONE' };
-  for (const [name, role] of Object.entries(users))
-    await putUser({ usercode: `veh_${name}_${run}`, roles: [role], projects: ['MOI'] });
-  full = (await signIn(`veh_full_${run}`)).client;
-  viewer = (await signIn(`veh_view_${run}`)).client;
-  nobody = (await signIn(`veh_none_${run}`)).client;
+  full = await signInWithRights({ SGRM005: { ...allRights } });
+  viewer = await signInWithRights(screenRights('SGRM005', 'views'));
+  nobody = await signInWithRights({});
   adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 });
 

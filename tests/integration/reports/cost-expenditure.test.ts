@@ -8,7 +8,7 @@
  * Each test works on a garage (or make) of its own, so other tests' money never shows in its sums.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRights, messages, noRights } from '@fleet/shared';
+import { allRights, messages } from '@fleet/shared';
 import {
   costMessages,
   defaultBudgetAmount,
@@ -31,9 +31,9 @@ import {
 } from '@fleet/functions/engines/money/projection';
 import { replay } from '@fleet/functions/engines/projections/rebuild';
 import { amountDetail } from '@fleet/functions/engines/money/money-events';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { counterValue, documentNumber, whileHeld } from '../../support/numbers.ts';
+import { type ApiClient, ok, refused } from '../../support/api.ts';
+import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
+import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
 
 const run = Date.now().toString(36);
@@ -51,20 +51,12 @@ let invoicer: ApiClient;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('COSTTEST_FULL', {
-    SGRR032: { ...allRights },
-    SGRR033: { ...allRights },
-    SGRR030: { ...allRights },
-    SGRT076: { ...allRights },
+  const screens = ['SGRR032', 'SGRR033', 'SGRR030', 'SGRT076'];
+  full = await signInWithRights(Object.fromEntries(screens.map((screen) => [screen, { ...allRights }])), {
+    usercode: `cost_full_${run}`,
   });
-  await putRole('COSTTEST_VIEW', { SGRR032: { ...noRights, views: 'Y' } });
-  await putRole('COSTTEST_NONE', {});
-  await putUser({ usercode: `cost_full_${run}`, roles: ['COSTTEST_FULL'], projects: ['MOI'] });
-  await putUser({ usercode: `cost_view_${run}`, roles: ['COSTTEST_VIEW'], projects: ['MOI'] });
-  await putUser({ usercode: `cost_none_${run}`, roles: ['COSTTEST_NONE'], projects: ['MOI'] });
-  full = (await signIn(`cost_full_${run}`)).client;
-  viewer = (await signIn(`cost_view_${run}`)).client;
-  nobody = (await signIn(`cost_none_${run}`)).client;
+  viewer = await signInWithRights(screenRights('SGRR032', 'views'));
+  nobody = await signInWithRights({});
   invoicer = full;
 });
 
@@ -227,23 +219,15 @@ describe('integration: addExpenditure, updateExpenditure, deleteExpenditure', ()
   });
 
   it('takes no number for an expenditure refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
-    // Arrange: the key of the next id held, so the save is refused after choosing it.
     const garage = garageOf('NUM');
     const year = today.slice(0, 4);
-    const before = await counterValue(`EXPENDITURE#${year}`);
 
-    // Act
-    const refusal = await whileHeld(
-      costKeys.expenditure('MOI', documentNumber('EXP', year, before + 1)),
-      () => full.post(api('addExpenditure'), expenditureBody(garage)),
-    );
-    const afterRefusal = await counterValue(`EXPENDITURE#${year}`);
-    const saved = await add(garage);
-
-    // Assert
-    expect(refusal.status).toBe(409);
-    expect(afterRefusal).toBe(before);
-    expect(saved.id).toBe(documentNumber('EXP', year, before + 1));
+    await expectNoNumberTaken(`EXPENDITURE#${year}`, {
+      number: (sequence) => documentNumber('EXP', year, sequence),
+      heldAt: (id) => costKeys.expenditure('MOI', id),
+      refused: () => full.post(api('addExpenditure'), expenditureBody(garage)),
+      saved: async () => ({ docnumbr: (await add(garage)).id }),
+    });
   });
 
   it('answers 404 for an update of an expenditure that does not exist', async () => {

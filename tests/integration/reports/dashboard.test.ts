@@ -11,7 +11,7 @@ import { readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status
 import { repairLinesChangedEvent } from '@fleet/functions/engines/projections/repairs';
 import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { updateItem } from '@fleet/functions/lib/db';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -44,8 +44,7 @@ const counts = async (query: Record<string, string | number | undefined>) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  technician = (await signIn('technician')).client;
+  [admin, technician] = await signInAll(['admin', 'technician']);
   await putRole('H2TEST_MANAGEMENT', { SGRD003: { ...noRights, views: 'Y' } });
   await putUser({
     usercode: `h2_mgmt_${run.toLowerCase()}`,

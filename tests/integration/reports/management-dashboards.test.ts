@@ -12,13 +12,12 @@ import { kuwaitDay } from '@fleet/functions/lib/clock';
 import { weekStartOf } from '@fleet/shared/reports/week';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { putItem, updateItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { jobOrderKeys } from '@fleet/functions/engines/status/headers';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { balanceItem } from '@fleet/functions/engines/stock/keys';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, type ApiClient, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { putTestAssignment, putTestEmployee } from '../../support/technicians.ts';
 import { putGarageStore } from '../../support/spare-parts.ts';
 import { eventually } from '../../support/socket.ts';
@@ -38,16 +37,9 @@ let stickerReport: ApiClient;
 
 /** A job order of this file's garage moved through `path` (job order created, gate pass in, ...). */
 async function jobOrderAt(path: number[], target = garage, state?: 'closed'): Promise<string> {
-  const jobordno = `JO-MD-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', { vehicleno: `MD/${run}/${counter}` }, target),
-    moves: path.map((to) => ({ to })),
-    ...(state ? { state } : {}),
-  });
-  return jobordno;
+  const vehicle = { vehicleno: `MD/${run}/${++counter}` };
+  const options = { garage: target, vehicle, closed: state === 'closed' };
+  return (await writeTestJobOrder(`JO-MD-${run}-${counter}`, 'KPTC', path, options)).jobordno;
 }
 
 const toGarage = [1201, 1205, 1208, 1209];
@@ -86,11 +78,13 @@ beforeAll(async () => {
   // The team leader's garage is on the profile.
   await updateItem('GLOBAL#USER', `md_tl_${run}`.toLowerCase(), { garages: [garage] });
   await accessChanged(); // the runtime caches profiles per access version
-  executive = (await signIn(`md_exec_${run}`)).client;
-  contracting = (await signIn(`md_contract_${run}`)).client;
-  teamLeader = (await signIn(`md_tl_${run}`)).client;
-  nobody = (await signIn(`md_none_${run}`)).client;
-  stickerReport = (await signIn(`md_sticker_${run}`)).client;
+  [executive, contracting, teamLeader, nobody, stickerReport] = await signInAll([
+    `md_exec_${run}`,
+    `md_contract_${run}`,
+    `md_tl_${run}`,
+    `md_none_${run}`,
+    `md_sticker_${run}`,
+  ]);
 
   jobs.working = await jobOrderAt(toGarage); // 1209: in progress, waits for the inspection
   jobs.hold = await jobOrderAt([...toGarage, 1229]); // on hold

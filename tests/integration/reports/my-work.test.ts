@@ -11,7 +11,7 @@ import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { rightsOf, rightsTable } from '@fleet/functions/platform/seed/rights';
 import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../support/job-orders.ts';
+import { testJobOrderThrough, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const path = '/api/MyWork/getMyWork';
 
@@ -102,7 +102,7 @@ describe('integration: a status change moves the row', () => {
     expect(await rowOf(supervisor)).toBeUndefined();
 
     // Gate pass in: the vehicle is the garage's now.
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1205 }] });
+    await moveTestJobOrder(jobordno, 1205);
 
     expect(await rowOf(reception)).toBeUndefined();
     expect(await rowOf(supervisor)).toMatchObject({ action: 'uploadImagesGarage', statuscde: 1205 });

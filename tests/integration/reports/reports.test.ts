@@ -7,7 +7,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import type {
   AverageJobCardTimeRow,
   AverageStageRow,
@@ -23,11 +22,10 @@ import type {
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { ok, refused, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, refused, signIn, type ApiClient, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 import { putTestStore, receiveDirect } from '../../support/spare-parts.ts';
 import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
@@ -50,17 +48,16 @@ interface Made {
 
 /** A job order of this file's garage opened on `opened`, at reception (1201) then moved along `path`. */
 async function jobOrder(path: number[], opened = today, kind: 'KPTC' | 'MOI' = 'KPTC'): Promise<Made> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-H4-${stamp}-${(sequence += 1)}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, kind, vehicle, garage), joborddat: opened },
-    moves: [{ to: kind === 'MOI' ? 1195 : 1201 }],
-  });
-  for (const to of path)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+  const { jobordno, vehicle } = await writeTestJobOrder(
+    `JO-H4-${stamp}-${(sequence += 1)}`,
+    kind,
+    [kind === 'MOI' ? 1195 : 1201],
+    {
+      garage,
+      header: { joborddat: opened },
+    },
+  );
+  for (const to of path) await moveTestJobOrder(jobordno, to);
   return { jobordno, vehicleno: vehicle.vehicleno };
 }
 
@@ -73,8 +70,7 @@ let moiCard: Made;
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  technician = (await signIn('technician')).client;
+  [admin, technician] = await signInAll(['admin', 'technician']);
   fresh = await jobOrder([]);
   moved = await jobOrder([1205, 1208]);
   old = await jobOrder([1205], daysAgo(20));

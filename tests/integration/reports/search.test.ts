@@ -10,7 +10,7 @@ import { messages } from '@fleet/shared';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
+import { signIn, type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
@@ -47,8 +47,7 @@ const find = (hits: SearchHit[], kind: SearchHit['kind'], jobordno: string) =>
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
+  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 });
 
 describe('integration: Search/getSearchList', () => {

@@ -7,11 +7,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderThrough, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { testJobOrderThrough, deliverTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 
 let admin: ApiClient;
 let teamleader: ApiClient;
@@ -54,9 +54,7 @@ let warranty: { jobordno: string; vehicleno: string };
 
 beforeAll(async () => {
   useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
+  [admin, teamleader, technician] = await signInAll(['admin', 'teamleader', 'technician']);
   inProgress = await jobOrder([1205, 1208, 1209]);
   onHold = await jobOrder([1205, 1229]);
   waitingParts = await jobOrder([1205, 1228]);
@@ -438,14 +436,7 @@ describe('integration: downtime by cause (DashBoard/getDowntimeByCause)', () => 
     for (const [to, offset] of stays) {
       at(offset);
       const addIds = added[to];
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'admin',
-        jobordno,
-        from: [],
-        moves: [{ to }],
-        ...(addIds ? { addIds } : {}),
-      });
+      await moveTestJobOrder(jobordno, to, addIds ? { addIds } : {});
     }
     vi.useRealTimers();
 

@@ -8,7 +8,7 @@
  * summary's row is this file's alone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages, noRights, type RightsByScreen } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type {
   StickerCounts,
   StickerJob,
@@ -21,11 +21,10 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
-import { type ApiClient, refused, signIn } from '../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { type ApiClient, refused, signInAll } from '../../support/api.ts';
+import { putUser, useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
+import { writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const api = '/api/StickerWorkflow/';
 const paths = {
@@ -68,18 +67,9 @@ const otherTechCode = `stk_te_${run}`.toLowerCase();
 const makeCode = `M${run}`.slice(0, 12);
 
 /** A KPTC job order of the sticker service (or another) at 1201, in this run's garage. */
-async function newJobOrder(servicetype = 'sticker'): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-STK-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle, garage), servicetype },
-    moves: [{ to: 1201 }],
-  });
-  return jobordno;
-}
+const newJobOrder = async (servicetype = 'sticker') =>
+  (await writeTestJobOrder(`JO-STK-${run}-${++counter}`, 'KPTC', [1201], { garage, header: { servicetype } }))
+    .jobordno;
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))?.statuscde;
 const counts = async () => (await supervisor.get<StickerCounts>(paths.dashboard)).body;
@@ -105,23 +95,20 @@ async function toTechnician(jobordno: string, tasks = 2) {
 
 beforeAll(async () => {
   useRuntimeEnv();
-  await putRole('STKTEST_NONE', {});
-  const views: RightsByScreen = {
-    SGRS004: { ...noRights, views: 'Y' },
-    SGRM004: { ...noRights, views: 'Y' },
-  };
-  await putRole('STKTEST_VIEWS', views);
-  await putUser({ usercode: `stk_none_${run}`, roles: ['STKTEST_NONE'] });
-  await putUser({ usercode: `stk_view_${run}`, roles: ['STKTEST_VIEWS'] });
   await putUser({ usercode: otherLeadCode, roles: ['TEAMLEADER'] });
   await putUser({ usercode: otherTechCode, roles: ['TECHNICIAN'] });
-  supervisor = (await signIn('supervisor')).client;
-  teamleader = (await signIn('teamleader')).client;
-  technician = (await signIn('technician')).client;
-  otherLead = (await signIn(otherLeadCode)).client;
-  otherTech = (await signIn(otherTechCode)).client;
-  nobody = (await signIn(`stk_none_${run}`)).client;
-  viewer = (await signIn(`stk_view_${run}`)).client;
+  [supervisor, teamleader, technician, otherLead, otherTech] = await signInAll([
+    'supervisor',
+    'teamleader',
+    'technician',
+    otherLeadCode,
+    otherTechCode,
+  ]);
+  nobody = await signInWithRights({});
+  viewer = await signInWithRights({
+    ...screenRights('SGRS004', 'views'),
+    ...screenRights('SGRM004', 'views'),
+  });
   const make = await supervisor.post(paths.saveMake, {
     stickercode: makeCode,
     stickername: 'Test make',
@@ -199,7 +186,7 @@ describe('supervisor: team lead', () => {
       body: { message: formatMessage(messages.stickerNotStickerJob, { jobordno: main }) },
     });
     refused(await post({ jobordno: 'JO-NOPE', teamlead: 'teamleader' }), messages.jobOrderNotFound, 404);
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to: 1210 }] });
+    await moveTestJobOrder(jobordno, 1210);
     expect(await post({ jobordno, teamlead: 'teamleader' })).toMatchObject({
       status: 400,
       body: { message: formatMessage(messages.stickerWrongStage, { jobordno }) },

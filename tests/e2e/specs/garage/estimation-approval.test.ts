@@ -12,22 +12,14 @@ import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { testJobOrderAt } from '../../../support/job-orders.ts';
 import { capture, closeApps } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
 
 /** A job order of garage G01 whose garage inspection is complete (1213), ready for its estimation. */
-async function inspectedJobOrder(): Promise<string> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-QT-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1213],
-    { creator: 'admin' },
-  );
-  return jobordno;
-}
+const inspectedJobOrder = () => testJobOrderAt('E2E-QT', 1213);
 
 beforeAll(() => {
   useRuntimeEnv();

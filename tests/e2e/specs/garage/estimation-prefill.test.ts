@@ -8,40 +8,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import {} from '@fleet/functions/engines/status/engine';
-import { signIn, type ApiClient } from '../../../support/api.ts';
+import { type ApiClient, signInAll } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../../support/garage-inspections.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }; // 1 h, 7.500 KWD
-const gasket = { wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010102' }; // 8 h, 60.000 KWD
+const { brakes, engine: gasket } = seedRepairs;
 
 let inspector: ApiClient;
 let teamleader: ApiClient;
 
 /** A job order of garage G01 inspected at the garage (1209 -> 1213) with two repair lines. */
 async function inspectedJobOrder(): Promise<string> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-PF-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1209],
-    { creator: 'admin' },
-  );
-  const inspected = await inspector.post('/api/GarageInspection/insertgarinspection', {
-    jobordno,
-    inspstatus: 'completed',
-    lines: [{ ...brakes, remarks: 'Squeal on braking' }, gasket],
-  });
-  expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
-  return jobordno;
+  const lines = [{ ...brakes, remarks: 'Squeal on braking' }, gasket];
+  return (await inspectedTestJobOrder(inspector, 'E2E-PF', lines, { creator: 'admin' })).jobordno;
 }
 
 beforeAll(async () => {
   useRuntimeEnv();
-  inspector = (await signIn('inspector')).client;
-  teamleader = (await signIn('teamleader')).client;
+  [inspector, teamleader] = await signInAll(['inspector', 'teamleader']);
 });
 
 afterAll(closeApps);

@@ -11,7 +11,7 @@ import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { inspectedTestJobOrder, seedRepairs } from '../../../support/garage-inspections.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import {
@@ -23,24 +23,14 @@ import { successToast } from '../../pages/maintenance-invoice.ts';
 import { capture, closeApps, viewports, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
-
 /** A job order of `garage` whose inspection the inspector completed (through the API). */
 async function completedInspection(garage: 'G01' | 'G02') {
-  const { jobordno } = await testJobOrderThrough(`JO-E2E-GA-${run}-${++counter}`, garage, [1209]);
   const inspector = (await signIn('inspector')).client;
-  const saved = await inspector.post<[string, { docnumbr: string; version: number }]>(
-    '/api/GarageInspection/insertgarinspection',
-    {
-      jobordno,
-      inspstatus: 'completed',
-      remarks: 'Brakes worn',
-      lines: [{ wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201' }],
-    },
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { jobordno, docnumbr: saved.body[1].docnumbr };
+  const { jobordno, inspection } = await inspectedTestJobOrder(inspector, 'E2E-GA', [seedRepairs.brakes], {
+    garage,
+    remarks: 'Brakes worn',
+  });
+  return { jobordno, docnumbr: inspection.docnumbr };
 }
 
 /** The page as it is now in both languages and both widths (reloaded in each). */

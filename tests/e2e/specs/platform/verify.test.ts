@@ -15,7 +15,7 @@ import enVerify from '../../../../web/src/i18n/locales/en/verify.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { testJobOrderAt } from '../../../support/job-orders.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { VerifyPage } from '../../pages/verify.ts';
 import {
@@ -35,12 +35,7 @@ let moi: ApiClient;
 
 /** An estimation of 205.000 KWD approved by MOI, through the API. */
 async function approvedEstimation(): Promise<string> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-VF-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1213],
-    { creator: 'admin' },
-  );
+  const jobordno = await testJobOrderAt('E2E-VF', 1213);
   const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
     {
