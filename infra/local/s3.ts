@@ -4,7 +4,11 @@
  * policies: on the app's port s3-gate.ts checks them, and the API's confirm step checks the stored
  * object's size, type and first bytes, here as in AWS.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { freePort } from './ports.ts';
 
@@ -43,6 +47,26 @@ export async function startS3(directory: string, bucket: string, origins: string
     vhostBuckets: false,
     configureBuckets: [{ name: bucket, configs: [corsConfiguration(origins)] }],
   });
+  writeObjectsCompletely(server);
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/**
+ * s3rver 3.7 answers a PUT when the request body has passed through its hash, before its file stream has
+ * flushed the object to disk: a GET right after the PUT could read a truncated file (seen as a sync source
+ * file that is "not JSON" under load). The object is written whole here, then its metadata, then the PUT
+ * is answered: read-after-write holds as in S3.
+ */
+export function writeObjectsCompletely(server: S3rver): void {
+  const store = server.store;
+  store.putObject = async (object) => {
+    const content = Buffer.isBuffer(object.content) ? object.content : await buffer(object.content);
+    const path = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+    const md5 = createHash('md5').update(content).digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size: content.length, md5 };
+  };
 }
