@@ -18,20 +18,17 @@ import type {
   JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
 import type { Garage, VehicleCheck, VehicleDetails, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
 import { api, type Query as ClientQuery } from '../../../api/client.ts';
 
 export type JobCardWritten = [string, { jobordno: string; version: number; statuscde?: number }];
 export type InspectionWritten = [string, { docnumbr: string; version: number; statuscde?: number }];
 
 /** A row of the QC choice (job cards assigned to an inspector, still in MOI reception). */
-export interface QcChoice {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garagnam: string;
-  statuscde: number;
-}
+export type QcChoice = Pick<
+  JobOrderSummary,
+  'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garagnam' | 'statuscde'
+>;
 
 type Query = ClientQuery;
 const q = (query: JobCardListQuery) => ({ ...query }) as Query;
