@@ -5,16 +5,13 @@
  * (usage.ts): a main repair with sub repairs, a sub repair on inspection / estimation lines or labour
  * charge updates, an employee assigned as technician.
  */
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, type ServerMessage } from '@fleet/shared';
 import {
   filterSubRepairs,
   pageOf,
   type CreateEmployeeBody,
   type CreateMainRepairBody,
   type CreateSubRepairBody,
-  type DeleteEmployeeQuery,
-  type DeleteMainRepairQuery,
-  type DeleteSubRepairQuery,
   type LabourChargeListQuery,
   type LabourChargePage,
   type LabourChargeRow,
@@ -27,9 +24,6 @@ import {
   type SubRepairKey,
   type SubRepairPage,
   type SubRepairRow,
-  type UpdateEmployeeBody,
-  type UpdateMainRepairBody,
-  type UpdateSubRepairBody,
 } from '@fleet/shared/masters/master-repair';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
@@ -62,6 +56,63 @@ import { stringOf } from '#lib/attributes';
 const created = (caller: Caller, now: Date) => ({ cretuser: caller.usercode, cretdate: now.toISOString() });
 const modified = (caller: Caller, now: Date) => ({ moduser: caller.usercode, moddate: now.toISOString() });
 
+/**
+ * The writes of a repair master record kept by version with audit fields: a create needs its parent
+ * and a new key (409 with the record's message, also when a concurrent create wins), an update and a
+ * delete act on the version read (409 when stale, nothing written), a delete asks `inUse` first.
+ */
+function auditedCalls<Body extends Key, Stored extends Body & { version: number }, Key>(record: {
+  read: (project: string, key: Key) => Promise<Stored | undefined>;
+  put: (project: string, record: Stored, expected?: number) => Promise<unknown>;
+  remove: (project: string, key: Key, version: number) => Promise<unknown>;
+  keyOf: (record: Key) => object;
+  exists: (body: Body) => ServerMessage;
+  /** The parent a create needs (refused with a 400 when unknown). */
+  parent?: (project: string, body: Body) => Promise<unknown>;
+  /** Stored values the body gives after rules (rounded amounts). */
+  shaped?: (body: Body) => Partial<Body>;
+  inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
+}) {
+  const required = async (project: string, key: Key) => found(await record.read(project, key));
+  const saved = (stored: Stored) => ({ ...record.keyOf(stored), version: stored.version });
+  return {
+    async create(caller: Caller, body: Body, now: Date) {
+      await record.parent?.(caller.project, body);
+      const exists = () => new ConflictError(record.exists(body));
+      if (await record.read(caller.project, body)) throw exists();
+      const added = {
+        ...body,
+        ...record.shaped?.(body),
+        version: 1,
+        ...created(caller, now),
+      } as unknown as Stored;
+      try {
+        await record.put(caller.project, added);
+      } catch (error) {
+        throw error instanceof ConflictError ? exists() : error;
+      }
+      return saved(added);
+    },
+    async update(caller: Caller, body: Body & { version: number }, now: Date) {
+      const stored = await required(caller.project, body);
+      if (stored.version !== body.version) throw new ConflictError();
+      const version = body.version + 1;
+      const updated = { ...stored, ...body, ...record.shaped?.(body), version, ...modified(caller, now) };
+      await record.put(caller.project, updated, body.version);
+      return saved(updated);
+    },
+    async remove(caller: Caller, query: Key & { version?: number | undefined }) {
+      const stored = await required(caller.project, query);
+      if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
+      const refusal = await record.inUse?.(caller.project, query);
+      if (refusal) throw new BadRequestError(refusal);
+      await record.remove(caller.project, query, stored.version);
+      return record.keyOf(stored);
+    },
+    byId: (caller: Caller, key: Key) => required(caller.project, key),
+  };
+}
+
 // ---- Main repair -----------------------------------------------------------------------------------
 
 async function requireWorkshop(project: string, wrkshpid: string) {
@@ -70,58 +121,20 @@ async function requireWorkshop(project: string, wrkshpid: string) {
   return workshop;
 }
 
-async function requireMainRepair(project: string, wrkshpid: string, mainrepid: string) {
-  const stored = found(await readMainRepair(project, wrkshpid, mainrepid));
-  return stored;
-}
-
-const mainSaved = (record: StoredMainRepair) => ({
-  wrkshpid: record.wrkshpid,
-  mainrepid: record.mainrepid,
-  version: record.version,
+type MainRepairKey = { wrkshpid: string; mainrepid: string };
+const mainRepairs = auditedCalls<CreateMainRepairBody, StoredMainRepair, MainRepairKey>({
+  read: (project, key) => readMainRepair(project, key.wrkshpid, key.mainrepid),
+  put: putMainRepair,
+  remove: (project, key, version) => deleteMainRepairRecord(project, key.wrkshpid, key.mainrepid, version),
+  keyOf: ({ wrkshpid, mainrepid }) => ({ wrkshpid, mainrepid }),
+  exists: (body) => formatMessage(messages.mainRepairExists, body),
+  parent: (project, body) => requireWorkshop(project, body.wrkshpid),
+  inUse: async (project, { wrkshpid, mainrepid }) => {
+    const count = await countSubRepairs(project, wrkshpid, mainrepid);
+    return count > 0 ? formatMessage(messages.mainRepairHasSubRepairs, { mainrepid, count }) : undefined;
+  },
 });
-
-export async function createMainRepair(caller: Caller, body: CreateMainRepairBody, now: Date) {
-  await requireWorkshop(caller.project, body.wrkshpid);
-  const exists = formatMessage(messages.mainRepairExists, {
-    wrkshpid: body.wrkshpid,
-    mainrepid: body.mainrepid,
-  });
-  if (await readMainRepair(caller.project, body.wrkshpid, body.mainrepid)) throw new ConflictError(exists);
-  const record: StoredMainRepair = { ...body, version: 1, ...created(caller, now) };
-  try {
-    await putMainRepair(caller.project, record);
-  } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(exists);
-    throw error;
-  }
-  return mainSaved(record);
-}
-
-export async function updateMainRepair(caller: Caller, body: UpdateMainRepairBody, now: Date) {
-  const stored = await requireMainRepair(caller.project, body.wrkshpid, body.mainrepid);
-  if (stored.version !== body.version) throw new ConflictError();
-  const record: StoredMainRepair = {
-    ...stored,
-    ...body,
-    version: body.version + 1,
-    ...modified(caller, now),
-  };
-  await putMainRepair(caller.project, record, body.version);
-  return mainSaved(record);
-}
-
-export async function deleteMainRepair(caller: Caller, query: DeleteMainRepairQuery) {
-  const stored = await requireMainRepair(caller.project, query.wrkshpid, query.mainrepid);
-  if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
-  const count = await countSubRepairs(caller.project, query.wrkshpid, query.mainrepid);
-  if (count > 0)
-    throw new BadRequestError(
-      formatMessage(messages.mainRepairHasSubRepairs, { mainrepid: query.mainrepid, count }),
-    );
-  await deleteMainRepairRecord(caller.project, query.wrkshpid, query.mainrepid, stored.version);
-  return { wrkshpid: stored.wrkshpid, mainrepid: stored.mainrepid };
-}
+export const { create: createMainRepair, update: updateMainRepair, remove: deleteMainRepair } = mainRepairs;
 
 /** Main repairs with their workshop's names and sub repair counts (two Queries and a batch read). */
 export async function listMainRepairs(caller: Caller, query: MainRepairListQuery): Promise<MainRepairRow[]> {
@@ -153,7 +166,7 @@ export async function listMainRepairs(caller: Caller, query: MainRepairListQuery
 
 export async function readMainRepairRow(caller: Caller, key: { wrkshpid: string; mainrepid: string }) {
   const [stored, workshop, count] = await Promise.all([
-    requireMainRepair(caller.project, key.wrkshpid, key.mainrepid),
+    mainRepairs.byId(caller, key),
     readWorkshop(caller.project, key.wrkshpid),
     countSubRepairs(caller.project, key.wrkshpid, key.mainrepid),
   ]);
@@ -167,73 +180,34 @@ export async function readMainRepairRow(caller: Caller, key: { wrkshpid: string;
 
 // ---- Sub repair ------------------------------------------------------------------------------------
 
-const subSaved = (record: StoredSubRepair) => ({
-  wrkshpid: record.wrkshpid,
-  mainrepid: record.mainrepid,
-  subrepid: record.subrepid,
-  version: record.version,
-});
-
-async function requireSubRepair(project: string, key: SubRepairKey) {
-  const stored = found(await readSubRepair(project, key.wrkshpid, key.mainrepid, key.subrepid));
-  return stored;
-}
-
 const amounts = (body: CreateSubRepairBody) => ({
   laborhors: Math.round(body.laborhors * 100) / 100,
   laborcost: roundKwd(body.laborcost),
   stdamount: roundKwd(body.stdamount),
 });
 
-export async function createSubRepair(caller: Caller, body: CreateSubRepairBody, now: Date) {
-  if (!(await readMainRepair(caller.project, body.wrkshpid, body.mainrepid)))
-    throw new BadRequestError(
-      formatMessage(messages.mainRepairUnknown, { wrkshpid: body.wrkshpid, mainrepid: body.mainrepid }),
-    );
-  const exists = formatMessage(messages.subRepairExists, {
-    subrepid: body.subrepid,
-    mainrepid: body.mainrepid,
-  });
-  if (await readSubRepair(caller.project, body.wrkshpid, body.mainrepid, body.subrepid))
-    throw new ConflictError(exists);
-  const record: StoredSubRepair = { ...body, ...amounts(body), version: 1, ...created(caller, now) };
-  try {
-    await putSubRepair(caller.project, record);
-  } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(exists);
-    throw error;
-  }
-  return subSaved(record);
-}
-
-export async function updateSubRepair(caller: Caller, body: UpdateSubRepairBody, now: Date) {
-  const stored = await requireSubRepair(caller.project, body);
-  if (stored.version !== body.version) throw new ConflictError();
-  const record: StoredSubRepair = {
-    ...stored,
-    ...body,
-    ...amounts(body),
-    version: body.version + 1,
-    ...modified(caller, now),
-  };
-  await putSubRepair(caller.project, record, body.version);
-  return subSaved(record);
-}
-
-export async function deleteSubRepair(caller: Caller, query: DeleteSubRepairQuery) {
-  const stored = await requireSubRepair(caller.project, query);
-  if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
-  const use = await findSubRepairUse(caller.project, query);
-  if (use)
-    throw new BadRequestError(
-      formatMessage(messages.subRepairInUse, {
-        subrepid: query.subrepid,
-        document: `${use.doctype} ${use.docnumbr}`.trim(),
-      }),
-    );
-  await deleteSubRepairRecord(caller.project, query, stored.version);
-  return { wrkshpid: stored.wrkshpid, mainrepid: stored.mainrepid, subrepid: stored.subrepid };
-}
+const subRepairs = auditedCalls<CreateSubRepairBody, StoredSubRepair, SubRepairKey>({
+  read: (project, key) => readSubRepair(project, key.wrkshpid, key.mainrepid, key.subrepid),
+  put: putSubRepair,
+  remove: deleteSubRepairRecord,
+  keyOf: ({ wrkshpid, mainrepid, subrepid }) => ({ wrkshpid, mainrepid, subrepid }),
+  exists: (body) => formatMessage(messages.subRepairExists, body),
+  parent: async (project, { wrkshpid, mainrepid }) => {
+    if (!(await readMainRepair(project, wrkshpid, mainrepid)))
+      throw new BadRequestError(formatMessage(messages.mainRepairUnknown, { wrkshpid, mainrepid }));
+  },
+  shaped: amounts,
+  inUse: async (project, key) => {
+    const use = await findSubRepairUse(project, key);
+    return use
+      ? formatMessage(messages.subRepairInUse, {
+          subrepid: key.subrepid,
+          document: `${use.doctype} ${use.docnumbr}`.trim(),
+        })
+      : undefined;
+  },
+});
+export const { create: createSubRepair, update: updateSubRepair, remove: deleteSubRepair } = subRepairs;
 
 async function withRepairNames(project: string, rows: StoredSubRepair[]): Promise<SubRepairRow[]> {
   const { workshops, mains } = await readRepairNames(project, rows);
@@ -255,7 +229,7 @@ export async function listSubRepairs(caller: Caller, query: { wrkshpid?: string;
 }
 
 export async function readSubRepairRow(caller: Caller, key: SubRepairKey): Promise<SubRepairRow> {
-  const [row] = await withRepairNames(caller.project, [await requireSubRepair(caller.project, key)]);
+  const [row] = await withRepairNames(caller.project, [await subRepairs.byId(caller, key)]);
   return row!;
 }
 
@@ -326,43 +300,18 @@ export async function labourChargeById(caller: Caller, docnumbr: string): Promis
 
 // ---- Employees -------------------------------------------------------------------------------------
 
-async function requireEmployee(project: string, emplcode: string) {
-  const stored = found(await readEmployee(project, emplcode));
-  return stored;
-}
-
-const employeeSaved = (record: StoredEmployee) => ({ emplcode: record.emplcode, version: record.version });
-
-export async function createEmployee(caller: Caller, body: CreateEmployeeBody, now: Date) {
-  const exists = formatMessage(messages.employeeExists, { emplcode: body.emplcode });
-  if (await readEmployee(caller.project, body.emplcode)) throw new ConflictError(exists);
-  const record: StoredEmployee = { ...body, version: 1, ...created(caller, now) };
-  try {
-    await putEmployee(caller.project, record);
-  } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(exists);
-    throw error;
-  }
-  return employeeSaved(record);
-}
-
-export async function updateEmployee(caller: Caller, body: UpdateEmployeeBody, now: Date) {
-  const stored = await requireEmployee(caller.project, body.emplcode);
-  if (stored.version !== body.version) throw new ConflictError();
-  const record: StoredEmployee = { ...stored, ...body, version: body.version + 1, ...modified(caller, now) };
-  await putEmployee(caller.project, record, body.version);
-  return employeeSaved(record);
-}
-
-export async function deleteEmployee(caller: Caller, query: DeleteEmployeeQuery) {
-  const stored = await requireEmployee(caller.project, query.emplcode);
-  if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
-  const jobordno = await findEmployeeUse(caller.project, query.emplcode);
-  if (jobordno !== undefined)
-    throw new BadRequestError(formatMessage(messages.employeeInUse, { emplcode: query.emplcode, jobordno }));
-  await deleteEmployeeRecord(caller.project, query.emplcode, stored.version);
-  return { emplcode: stored.emplcode };
-}
+const employees = auditedCalls<CreateEmployeeBody, StoredEmployee, { emplcode: string }>({
+  read: (project, key) => readEmployee(project, key.emplcode),
+  put: putEmployee,
+  remove: (project, key, version) => deleteEmployeeRecord(project, key.emplcode, version),
+  keyOf: ({ emplcode }) => ({ emplcode }),
+  exists: (body) => formatMessage(messages.employeeExists, body),
+  inUse: async (project, { emplcode }) => {
+    const jobordno = await findEmployeeUse(project, emplcode);
+    return jobordno === undefined ? undefined : formatMessage(messages.employeeInUse, { emplcode, jobordno });
+  },
+});
+export const { create: createEmployee, update: updateEmployee, remove: deleteEmployee } = employees;
 
 export const listEmployees = (caller: Caller) => listEmployeeRecords(caller.project);
-export const employeeById = (caller: Caller, emplcode: string) => requireEmployee(caller.project, emplcode);
+export const employeeById = (caller: Caller, emplcode: string) => employees.byId(caller, { emplcode });
