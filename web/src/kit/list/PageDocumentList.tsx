@@ -18,7 +18,10 @@ interface ListProps<T> extends Omit<
   adds?: boolean;
 }
 
-/** The texts: `<texts>.title`, `.description` and `.empty` (`pettyCash:list`), or the title given. */
+/**
+ * The texts: `<texts>.title`, `.description` and `.empty` (`pettyCash:list`), or the title given; a
+ * list without an `.empty` of its own says the kit's "No records found".
+ */
 export type PageDocumentListProps<T> = ListProps<T> &
   ({ texts: string; title?: undefined } | { texts?: undefined; title: string });
 
@@ -30,7 +33,9 @@ export function PageDocumentList<T>({ page, adds, texts, ...props }: PageDocumen
       {...page.listProps}
       wrapLines
       {...(adds ? { onNew: () => page.open('ADD') } : {})}
-      {...(texts ? { description: t(`${texts}.description`), emptyText: t(`${texts}.empty`) } : {})}
+      {...(texts
+        ? { description: t(`${texts}.description`), emptyText: t([`${texts}.empty`, 'kit:list.noRecords']) }
+        : {})}
       {...props}
       title={props.title ?? t(`${texts}.title`)}
     />

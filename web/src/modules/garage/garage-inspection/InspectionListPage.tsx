@@ -64,8 +64,7 @@ export function InspectionListPage() {
     <PageDocumentList<InspectionRow>
       page={page}
       id="garage-inspection-list"
-      title={t('garageInspection:list.title')}
-      description={t('garageInspection:list.description')}
+      texts="garageInspection:list"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GarageInspection"

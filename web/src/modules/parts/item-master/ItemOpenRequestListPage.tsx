@@ -216,8 +216,7 @@ export function ItemOpenRequestListPage() {
       <PageDocumentList<OpenRequest>
         page={page}
         id="item-open-requests"
-        title={t('itemMaster:list.title')}
-        description={t('itemMaster:list.description')}
+        texts="itemMaster:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="ItemOpenRequests"

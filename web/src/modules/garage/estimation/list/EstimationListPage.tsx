@@ -50,8 +50,7 @@ export function EstimationListPage() {
       <PageDocumentList<EstimationRow>
         page={page}
         id="estimation-list"
-        title={t('estimation:list.title')}
-        description={t('estimation:list.description')}
+        texts="estimation:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="Estimation"

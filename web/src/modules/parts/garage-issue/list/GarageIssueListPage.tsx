@@ -44,8 +44,7 @@ export function GarageIssueListPage() {
       <PageDocumentList<GarageIssueMaster>
         page={page}
         id="garage-issue-list"
-        title={t('garageIssue:list.title')}
-        description={t('garageIssue:list.description')}
+        texts="garageIssue:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="GarageIssueVoucher"

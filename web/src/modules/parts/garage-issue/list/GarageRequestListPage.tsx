@@ -36,8 +36,7 @@ export function GarageRequestListPage() {
     <PageDocumentList<GarageRequestMaster>
       page={page}
       id="garage-request-list"
-      title={t('garageIssue:requestList.title')}
-      description={t('garageIssue:requestList.description')}
+      texts="garageIssue:requestList"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GarageRequestVoucher"

@@ -80,8 +80,7 @@ export function ItemRequestListPage() {
       <PageDocumentList<ItemRequestRow>
         page={page}
         id="item-request-list"
-        title={t('itemRequest:list.title')}
-        description={t('itemRequest:list.description')}
+        texts="itemRequest:list"
         trackBy={(row) => row.docnumbr}
         adds
         exportTitle="ItemRequest"

@@ -46,8 +46,7 @@ export function GatePassInListPage() {
     <PageDocumentList<GatePassInRow>
       page={page}
       id="gate-pass-in-list"
-      title={t('gatePass:inList.title')}
-      description={t('gatePass:inList.description')}
+      texts="gatePass:inList"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GatePassIn"

@@ -57,8 +57,7 @@ export function GatePassOutListPage() {
     <PageDocumentList<GatePassOutRow>
       page={page}
       id="gate-pass-out-list"
-      title={t('gatePass:outList.title')}
-      description={t('gatePass:outList.description')}
+      texts="gatePass:outList"
       trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GatePassOut"
