@@ -65,7 +65,6 @@ export function InspectionListPage() {
       page={page}
       id="garage-inspection-list"
       texts="garageInspection:list"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GarageInspection"
       actions={{

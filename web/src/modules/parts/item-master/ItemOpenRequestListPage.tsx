@@ -217,7 +217,6 @@ export function ItemOpenRequestListPage() {
         page={page}
         id="item-open-requests"
         texts="itemMaster:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="ItemOpenRequests"
         actions={{

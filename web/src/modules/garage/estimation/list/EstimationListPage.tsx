@@ -51,7 +51,6 @@ export function EstimationListPage() {
         page={page}
         id="estimation-list"
         texts="estimation:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="Estimation"
         actions={{

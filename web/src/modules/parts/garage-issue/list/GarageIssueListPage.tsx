@@ -45,7 +45,6 @@ export function GarageIssueListPage() {
         page={page}
         id="garage-issue-list"
         texts="garageIssue:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="GarageIssueVoucher"
         actions={{

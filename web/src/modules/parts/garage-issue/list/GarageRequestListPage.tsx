@@ -37,7 +37,6 @@ export function GarageRequestListPage() {
       page={page}
       id="garage-request-list"
       texts="garageIssue:requestList"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GarageRequestVoucher"
       actions={{

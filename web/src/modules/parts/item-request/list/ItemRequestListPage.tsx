@@ -81,7 +81,6 @@ export function ItemRequestListPage() {
         page={page}
         id="item-request-list"
         texts="itemRequest:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="ItemRequest"
         actions={{

@@ -47,7 +47,6 @@ export function GatePassInListPage() {
       page={page}
       id="gate-pass-in-list"
       texts="gatePass:inList"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GatePassIn"
       actions={{

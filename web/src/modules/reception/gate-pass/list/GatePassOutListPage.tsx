@@ -58,7 +58,6 @@ export function GatePassOutListPage() {
       page={page}
       id="gate-pass-out-list"
       texts="gatePass:outList"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="GatePassOut"
       actions={documentActions(page, t, {
