@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { filterQuery, type FilterField, type FilterValue, type FilterValues } from '../filters/model.ts';
+import { wordedOptions } from '../wordedOptions.ts';
 
 /** The states of a document its approvers decide. */
 export const approvalStates = ['pending', 'approved', 'rejected'] as const;
@@ -24,7 +25,7 @@ export function stateField(
     kind: 'select',
     id: 'state',
     label: t(`${ns}:list.state`),
-    options: states.map((state) => ({ value: state, label: t(`${labels}.${state}`) })),
+    options: wordedOptions(t, labels, states),
     placeholder: t(`${ns}:list.allStates`),
   };
 }

@@ -63,22 +63,15 @@ export function recordFields<V extends object>() {
   /** A choice; `onChange` instead of setting the field (a choice that clears the ones below it). */
   function Select<K extends TextKey<V>>({
     fixed,
-    choices,
     onChange,
     ...props
-  }: Omit<Bound<ComponentProps<typeof SelectField<V, K>>>, 'options'> & {
-    options?: FieldOption[];
-    choices?: Choices;
-    onChange?: (value: string) => void;
-  }) {
+  }: Bound<ComponentProps<typeof SelectField<V, K>>> & { onChange?: (value: string) => void }) {
     const form = useRecordFormState<V>();
     const mode = useDocumentMode();
     return (
       <SelectField
         form={onChange ? { ...form, set: (_name, value) => onChange(String(value)) } : form}
         {...props}
-        options={props.options ?? choices?.options ?? []}
-        loading={props.loading ?? choices?.loading}
         readOnly={readOnlyOf(mode, fixed, props.readOnly)}
       />
     );

@@ -64,7 +64,6 @@ function CreditList({ view }: { view: View }) {
         id={`credit-invoice-list-${view}`}
         title={t(`creditInvoice:list.title.${view}`)}
         description={t(`creditInvoice:list.description.${view}`)}
-        trackBy={(row) => row.docnumbr}
         adds={view === 'all'}
         exportTitle={view === 'all' ? 'CreditInvoice' : 'CreditInvoicePendingApproval'}
         emptyText={t(`creditInvoice:list.empty.${view}`)}

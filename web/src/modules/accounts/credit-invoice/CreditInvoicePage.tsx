@@ -32,6 +32,7 @@ import {
   isoDay,
   useDocumentFormPage,
   useQuery,
+  wordedOptions,
   type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -187,10 +188,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
               kind: 'select',
               required: true,
               placeholder: t('creditInvoice:form.chooseReason'),
-              options: creditReasons.map((reason) => ({
-                value: reason,
-                label: t(`creditInvoice:reason.${reason}`),
-              })),
+              options: wordedOptions(t, 'creditInvoice:reason', creditReasons),
             },
             remarks: { kind: 'textarea' },
           },

@@ -35,7 +35,6 @@ function ApprovalList({ view }: { view: View }) {
       id={`supplier-invoice-approval-${view}`}
       title={t('supplierInvoice:approvalList.title')}
       description={t(`supplierInvoice:approvalList.description.${view}`)}
-      trackBy={(row) => row.docnumbr}
       exportTitle={view === 'pending' ? 'SupplierInvoicePendingApproval' : 'SupplierInvoiceApproved'}
       emptyText={t(`supplierInvoice:approvalList.empty.${view}`)}
       actions={{

@@ -39,7 +39,6 @@ export function SupplierInvoiceListPage() {
       page={page}
       id="supplier-invoice-list"
       texts="supplierInvoice:list"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="SupplierInvoice"
       actions={{

@@ -66,8 +66,7 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
     <PageDocumentList<R>
       page={page}
       id={props.id}
-      title={t(`${props.texts}.title`)}
-      description={t(`${props.texts}.description`)}
+      texts={props.texts}
       trackBy={(row) => row.jobordno}
       adds
       exportTitle={props.exportTitle}

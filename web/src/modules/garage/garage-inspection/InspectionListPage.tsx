@@ -64,9 +64,7 @@ export function InspectionListPage() {
     <PageDocumentList<InspectionRow>
       page={page}
       id="garage-inspection-list"
-      title={t('garageInspection:list.title')}
-      description={t('garageInspection:list.description')}
-      trackBy={(row) => row.docnumbr}
+      texts="garageInspection:list"
       adds
       exportTitle="GarageInspection"
       actions={{

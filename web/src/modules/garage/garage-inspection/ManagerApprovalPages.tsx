@@ -87,7 +87,6 @@ function ManagerList({ waiting }: { waiting: boolean }) {
       description={t(
         waiting ? 'garageInspection:manager.listDescription' : 'garageInspection:manager.statesDescription',
       )}
-      trackBy={(row) => row.docnumbr}
       exportTitle={waiting ? 'ManagerApprovalPending' : 'ManagerApprovalStates'}
       emptyText={t(waiting ? 'garageInspection:manager.emptyWaiting' : 'garageInspection:manager.empty')}
       actions={{

@@ -69,7 +69,6 @@ export function ReopenListPage() {
       id="inspection-reopen-list"
       title={t('garageInspection:reopen.listTitle')}
       description={t('garageInspection:reopen.listDescription')}
-      trackBy={(row) => row.docnumbr}
       exportTitle="GarageInspectionReopen"
       emptyText={t('garageInspection:reopen.empty')}
       actions={{

@@ -216,9 +216,7 @@ export function ItemOpenRequestListPage() {
       <PageDocumentList<OpenRequest>
         page={page}
         id="item-open-requests"
-        title={t('itemMaster:list.title')}
-        description={t('itemMaster:list.description')}
-        trackBy={(row) => row.docnumbr}
+        texts="itemMaster:list"
         adds
         exportTitle="ItemOpenRequests"
         actions={{

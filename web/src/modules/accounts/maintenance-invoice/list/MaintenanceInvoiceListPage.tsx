@@ -65,8 +65,7 @@ export function MaintenanceInvoiceListPage() {
       <PageDocumentList<InvoiceListRow>
         page={page}
         id="maintenance-invoice-list"
-        title={t('invoice:list.title')}
-        description={t('invoice:list.description')}
+        texts="invoice:list"
         trackBy={(row) => row.carinvno}
         adds
         exportTitle="MaintenanceInvoice"

@@ -31,6 +31,7 @@ import {
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
+  wordedOptions,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
@@ -123,10 +124,7 @@ export function PettyCashPage() {
             docdate: { kind: 'date', required: true },
             paymode: {
               kind: 'select',
-              options: paymodes.map((paymode) => ({
-                value: paymode,
-                label: t(`pettyCash:paymode.${paymode}`),
-              })),
+              options: wordedOptions(t, 'pettyCash:paymode', paymodes),
             },
             jobordno: {
               kind: 'select',

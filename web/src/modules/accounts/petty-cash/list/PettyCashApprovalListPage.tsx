@@ -62,7 +62,6 @@ function ApprovalList<T extends ApprovalRow>({
       id={`petty-cash-approval-${view}`}
       title={t('pettyCash:approvalList.title')}
       description={t(`pettyCash:approvalList.description.${view}`)}
-      trackBy={(row) => row.docnumbr}
       exportTitle={exportTitles[view]}
       emptyText={t(`pettyCash:approvalList.empty.${view}`)}
       actions={{

@@ -38,7 +38,6 @@ export function PettyCashListPage() {
       page={page}
       id="petty-cash-list"
       texts="pettyCash:list"
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="PettyCash"
       actions={{

@@ -81,8 +81,7 @@ export function TechnicianListPage() {
     <PageDocumentList<TechnicianRow>
       page={page}
       id="technician-assignment-list"
-      title={t('assignTechnician:technicianList.title')}
-      description={t('assignTechnician:technicianList.description')}
+      texts="assignTechnician:technicianList"
       trackBy={rowKey}
       adds
       exportTitle="TechnicianAssignment"

@@ -50,9 +50,7 @@ export function EstimationListPage() {
       <PageDocumentList<EstimationRow>
         page={page}
         id="estimation-list"
-        title={t('estimation:list.title')}
-        description={t('estimation:list.description')}
-        trackBy={(row) => row.docnumbr}
+        texts="estimation:list"
         adds
         exportTitle="Estimation"
         actions={{

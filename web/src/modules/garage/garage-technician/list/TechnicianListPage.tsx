@@ -177,8 +177,7 @@ export function TechnicianListPage() {
       <PageDocumentList<TechnicianListRow>
         page={page}
         id="garage-technician-list"
-        title={t('garageTechnician:list.title')}
-        description={t('garageTechnician:list.description')}
+        texts="garageTechnician:list"
         trackBy={rowKey}
         adds
         exportTitle="TechnicianDetails"

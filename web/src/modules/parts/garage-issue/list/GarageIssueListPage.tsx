@@ -44,9 +44,7 @@ export function GarageIssueListPage() {
       <PageDocumentList<GarageIssueMaster>
         page={page}
         id="garage-issue-list"
-        title={t('garageIssue:list.title')}
-        description={t('garageIssue:list.description')}
-        trackBy={(row) => row.docnumbr}
+        texts="garageIssue:list"
         adds
         exportTitle="GarageIssueVoucher"
         actions={{

@@ -36,9 +36,7 @@ export function GarageRequestListPage() {
     <PageDocumentList<GarageRequestMaster>
       page={page}
       id="garage-request-list"
-      title={t('garageIssue:requestList.title')}
-      description={t('garageIssue:requestList.description')}
-      trackBy={(row) => row.docnumbr}
+      texts="garageIssue:requestList"
       adds
       exportTitle="GarageRequestVoucher"
       actions={{

@@ -80,9 +80,7 @@ export function ItemRequestListPage() {
       <PageDocumentList<ItemRequestRow>
         page={page}
         id="item-request-list"
-        title={t('itemRequest:list.title')}
-        description={t('itemRequest:list.description')}
-        trackBy={(row) => row.docnumbr}
+        texts="itemRequest:list"
         adds
         exportTitle="ItemRequest"
         actions={{

@@ -94,7 +94,6 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
         id={`voucher-list-${type}`}
         title={t(`stores:types.${screen.key}.list`)}
         description={t(`stores:types.${screen.key}.description`)}
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle={storeVouchers[type].title.en.replaceAll(' ', '')}
         actions={{

@@ -42,7 +42,6 @@ export function CostSheetListPage() {
         page={page}
         id="cost-sheet-list"
         texts="costSheet:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="CostSheet"
         actions={{

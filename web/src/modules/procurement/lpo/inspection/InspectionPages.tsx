@@ -76,7 +76,6 @@ export function InspectionListPage() {
       id="item-inspection-list"
       title={t('lpo:inspection.listTitle')}
       description={t('lpo:inspection.listDescription')}
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="ItemInspection"
       emptyText={t('lpo:inspection.empty')}

@@ -57,7 +57,6 @@ function LpoList({ view }: { view: View }) {
         id={`lpo-list-${view}`}
         title={t(`lpo:list.title.${view}`)}
         description={t(`lpo:list.description.${view}`)}
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
         emptyText={t(`lpo:list.empty.${view}`)}

@@ -86,7 +86,6 @@ export function QuotationListPage() {
         page={page}
         id="quotation-list"
         texts="purchaseQuotation:list"
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle="PurchaseQuotation"
         actions={{

@@ -62,7 +62,6 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
         id={`purchase-request-list-${kind.key}`}
         title={t(`purchaseRequest:list.title.${kind.key}`)}
         description={t(`purchaseRequest:list.description.${kind.key}`)}
-        trackBy={(row) => row.docnumbr}
         adds
         exportTitle={kind.exportTitle}
         emptyText={t('purchaseRequest:list.empty')}

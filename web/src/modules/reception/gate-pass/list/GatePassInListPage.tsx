@@ -46,9 +46,7 @@ export function GatePassInListPage() {
     <PageDocumentList<GatePassInRow>
       page={page}
       id="gate-pass-in-list"
-      title={t('gatePass:inList.title')}
-      description={t('gatePass:inList.description')}
-      trackBy={(row) => row.docnumbr}
+      texts="gatePass:inList"
       adds
       exportTitle="GatePassIn"
       actions={{

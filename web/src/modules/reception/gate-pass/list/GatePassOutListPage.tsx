@@ -57,9 +57,7 @@ export function GatePassOutListPage() {
     <PageDocumentList<GatePassOutRow>
       page={page}
       id="gate-pass-out-list"
-      title={t('gatePass:outList.title')}
-      description={t('gatePass:outList.description')}
-      trackBy={(row) => row.docnumbr}
+      texts="gatePass:outList"
       adds
       exportTitle="GatePassOut"
       actions={documentActions(page, t, {

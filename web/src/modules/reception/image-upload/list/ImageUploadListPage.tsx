@@ -53,7 +53,6 @@ export function ImageUploadListPage() {
       id="image-upload-list"
       title={frmtypeimg === 'moi' ? t('imageUpload:list.titleMoi') : t('imageUpload:list.title')}
       description={t('imageUpload:list.description')}
-      trackBy={(row) => row.docnumbr}
       adds
       exportTitle="ImageUpload"
       actions={documentActions(page, t, {

@@ -34,8 +34,7 @@ export function InspectorListPage() {
     <PageDocumentList<JobCardListRow>
       page={page}
       id="inspector-assignment-list"
-      title={t('jobCards:inspectorList.title')}
-      description={t('jobCards:inspectorList.description')}
+      texts="jobCards:inspectorList"
       trackBy={(row) => row.jobordno}
       adds
       exportTitle="InspectorAssignment"

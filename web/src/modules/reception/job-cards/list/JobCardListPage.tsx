@@ -45,8 +45,7 @@ export function JobCardListPage() {
     <PageDocumentList<JobCardListRow>
       page={page}
       id="job-card-list"
-      title={t('jobCards:list.title')}
-      description={t('jobCards:list.description')}
+      texts="jobCards:list"
       trackBy={(row) => row.jobordno}
       adds
       exportTitle="JobCard"

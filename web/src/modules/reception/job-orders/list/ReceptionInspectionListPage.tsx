@@ -68,8 +68,7 @@ export function ReceptionInspectionListPage() {
       <PageDocumentList<JobOrderRow>
         page={page}
         id="reception-job-order-list"
-        title={t('jobOrders:list.title')}
-        description={t('jobOrders:list.description')}
+        texts="jobOrders:list"
         trackBy={(row) => row.jobordno}
         adds
         exportTitle="CreateJobOrderKJO"

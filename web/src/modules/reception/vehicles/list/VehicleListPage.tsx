@@ -53,8 +53,7 @@ export function VehicleListPage() {
     <PageDocumentList<VehicleRow>
       page={page}
       id="vehicle-master-list"
-      title={t('vehicles:list.title')}
-      description={t('vehicles:list.description')}
+      texts="vehicles:list"
       trackBy={(row) => row.vehicleno}
       adds
       exportTitle="VehicleMaster"
