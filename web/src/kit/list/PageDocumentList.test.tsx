@@ -10,12 +10,20 @@ interface Voucher {
   docnumbr: string;
 }
 
-function VoucherList({ adds, texts }: { adds: boolean; texts?: string }) {
+function VoucherList({
+  adds,
+  texts,
+  rows = [{ docnumbr: 'GIV-1' }],
+}: {
+  adds: boolean;
+  texts?: string;
+  rows?: Voucher[];
+}) {
   const page = useDocumentListPage<Voucher>({
     screen: 'SGRS001',
     fields: [],
     window: 'none',
-    fetch: async () => [{ docnumbr: 'GIV-1' }],
+    fetch: async () => rows,
     pageSizeKey: 'pageSize:voucherlist',
     columns: () => [{ id: 'docnumbr', header: 'Voucher No', value: (row) => row.docnumbr }],
     form: (status) => ({ url: `/voucher?status=${status}` }),
@@ -61,6 +69,16 @@ describe('component: PageDocumentList', () => {
     expect(
       screen.getByText('Small cash purchases paid to vendors, with or without a job order.'),
     ).toBeTruthy();
+  });
+
+  it.each([
+    ['pettyCash:list', 'No petty cash in these dates.'],
+    // A list whose texts have no `.empty` of their own says the kit's words.
+    ['vehicles:list', 'No records found'],
+  ])('says the empty text of %s when there are no rows', async (texts, empty) => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
+    renderPage(<VoucherList adds={false} texts={texts} rows={[]} />, { route: '/voucherlist' });
+    expect(await screen.findByText(empty)).toBeTruthy();
   });
 
   it('goes to the 404 without a right to open the list', async () => {
