@@ -5,7 +5,16 @@
  * Creates need a new key; replaces and deletes need the record still there at the version read, so a
  * race or a stale read is a 409 (transactWrite).
  */
-import { tableName, withoutKeys, type Keyed, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  tableName,
+  transactWrite,
+  withoutKeys,
+  type Keyed,
+  type Row,
+  type TransactItem,
+} from '#lib/db';
+import { ConflictError } from '#lib/errors';
 import { masterItem } from './keys.ts';
 
 /** A stored master record without keys; version 1 when the seed wrote none. */
@@ -39,3 +48,27 @@ export function masterRecordPut(
 export const masterRecordDelete = (keys: Keyed, expected: number): TransactItem => ({
   Delete: { TableName: tableName(), Key: keys, ...atVersion(expected) },
 });
+
+/** A master record by its keys, or undefined. */
+export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
+  const item = await getItem<Row>(keys.pk, keys.sk);
+  return item ? versionedRecord<T>(item) : undefined;
+}
+
+/** Creates a record; its key already taken is `exists` (a 400 with the reason, also under a race). */
+export async function createRecord(keys: Keyed, entity: string, record: object, exists: () => Error) {
+  try {
+    await transactWrite([masterRecordPut(keys, entity, record)]);
+  } catch (error) {
+    if (error instanceof ConflictError) throw exists();
+    throw error;
+  }
+}
+
+/** Replaces a record at the version read (409 when stale or gone). */
+export const replaceRecord = (keys: Keyed, entity: string, record: object, expected: number) =>
+  transactWrite([masterRecordPut(keys, entity, record, expected)]);
+
+/** Deletes a record at the version read (409 when stale or gone). */
+export const deleteRecord = (keys: Keyed, expected: number) =>
+  transactWrite([masterRecordDelete(keys, expected)]);

@@ -3,16 +3,10 @@
  * every reader (lookups, vehicles, job cards, procurement) sees an edit at once. Seeded records carry no
  * version: they read as version 1, and a write at version 1 accepts a record without one.
  */
-import { getItem, queryAll, queryPage, transactWrite, type Keyed, type Row } from '#lib/db';
-import { ConflictError } from '#lib/errors';
+import { queryAll, queryPage, type Row } from '#lib/db';
 import { masterPk, type MasterType } from '../../engines/masters/keys.ts';
-import { masterRecordDelete, masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
+import { versionedRecord } from '../../engines/masters/records.ts';
 import { usageKeys } from '../../engines/masters/master-data-usage.ts';
-
-export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
-  const item = await getItem<Row>(keys.pk, keys.sk);
-  return item ? versionedRecord<T>(item) : undefined;
-}
 
 /** Every record of a master type (one bounded partition), or those under a parent id. */
 export async function listRecords<T>(project: string, type: MasterType, parent?: string) {
@@ -22,24 +16,6 @@ export async function listRecords<T>(project: string, type: MasterType, parent?:
   });
   return items.map((item) => versionedRecord<T>(item));
 }
-
-/** Creates a record; its key already taken is `exists` (a 400 with the reason, also under a race). */
-export async function createRecord(keys: Keyed, entity: string, record: object, exists: () => Error) {
-  try {
-    await transactWrite([masterRecordPut(keys, entity, record)]);
-  } catch (error) {
-    if (error instanceof ConflictError) throw exists();
-    throw error;
-  }
-}
-
-/** Replaces a record at the version read (409 when stale or gone). */
-export const replaceRecord = (keys: Keyed, entity: string, record: object, expected: number) =>
-  transactWrite([masterRecordPut(keys, entity, record, expected)]);
-
-/** Deletes a record at the version read (409 when stale or gone). */
-export const deleteRecord = (keys: Keyed, expected: number) =>
-  transactWrite([masterRecordDelete(keys, expected)]);
 
 /** The first vehicle of a make (or of one model of it), or undefined: one Query of gsi1. */
 export async function firstVehicleOfMake(project: string, vehmakid: string, vehmodid?: string) {

@@ -32,15 +32,8 @@ import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-import {
-  createRecord,
-  deleteRecord,
-  firstVehicleOfColor,
-  firstVehicleOfMake,
-  listRecords,
-  readRecord,
-  replaceRecord,
-} from './data.ts';
+import { firstVehicleOfColor, firstVehicleOfMake, listRecords } from './data.ts';
+import { createRecord, deleteRecord, readRecord, replaceRecord } from '../../engines/masters/records.ts';
 import { findVendorUse } from '../../engines/masters/master-data-usage.ts';
 
 type Deleting = { version?: number | undefined };

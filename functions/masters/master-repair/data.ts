@@ -31,7 +31,7 @@ import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { listMaster } from '../../engines/masters/data.ts';
 import { childSk, masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
-import { masterRecordDelete, masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
+import { masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
 
 // ---- Workshops and main repairs ------------------------------------------------------------------
 
@@ -42,12 +42,6 @@ export async function readWorkshop(project: string, wrkshpid: string): Promise<W
   return item ? (withoutKeys(item) as unknown as Workshop) : undefined;
 }
 
-export async function readMainRepair(project: string, wrkshpid: string, mainrepid: string) {
-  const { pk, sk } = masterKeys.mainRepair(project, wrkshpid, mainrepid);
-  const item = await getItem<Row>(pk, sk);
-  return item ? versionedRecord<MainRepair>(item) : undefined;
-}
-
 /** Main repairs of a workshop (a `begins_with` Query) or of every workshop. */
 export async function listMainRepairRecords(project: string, wrkshpid?: string): Promise<StoredMainRepair[]> {
   const rows = wrkshpid
@@ -56,30 +50,7 @@ export async function listMainRepairRecords(project: string, wrkshpid?: string):
   return rows.map((row) => versionedRecord<MainRepair>(row));
 }
 
-export const putMainRepair = (project: string, record: StoredMainRepair, expected?: number) =>
-  transactWrite([
-    masterRecordPut(
-      masterKeys.mainRepair(project, record.wrkshpid, record.mainrepid),
-      'mainRepair',
-      record,
-      expected,
-    ),
-  ]);
-
-export const deleteMainRepairRecord = (
-  project: string,
-  wrkshpid: string,
-  mainrepid: string,
-  expected: number,
-) => transactWrite([masterRecordDelete(masterKeys.mainRepair(project, wrkshpid, mainrepid), expected)]);
-
 // ---- Sub repairs -----------------------------------------------------------------------------------
-
-export async function readSubRepair(project: string, wrkshpid: string, mainrepid: string, subrepid: string) {
-  const { pk, sk } = masterKeys.subRepair(project, wrkshpid, mainrepid, subrepid);
-  const item = await getItem<Row>(pk, sk);
-  return item ? versionedRecord<SubRepair>(item) : undefined;
-}
 
 /**
  * Sub repairs under a workshop (and main repair): one Query on the sub repair partition, narrowed by
@@ -102,25 +73,6 @@ export async function countSubRepairs(project: string, wrkshpid: string, mainrep
   });
   return items.length;
 }
-
-export const putSubRepair = (project: string, record: StoredSubRepair, expected?: number) =>
-  transactWrite([
-    masterRecordPut(
-      masterKeys.subRepair(project, record.wrkshpid, record.mainrepid, record.subrepid),
-      'subRepair',
-      record,
-      expected,
-    ),
-  ]);
-
-export const deleteSubRepairRecord = (
-  project: string,
-  ids: { wrkshpid: string; mainrepid: string; subrepid: string },
-  expected: number,
-) =>
-  transactWrite([
-    masterRecordDelete(masterKeys.subRepair(project, ids.wrkshpid, ids.mainrepid, ids.subrepid), expected),
-  ]);
 
 // ---- Labour charge history -------------------------------------------------------------------------
 
@@ -158,12 +110,6 @@ export type { LabourChargePage };
 
 // ---- Employees -------------------------------------------------------------------------------------
 
-export async function readEmployee(project: string, emplcode: string): Promise<StoredEmployee | undefined> {
-  const { pk, sk } = masterKeys.record(project, masterTypes.employee, emplcode);
-  const item = await getItem<Row>(pk, sk);
-  return item ? versionedRecord<Employee>(item) : undefined;
-}
-
 export async function listEmployeeRecords(project: string): Promise<StoredEmployee[]> {
   return (await listMaster<Row>(project, masterTypes.employee)).map((row) => versionedRecord<Employee>(row));
 }
@@ -175,12 +121,6 @@ export const employeePut = (project: string, record: StoredEmployee, expected?: 
     record,
     expected,
   );
-
-export const putEmployee = (project: string, record: StoredEmployee, expected?: number) =>
-  transactWrite([employeePut(project, record, expected)]);
-
-export const deleteEmployeeRecord = (project: string, emplcode: string, expected: number) =>
-  transactWrite([masterRecordDelete(masterKeys.record(project, masterTypes.employee, emplcode), expected)]);
 
 // ---- Items (item sync) -----------------------------------------------------------------------------
 

@@ -28,25 +28,18 @@ import {
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { childSk } from '../../engines/masters/keys.ts';
+import type { Keyed } from '#lib/db';
+import { childSk, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { createRecord, deleteRecord, readRecord, replaceRecord } from '../../engines/masters/records.ts';
 import {
   countSubRepairs,
-  deleteEmployeeRecord,
-  deleteMainRepairRecord,
-  deleteSubRepairRecord,
   listEmployeeRecords,
   listLabourCharges,
   listMainRepairRecords,
   listSubRepairRecords,
   listWorkshops,
-  putEmployee,
-  putMainRepair,
-  putSubRepair,
-  readEmployee,
   readLabourCharge,
-  readMainRepair,
   readRepairNames,
-  readSubRepair,
   readWorkshop,
 } from './data.ts';
 import { findEmployeeUse, findSubRepairUse } from '../../engines/masters/repair-usage.ts';
@@ -62,9 +55,8 @@ const modified = (caller: Caller, now: Date) => ({ moduser: caller.usercode, mod
  * delete act on the version read (409 when stale, nothing written), a delete asks `inUse` first.
  */
 function auditedCalls<Body extends Key, Stored extends Body & { version: number }, Key>(record: {
-  read: (project: string, key: Key) => Promise<Stored | undefined>;
-  put: (project: string, record: Stored, expected?: number) => Promise<unknown>;
-  remove: (project: string, key: Key, version: number) => Promise<unknown>;
+  entity: string;
+  keys: (project: string, key: Key) => Keyed;
   keyOf: (record: Key) => object;
   exists: (body: Body) => ServerMessage;
   /** The parent a create needs (refused with a 400 when unknown). */
@@ -73,24 +65,21 @@ function auditedCalls<Body extends Key, Stored extends Body & { version: number 
   shaped?: (body: Body) => Partial<Body>;
   inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
 }) {
-  const required = async (project: string, key: Key) => found(await record.read(project, key));
+  const read = (project: string, key: Key) => readRecord<Stored>(record.keys(project, key));
+  const required = async (project: string, key: Key) => found(await read(project, key));
   const saved = (stored: Stored) => ({ ...record.keyOf(stored), version: stored.version });
   return {
     async create(caller: Caller, body: Body, now: Date) {
       await record.parent?.(caller.project, body);
       const exists = () => new ConflictError(record.exists(body));
-      if (await record.read(caller.project, body)) throw exists();
+      if (await read(caller.project, body)) throw exists();
       const added = {
         ...body,
         ...record.shaped?.(body),
         version: 1,
         ...created(caller, now),
       } as unknown as Stored;
-      try {
-        await record.put(caller.project, added);
-      } catch (error) {
-        throw error instanceof ConflictError ? exists() : error;
-      }
+      await createRecord(record.keys(caller.project, body), record.entity, added, exists);
       return saved(added);
     },
     async update(caller: Caller, body: Body & { version: number }, now: Date) {
@@ -98,7 +87,7 @@ function auditedCalls<Body extends Key, Stored extends Body & { version: number 
       if (stored.version !== body.version) throw new ConflictError();
       const version = body.version + 1;
       const updated = { ...stored, ...body, ...record.shaped?.(body), version, ...modified(caller, now) };
-      await record.put(caller.project, updated, body.version);
+      await replaceRecord(record.keys(caller.project, body), record.entity, updated, body.version);
       return saved(updated);
     },
     async remove(caller: Caller, query: Key & { version?: number | undefined }) {
@@ -106,7 +95,7 @@ function auditedCalls<Body extends Key, Stored extends Body & { version: number 
       if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
       const refusal = await record.inUse?.(caller.project, query);
       if (refusal) throw new BadRequestError(refusal);
-      await record.remove(caller.project, query, stored.version);
+      await deleteRecord(record.keys(caller.project, query), stored.version);
       return record.keyOf(stored);
     },
     byId: (caller: Caller, key: Key) => required(caller.project, key),
@@ -123,9 +112,8 @@ async function requireWorkshop(project: string, wrkshpid: string) {
 
 type MainRepairKey = { wrkshpid: string; mainrepid: string };
 const mainRepairs = auditedCalls<CreateMainRepairBody, StoredMainRepair, MainRepairKey>({
-  read: (project, key) => readMainRepair(project, key.wrkshpid, key.mainrepid),
-  put: putMainRepair,
-  remove: (project, key, version) => deleteMainRepairRecord(project, key.wrkshpid, key.mainrepid, version),
+  entity: 'mainRepair',
+  keys: (project, key) => masterKeys.mainRepair(project, key.wrkshpid, key.mainrepid),
   keyOf: ({ wrkshpid, mainrepid }) => ({ wrkshpid, mainrepid }),
   exists: (body) => formatMessage(messages.mainRepairExists, body),
   parent: (project, body) => requireWorkshop(project, body.wrkshpid),
@@ -187,13 +175,12 @@ const amounts = (body: CreateSubRepairBody) => ({
 });
 
 const subRepairs = auditedCalls<CreateSubRepairBody, StoredSubRepair, SubRepairKey>({
-  read: (project, key) => readSubRepair(project, key.wrkshpid, key.mainrepid, key.subrepid),
-  put: putSubRepair,
-  remove: deleteSubRepairRecord,
+  entity: 'subRepair',
+  keys: (project, key) => masterKeys.subRepair(project, key.wrkshpid, key.mainrepid, key.subrepid),
   keyOf: ({ wrkshpid, mainrepid, subrepid }) => ({ wrkshpid, mainrepid, subrepid }),
   exists: (body) => formatMessage(messages.subRepairExists, body),
   parent: async (project, { wrkshpid, mainrepid }) => {
-    if (!(await readMainRepair(project, wrkshpid, mainrepid)))
+    if (!(await readRecord(masterKeys.mainRepair(project, wrkshpid, mainrepid))))
       throw new BadRequestError(formatMessage(messages.mainRepairUnknown, { wrkshpid, mainrepid }));
   },
   shaped: amounts,
@@ -301,9 +288,8 @@ export async function labourChargeById(caller: Caller, docnumbr: string): Promis
 // ---- Employees -------------------------------------------------------------------------------------
 
 const employees = auditedCalls<CreateEmployeeBody, StoredEmployee, { emplcode: string }>({
-  read: (project, key) => readEmployee(project, key.emplcode),
-  put: putEmployee,
-  remove: (project, key, version) => deleteEmployeeRecord(project, key.emplcode, version),
+  entity: 'employee',
+  keys: (project, key) => masterKeys.record(project, masterTypes.employee, key.emplcode),
   keyOf: ({ emplcode }) => ({ emplcode }),
   exists: (body) => formatMessage(messages.employeeExists, body),
   inUse: async (project, { emplcode }) => {
