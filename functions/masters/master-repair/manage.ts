@@ -65,14 +65,14 @@ function auditedCalls<Body extends Key, Stored extends Body & { version: number 
   shaped?: (body: Body) => Partial<Body>;
   inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
 }) {
-  const read = (project: string, key: Key) => readRecord<Stored>(record.keys(project, key));
-  const required = async (project: string, key: Key) => found(await read(project, key));
+  const required = async (project: string, key: Key) =>
+    found(await readRecord<Stored>(record.keys(project, key)));
   const saved = (stored: Stored) => ({ ...record.keyOf(stored), version: stored.version });
   return {
     async create(caller: Caller, body: Body, now: Date) {
       await record.parent?.(caller.project, body);
+      // The put's own condition refuses a taken key (the same 409 and message when a concurrent create wins).
       const exists = () => new ConflictError(record.exists(body));
-      if (await read(caller.project, body)) throw exists();
       const added = {
         ...body,
         ...record.shaped?.(body),
