@@ -7,7 +7,9 @@
  * and its text (`levelDocumentText`) only what it prints of its own.
  */
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
+import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { PersonName } from '@fleet/shared/platform/people';
+import { formatKwd } from '../../i18n/format.ts';
 import { masterName, type MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
 import { printedApproval, signerOf } from './approvals.ts';
@@ -22,7 +24,7 @@ import {
   type Particular,
 } from './document.ts';
 import { documentLabels as labels, levelApproval } from './labels.ts';
-import { dayText, printable, type Bilingual } from './text.ts';
+import { dayText, printable, qtyText, type Bilingual } from './text.ts';
 import type { PdfVerification } from './verification.ts';
 
 export interface PartLineText {
@@ -52,59 +54,61 @@ export interface LevelDocumentText<L extends PartLineText> {
   approvedBy: Bilingual;
 }
 
-export interface LevelDocumentLayout<L extends PartLineText> {
+export interface LevelDocumentLayout<T extends LevelDocumentText<PartLineText>> {
   title: Bilingual;
   /** The label of the document's number. */
   numberLabel: Bilingual;
   /** The approval level (`KPTC`). */
   level: string;
   /** The document's own particulars: after the number and date, and between the supplier and the state. */
-  particulars: [Particular[], Particular[]];
+  particulars: (text: T) => [Particular[], Particular[]];
   /** Widths of the item code and UOM columns. */
   widths: { item: number; uom: number };
   /** The columns after item code, description and UOM. */
-  columns: DocumentColumn<L>[];
+  columns: DocumentColumn<T['lines'][number]>[];
 }
 
-export function levelDocumentPdf<L extends PartLineText>(
-  text: LevelDocumentText<L>,
-  layout: LevelDocumentLayout<L>,
-  verification?: PdfVerification,
-): DocumentPdfDeclaration {
+/** The document's PDF declaration from its text, as `documentRenderer` takes it. */
+export function levelDocumentPdf<T extends LevelDocumentText<PartLineText>>(
+  layout: LevelDocumentLayout<T>,
+): (text: T, verification?: PdfVerification) => DocumentPdfDeclaration {
   const approval = levelApproval(layout.level);
-  const columns: DocumentColumn<L>[] = [
+  const columns: DocumentColumn<T['lines'][number]>[] = [
     serialColumn(),
     { label: labels.itemCode, width: layout.widths.item, text: (line) => line.item },
     { label: labels.description, text: (line) => named(line.description, line.descriptionAr) },
     { label: labels.uom, width: layout.widths.uom, text: (line) => line.uom },
     ...layout.columns,
   ];
-  return {
-    title: layout.title,
-    number: text.docnumbr,
-    particulars: numberedParticulars(
-      layout.numberLabel,
-      text,
-      [
-        layout.particulars[0],
+  return (text, verification) => {
+    const [first, second] = layout.particulars(text);
+    return {
+      title: layout.title,
+      number: text.docnumbr,
+      particulars: numberedParticulars(
+        layout.numberLabel,
+        text,
         [
-          { label: labels.supplier, text: { lines: [text.supplier, text.vendcode], bold: true } },
-          ...layout.particulars[1],
-          { label: labels.state, text: both(text.state) },
+          first,
+          [
+            { label: labels.supplier, text: { lines: [text.supplier, text.vendcode], bold: true } },
+            ...second,
+            { label: labels.state, text: both(text.state) },
+          ],
         ],
-      ],
-      text.remarks,
-    ),
-    tables: [lineTable(columns, text.lines, (line) => line.serial)],
-    totals: text.totals,
-    approvals: { title: approval, rows: text.approvals },
-    signatures: {
-      blocks: [
-        { title: labels.preparedBy, name: text.preparedBy },
-        { title: approval, name: text.approvedBy },
-      ],
-    },
-    verification,
+        text.remarks,
+      ),
+      tables: [lineTable(columns, text.lines, (line) => line.serial)],
+      totals: text.totals,
+      approvals: { title: approval, rows: text.approvals },
+      signatures: {
+        blocks: [
+          { title: labels.preparedBy, name: text.preparedBy },
+          { title: approval, name: text.approvedBy },
+        ],
+      },
+      verification,
+    };
   };
 }
 
@@ -114,10 +118,12 @@ interface PartLine {
   sparepart: string;
   sparenam: string;
   spareuom: string;
+  qty: number;
+  value: number;
 }
 
 /** A stored level document, as its PDF reads it. */
-export interface LevelDocumentSource<T extends PartLine> {
+export interface LevelDocumentSource {
   master: {
     docnumbr: string;
     docdate: string;
@@ -128,48 +134,59 @@ export interface LevelDocumentSource<T extends PartLine> {
     cretuser: string;
     approval?: { round: number; requester: string; state: 'pending' | 'approved' | 'rejected' } | undefined;
   };
-  lines: readonly T[];
+  lines: readonly PartLine[];
   approvals: ApprovalRecord[];
 }
 
+/** What a document prints of its own: of each line (its columns) and of its master (its particulars). */
+export interface LevelDocumentOwn<D extends LevelDocumentSource, T extends LevelDocumentText<PartLineText>> {
+  /** The approval level (`KPTC`). */
+  level: string;
+  /** The labels of the total quantity and of the KWD total. */
+  totals: [Bilingual, Bilingual];
+  line: (line: D['lines'][number]) => Omit<T['lines'][number], keyof PartLineText>;
+  master: (master: D['master'], names: MasterNames) => Omit<T, keyof LevelDocumentText<PartLineText>>;
+}
+
 /**
- * What a level document prints alike, as text (pure): number, date, state and remarks, the lines by
- * S.No with the item, its names in both languages (`names`: the items' Arabic names) and UOM, then the
- * line's own columns (`own`), the level's decisions of the current round (by X for Y under a delegation)
- * and who prepared it (`people`: the names of the master's user codes) and who approved it.
+ * What a level document prints, as text (pure): alike, number, date, state and remarks, the lines by
+ * S.No with the item, its names in both languages and UOM, the totals (the quantity, then the value in
+ * KWD, a sum in fils), the level's decisions of the current round (by X for Y under a delegation), who
+ * prepared it and who approved it; then what it prints of its own (`own`). `people`: the names of the
+ * master's user codes; `names`: the masters' names (the Arabic ones print beneath); both read for the print.
  */
-export function levelDocumentText<T extends PartLine, L extends PartLineText>(
-  document: LevelDocumentSource<T>,
-  level: string,
-  own: (line: T) => Omit<L, keyof PartLineText>,
-  people: Record<string, PersonName>,
-  names: MasterNames,
-): Omit<LevelDocumentText<L>, 'totals'> {
-  const { master } = document;
-  const approval = printedApproval(document, people);
-  return {
-    docnumbr: printable(master.docnumbr),
-    date: dayText(master.docdate),
-    jobordno: printable(master.jobordno),
-    supplier: printable(master.vendname),
-    vendcode: printable(master.vendcode),
-    state: approval.state,
-    remarks: printable(master.remarks),
-    lines: [...document.lines]
-      .sort((a, b) => a.serlnumb - b.serlnumb)
-      .map(
-        (line) =>
-          ({
-            serial: String(line.serlnumb),
-            item: printable(line.sparepart),
-            description: printable(line.sparenam),
-            descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
-            uom: printable(line.spareuom),
-            ...own(line),
-          }) as L,
-      ),
-    approvals: approval.approvals,
-    preparedBy: approval.requester,
-    approvedBy: signerOf(approval.current, level),
+export function levelDocumentText<D extends LevelDocumentSource, T extends LevelDocumentText<PartLineText>>(
+  own: LevelDocumentOwn<D, T>,
+) {
+  return (document: D, people: Record<string, PersonName> = {}, names: MasterNames = {}): T => {
+    const { master, lines } = document;
+    const approval = printedApproval(document, people);
+    const text: LevelDocumentText<PartLineText> = {
+      docnumbr: printable(master.docnumbr),
+      date: dayText(master.docdate),
+      jobordno: printable(master.jobordno),
+      supplier: printable(master.vendname),
+      vendcode: printable(master.vendcode),
+      state: approval.state,
+      remarks: printable(master.remarks),
+      lines: [...lines]
+        .sort((a, b) => a.serlnumb - b.serlnumb)
+        .map((line) => ({
+          serial: String(line.serlnumb),
+          item: printable(line.sparepart),
+          description: printable(line.sparenam),
+          descriptionAr: printable(masterName(names, 'items', line.sparepart, line.sparenam).ar),
+          uom: printable(line.spareuom),
+          ...own.line(line),
+        })),
+      totals: [
+        { label: own.totals[0], text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)) },
+        { label: own.totals[1], text: formatKwd(sumKwd(lines.map((line) => line.value))) },
+      ],
+      approvals: approval.approvals,
+      preparedBy: approval.requester,
+      approvedBy: signerOf(approval.current, own.level),
+    };
+    return { ...text, ...own.master(master, names) } as T;
   };
 }

@@ -4,11 +4,8 @@
  * credits, the returned quantity and the KWD total (a sum in fils), KPTC's decision of the current
  * round and the signature blocks.
  */
-import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
-import type { PersonName } from '@fleet/shared/platform/people';
-import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import type { MasterNames } from '../../../../kit/names.ts';
+import { formatAmount } from '../../../../i18n/format.ts';
 import {
   levelDocumentText,
   type LevelDocumentText,
@@ -37,34 +34,21 @@ export const hasCreditLines = (document: CreditInvoiceDocument) => document.line
 
 export const creditPdfFileName = (docnumbr: string) => pdfFileName('CreditInvoice', docnumbr);
 
-export function creditText(
-  document: CreditInvoiceDocument,
-  people: Record<string, PersonName> = {},
-  names: MasterNames = {},
-): CreditText {
-  const { master, lines } = document;
-  return {
-    ...levelDocumentText<CreditInvoiceDocument['lines'][number], CreditLineText>(
-      document,
-      'KPTC',
-      (line) => ({
-        invoicedQty: qtyText(line.invqty),
-        unitPrice: formatAmount(line.unitprice),
-        invoicedValue: formatAmount(line.invvalue),
-        qty: qtyText(line.qty),
-        value: formatAmount(line.value),
-      }),
-      people,
-      names,
-    ),
+export const creditText = levelDocumentText<CreditInvoiceDocument, CreditText>({
+  level: 'KPTC',
+  totals: [creditLabels.returnedQty, creditLabels.totalCredit],
+  line: (line) => ({
+    invoicedQty: qtyText(line.invqty),
+    unitPrice: formatAmount(line.unitprice),
+    invoicedValue: formatAmount(line.invvalue),
+    qty: qtyText(line.qty),
+    value: formatAmount(line.value),
+  }),
+  master: (master) => ({
     pivno: printable(master.pivno),
     suppinvno: printable(master.suppinvno),
     lpono: printable(master.lpono),
     creditNote: `${printable(master.crednoteno)} · ${dayText(master.crednotedate)}`,
     reason: reasonLabels[master.reason],
-    totals: [
-      { label: creditLabels.returnedQty, text: qtyText(lines.reduce((sum, line) => sum + line.qty, 0)) },
-      { label: creditLabels.totalCredit, text: formatKwd(sumKwd(lines.map((line) => line.value))) },
-    ],
-  };
-}
+  }),
+});

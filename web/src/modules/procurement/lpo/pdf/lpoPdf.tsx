@@ -8,44 +8,34 @@
  */
 import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { bold, named } from '../../../../kit/pdf/document.ts';
-import type { DocumentColumn, DocumentPdfDeclaration } from '../../../../kit/pdf/document.ts';
 import { documentLabels as labels } from '../../../../kit/pdf/labels.ts';
 import { levelDocumentPdf } from '../../../../kit/pdf/levelDocument.ts';
-import type { PdfVerification } from '../../../../kit/pdf/verification.ts';
 import { lpoLabels } from './labels.ts';
-import { lpoText, type LpoLineText, type LpoText } from './model.ts';
+import { lpoText, type LpoText } from './model.ts';
 
-const lineColumns: DocumentColumn<LpoLineText>[] = [
-  { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
-  { label: labels.unitPrice, width: 62, align: 'right', text: (line) => line.unitPrice },
-  { label: labels.value, width: 70, align: 'right', text: (line) => line.value },
-];
-
-export function lpoPdf(lpo: LpoText, verification?: PdfVerification): DocumentPdfDeclaration {
-  return levelDocumentPdf(
-    lpo,
-    {
-      title: lpoLabels.title,
-      numberLabel: lpoLabels.lpoNo,
-      level: 'KPTC',
-      particulars: [
-        [
-          { label: labels.costSheetNo, text: lpo.costshtno },
-          { label: labels.purchaseRequest, text: lpo.purreqno },
-          { label: labels.jobOrderNo, text: lpo.jobordno },
-          { label: labels.vehicleNo, text: lpo.vehicleno },
-        ],
-        [
-          { label: lpoLabels.quotationNo, text: lpo.quotno },
-          { label: lpoLabels.store, text: named(lpo.store || '-', lpo.storeAr) },
-          { label: lpoLabels.deliveryDate, text: bold(lpo.deliveryDate) },
-        ],
-      ],
-      widths: { item: 72, uom: 40 },
-      columns: lineColumns,
-    },
-    verification,
-  );
-}
+export const lpoPdf = levelDocumentPdf<LpoText>({
+  title: lpoLabels.title,
+  numberLabel: lpoLabels.lpoNo,
+  level: 'KPTC',
+  particulars: (lpo) => [
+    [
+      { label: labels.costSheetNo, text: lpo.costshtno },
+      { label: labels.purchaseRequest, text: lpo.purreqno },
+      { label: labels.jobOrderNo, text: lpo.jobordno },
+      { label: labels.vehicleNo, text: lpo.vehicleno },
+    ],
+    [
+      { label: lpoLabels.quotationNo, text: lpo.quotno },
+      { label: lpoLabels.store, text: named(lpo.store || '-', lpo.storeAr) },
+      { label: lpoLabels.deliveryDate, text: bold(lpo.deliveryDate) },
+    ],
+  ],
+  widths: { item: 72, uom: 40 },
+  columns: [
+    { label: labels.qty, width: 40, align: 'right', text: (line) => line.qty },
+    { label: labels.unitPrice, width: 62, align: 'right', text: (line) => line.unitPrice },
+    { label: labels.value, width: 70, align: 'right', text: (line) => line.value },
+  ],
+});
 
 export const renderLpoPdf = documentRenderer(lpoText, lpoPdf);
