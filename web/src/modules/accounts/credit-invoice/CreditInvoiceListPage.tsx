@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { creditInvoiceScreen } from '@fleet/shared/accounts/credit-invoice';
-import { ListTabs, useDocumentListPage, usePdf, useToasts } from '../../../kit/index.ts';
+import { ListTabs, useDocumentListPage } from '../../../kit/index.ts';
 import { creditInvoiceApi, type CreditInvoiceRow } from './api.ts';
 import {
   creditApprovalUrl,
@@ -21,7 +21,8 @@ import {
   matchesPendingFilters,
   rowEditable,
 } from './lists.ts';
-import { approveAction } from '../../../kit/list/documentActions.ts';
+import { approveAction, documentActions } from '../../../kit/list/documentActions.ts';
+import { pdfActions, useRowPdf } from '../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 
 type View = 'all' | 'pending';
@@ -29,8 +30,10 @@ type View = 'all' | 'pending';
 function CreditList({ view }: { view: View }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdf();
-  const toasts = useToasts();
+  const rowPdf = useRowPdf(async (row: CreditInvoiceRow) => {
+    const { creditInvoicePdfSource } = await import('./pdf/index.ts');
+    return creditInvoicePdfSource(t, row.docnumbr, () => creditInvoiceApi.get(row.docnumbr));
+  });
   const page = useDocumentListPage<CreditInvoiceRow, { fromdate?: string; todate?: string }>({
     screen: creditInvoiceScreen,
     fields: creditFilterFields(t),
@@ -44,19 +47,6 @@ function CreditList({ view }: { view: View }) {
     filtersExpanded: view === 'all',
     form: (status, row) => ({ url: creditUrl(status, row?.docnumbr) }),
   });
-  const creditPdf = async (row: CreditInvoiceRow, action: 'preview' | 'download') => {
-    try {
-      const { creditInvoicePdfSource } = await import('./pdf/index.ts');
-      const source = creditInvoicePdfSource(t, row.docnumbr, () => creditInvoiceApi.get(row.docnumbr));
-      if (action === 'preview') pdf.preview(source);
-      else await pdf.download(source);
-    } catch (failure) {
-      console.error(failure);
-      toasts.error(t('kit:pdf.previewFailed'));
-    }
-  };
-  const notEditable = (row: CreditInvoiceRow, text: string) => (rowEditable(row) ? undefined : text);
-
   return (
     <SpaceBetween size="l">
       <PageDocumentList<CreditInvoiceRow>
@@ -69,21 +59,13 @@ function CreditList({ view }: { view: View }) {
         emptyText={t(`creditInvoice:list.empty.${view}`)}
         actions={{
           ...(view === 'all'
-            ? {
-                edit: {
-                  onClick: (row: CreditInvoiceRow) => page.open('EDIT', row),
-                  disabledReason: (row: CreditInvoiceRow) => notEditable(row, t('kit:list.unableToEdit')),
-                },
-                delete: {
-                  onDelete: (row: CreditInvoiceRow) => creditInvoiceApi.remove(row.docnumbr),
-                  describe: (row: CreditInvoiceRow) => row.docnumbr,
-                  disabledReason: (row: CreditInvoiceRow) => notEditable(row, t('kit:list.unableToDelete')),
-                },
-              }
-            : {}),
-          view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void creditPdf(row, 'preview') },
-          print: { onClick: (row) => void creditPdf(row, 'download') },
+            ? documentActions(page, t, {
+                changeable: rowEditable,
+                remove: (row) => creditInvoiceApi.remove(row.docnumbr),
+                numberOf: (row) => row.docnumbr,
+              })
+            : { view: { onClick: (row: CreditInvoiceRow) => page.open('VIEW', row) } }),
+          ...pdfActions(rowPdf),
           extra:
             view === 'pending'
               ? [
@@ -94,7 +76,7 @@ function CreditList({ view }: { view: View }) {
               : [],
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }
