@@ -24,10 +24,6 @@ import {
   finalColumns,
   finalFilterFields,
   finalInvoiceTabs,
-  matchesFinalFilters,
-  matchesPendingFilters,
-  matchesReadyFilters,
-  matchesThreeInOneFilters,
   pendingColumns,
   pendingFilterFields,
   pendingRows,
@@ -38,6 +34,7 @@ import {
   threeInOneFilterFields,
   threeInOneUrl,
   byDate,
+  matchesListFilters,
 } from './lists.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 
@@ -52,7 +49,7 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
   fields: threeInOneFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => threeInOneApi.list(range, signal),
-  filter: matchesThreeInOneFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:threeInOne',
   columns: threeInOneColumns,
   form: (status, row) => threeInOneUrl(status, row?.docnumbr),
@@ -83,7 +80,7 @@ const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
   fields: pendingFilterFields,
   window: 'none',
   fetch: async (_query, _page, signal) => pendingRows(await threeInOneApi.pending(signal)),
-  filter: matchesPendingFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:pending',
   columns: pendingColumns,
   actions: ({ t, navigate, print }) => {
@@ -104,7 +101,7 @@ const readyList: AccountsListDeclaration<ReadyForFinalInvoice, undefined> = {
   fields: readyFilterFields,
   window: 'none',
   fetch: (_query, _page, signal) => finalInvoiceApi.ready(signal),
-  filter: matchesReadyFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:ready',
   columns: readyColumns,
   actions: ({ t, navigate, print, confirm }) => ({
@@ -133,7 +130,7 @@ const finalList: AccountsListDeclaration<FinalInvoiceRow, DateWindow> = {
   fields: finalFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => finalInvoiceApi.list(range, signal),
-  filter: matchesFinalFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:final',
   columns: finalColumns,
   actions: ({ pdf }) => ({

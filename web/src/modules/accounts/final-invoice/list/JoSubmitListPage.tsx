@@ -10,13 +10,12 @@ import { joSubmitApi, type DateWindow, type JoSubmitRow, type ReadyForSubmit } f
 import { AccountsList, AccountsTabs, type AccountsListDeclaration } from './AccountsList.tsx';
 import {
   joSubmitTabs,
-  matchesReadyFilters,
-  matchesSubmittedFilters,
   readyFilterFields,
   readyForSubmitColumns,
   submittedColumns,
   submittedFilterFields,
   byDate,
+  matchesListFilters,
 } from './lists.ts';
 
 const screen = screenCodes.jobOrderSubmitInvoice;
@@ -29,7 +28,7 @@ const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
   fields: readyFilterFields,
   window: 'none',
   fetch: (_query, _page, signal) => joSubmitApi.ready(signal),
-  filter: matchesReadyFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:ready',
   columns: readyForSubmitColumns,
   actions: ({ t, pdf, confirm }) => ({
@@ -61,7 +60,7 @@ const submittedList: AccountsListDeclaration<JoSubmitRow, DateWindow> = {
   fields: submittedFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => joSubmitApi.list(range, signal),
-  filter: matchesSubmittedFilters,
+  filter: matchesListFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:submitted',
   columns: submittedColumns,
   actions: ({ pdf }) => pdf('final', (row) => row.fininvno),

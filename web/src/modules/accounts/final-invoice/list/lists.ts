@@ -54,8 +54,19 @@ export const listUrl = (tab: FinalInvoiceTab) =>
 /** Every list filters by job order and plate (contains). */
 const jobOrderFields = (t: TFunction): FilterField[] =>
   textFields(t, 'finalInvoice', ['jobordno', 'vehicleno']);
-const matchesJobOrder = (row: { jobordno?: string; vehicleno?: string }, values: FilterValues) =>
-  containsText(row.jobordno, values['jobordno']) && containsText(row.vehicleno, values['vehicleno']);
+
+/**
+ * The filters every list keeps in the page, each where the list has it: the state, job order and plate
+ * (contains) and the date (the lists by date send their window to the call as well).
+ */
+export const matchesListFilters = (
+  row: { state?: string; jobordno?: string; vehicleno?: string; docdate?: string },
+  values: FilterValues,
+) =>
+  stateMatches(row.state ?? '', values['state']) &&
+  containsText(row.jobordno, values['jobordno']) &&
+  containsText(row.vehicleno, values['vehicleno']) &&
+  inDateRange(row.docdate, values['docdate']);
 
 /** The columns every list shares (a column of fewer fields fits every row that has them). */
 const column = {
@@ -81,19 +92,11 @@ export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininv
 
 // ---- 3-in-1 invoices ------------------------------------------------------------------------------
 
-// ---- 3-in-1 invoices ------------------------------------------------------------------------------
-
 export const threeInOneFilterFields = (t: TFunction): FilterField[] => [
   stateField(t, 'finalInvoice'),
   ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
-
-/** The dates go to the call; state, job order and plate are kept in the page. */
-export const matchesThreeInOneFilters = (row: ThreeInOneRow, values: FilterValues) =>
-  stateMatches(row.state, values['state']) &&
-  matchesJobOrder(row, values) &&
-  inDateRange(row.docdate, values['docdate']);
 
 export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[] {
   return [
@@ -109,9 +112,6 @@ export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[]
 // ---- Waiting for MOI --------------------------------------------------------------------------------
 
 export const pendingFilterFields = jobOrderFields;
-
-export const matchesPendingFilters = (row: PendingApproval, values: FilterValues) =>
-  matchesJobOrder(row, values);
 
 /** The work list oldest first. */
 export const pendingRows = (rows: readonly PendingApproval[]) =>
@@ -134,11 +134,6 @@ export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] 
 
 export const readyFilterFields = jobOrderFields;
 
-export const matchesReadyFilters = (
-  row: Pick<ReadyForFinalInvoice, 'jobordno' | 'vehicleno'>,
-  values: FilterValues,
-) => matchesJobOrder(row, values);
-
 export function readyColumns(t: TFunction): DocumentColumn<ReadyForFinalInvoice>[] {
   return [
     column.jobordno(t),
@@ -156,11 +151,6 @@ export const finalFilterFields = (t: TFunction): FilterField[] => [
   ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
 ];
-
-export const matchesFinalFilters = (row: FinalInvoiceRow, values: FilterValues) =>
-  stateMatches(row.state, values['state']) &&
-  matchesJobOrder(row, values) &&
-  inDateRange(row.docdate, values['docdate']);
 
 export function finalColumns(t: TFunction): DocumentColumn<FinalInvoiceRow>[] {
   return [
@@ -196,9 +186,6 @@ export const submittedFilterFields = (t: TFunction): FilterField[] => [
   ...jobOrderFields(t),
   { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:submit.dateRange') },
 ];
-
-export const matchesSubmittedFilters = (row: JoSubmitRow, values: FilterValues) =>
-  matchesJobOrder(row, values) && inDateRange(row.docdate, values['docdate']);
 
 export function submittedColumns(t: TFunction): DocumentColumn<JoSubmitRow>[] {
   return [
