@@ -1,7 +1,7 @@
 /**
  * One tab of the accounts' last screens (`/finalInvoicelist`, `/joborderSubmitInvoicelist`), rendered
- * from its declaration: the filters and rows (`useDocumentListPage`), the titles, the row actions with
- * the invoices' PDF, and a step that moves the job order on (issue the final invoice, submit for
+ * from its declaration: the filters (those it has, matched by `matchesListFilters`) and rows
+ * (`useDocumentListPage`), the titles, the row actions with the invoices' PDF, and a step that moves the job order on (issue the final invoice, submit for
  * payment) confirmed with remarks, after which the list is read again. `AccountsTabs` is such a screen:
  * its tabs, each an accounts list.
  */
@@ -25,6 +25,7 @@ import {
 import type { FormRights } from '@fleet/shared';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { matchesListFilters } from './lists.ts';
 import { useAccountsPdf, type AccountsDocument } from './useAccountsPdf.ts';
 
 /** What a row action may use. */
@@ -54,7 +55,7 @@ export interface AccountsStep<T> {
 
 export interface AccountsListDeclaration<T, Q> extends Omit<
   DocumentListPageOptions<T, Q>,
-  'screen' | 'fields' | 'filtersExpanded'
+  'screen' | 'fields' | 'filtersExpanded' | 'filter'
 > {
   fields: (t: TFunction) => FilterField[];
   /** The table's id and test id. */
@@ -98,6 +99,8 @@ export function AccountsList<T, Q>({
     ...declaration,
     screen,
     fields: declaration.fields(t),
+    // Every list keeps the same filters in the page, those it has (lists.ts).
+    filter: (row, values) => matchesListFilters(row as Parameters<typeof matchesListFilters>[0], values),
     ...(declaration.filtersOpenWhenWide ? { filtersExpanded: wide } : {}),
   });
 

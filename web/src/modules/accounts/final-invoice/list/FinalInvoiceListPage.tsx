@@ -34,9 +34,8 @@ import {
   threeInOneFilterFields,
   threeInOneUrl,
   byDate,
-  matchesListFilters,
 } from './lists.ts';
-import { approveAction } from '../../../../kit/list/documentActions.ts';
+import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
 
 const screen = screenCodes.finalInvoice;
 
@@ -49,27 +48,18 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
   fields: threeInOneFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => threeInOneApi.list(range, signal),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:threeInOne',
   columns: threeInOneColumns,
   form: (status, row) => threeInOneUrl(status, row?.docnumbr),
   adds: true,
-  actions: ({ t, page, pdf }) => {
-    const fixed = (row: ThreeInOneRow, text: string) => (threeInOneEditable(row) ? undefined : text);
-    return {
-      edit: {
-        onClick: (row) => page.open('EDIT', row),
-        disabledReason: (row) => fixed(row, t('kit:list.unableToEdit')),
-      },
-      delete: {
-        onDelete: (row) => threeInOneApi.remove(row.docnumbr),
-        describe: (row) => row.docnumbr,
-        disabledReason: (row) => fixed(row, t('kit:list.unableToDelete')),
-      },
-      view: { onClick: (row) => page.open('VIEW', row) },
-      ...pdf('threeInOne', (row) => row.docnumbr),
-    };
-  },
+  actions: ({ t, page, pdf }) => ({
+    ...documentActions(page, t, {
+      changeable: threeInOneEditable,
+      remove: (row) => threeInOneApi.remove(row.docnumbr),
+      numberOf: (row) => row.docnumbr,
+    }),
+    ...pdf('threeInOne', (row) => row.docnumbr),
+  }),
 };
 
 const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
@@ -80,7 +70,6 @@ const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
   fields: pendingFilterFields,
   window: 'none',
   fetch: async (_query, _page, signal) => pendingRows(await threeInOneApi.pending(signal)),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:pending',
   columns: pendingColumns,
   actions: ({ t, navigate, print }) => {
@@ -101,7 +90,6 @@ const readyList: AccountsListDeclaration<ReadyForFinalInvoice, undefined> = {
   fields: readyFilterFields,
   window: 'none',
   fetch: (_query, _page, signal) => finalInvoiceApi.ready(signal),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:ready',
   columns: readyColumns,
   actions: ({ t, navigate, print, confirm }) => ({
@@ -130,7 +118,6 @@ const finalList: AccountsListDeclaration<FinalInvoiceRow, DateWindow> = {
   fields: finalFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => finalInvoiceApi.list(range, signal),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:finalInvoicelist:final',
   columns: finalColumns,
   actions: ({ pdf }) => ({

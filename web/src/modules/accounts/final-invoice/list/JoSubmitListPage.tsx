@@ -15,7 +15,6 @@ import {
   submittedColumns,
   submittedFilterFields,
   byDate,
-  matchesListFilters,
 } from './lists.ts';
 
 const screen = screenCodes.jobOrderSubmitInvoice;
@@ -28,7 +27,6 @@ const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
   fields: readyFilterFields,
   window: 'none',
   fetch: (_query, _page, signal) => joSubmitApi.ready(signal),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:ready',
   columns: readyForSubmitColumns,
   actions: ({ t, pdf, confirm }) => ({
@@ -60,7 +58,6 @@ const submittedList: AccountsListDeclaration<JoSubmitRow, DateWindow> = {
   fields: submittedFilterFields,
   ...byDate,
   fetch: (range, _page, signal) => joSubmitApi.list(range, signal),
-  filter: matchesListFilters,
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:submitted',
   columns: submittedColumns,
   actions: ({ pdf }) => pdf('final', (row) => row.fininvno),
