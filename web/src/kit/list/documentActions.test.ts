@@ -20,7 +20,6 @@ describe('unit: documentActions', () => {
     const actions = documentActions<Row>(page, i18n.t, {
       changeable: (row) => row.state !== 'approved',
       remove,
-      numberOf: (row) => row.docnumbr,
     });
 
     actions.edit.onClick(pending);
@@ -32,6 +31,7 @@ describe('unit: documentActions', () => {
     expect(actions.edit.disabledReason!(pending)).toBeUndefined();
     expect(actions.edit.disabledReason!(approved)).toBe('Unable to edit');
     expect(actions.delete.disabledReason!(approved)).toBe('Unable to delete');
+    // Named by its docnumbr when the list gives no numberOf.
     expect(actions.delete.describe!(approved)).toBe('PC-2');
     await actions.delete.onDelete(pending);
     expect(remove).toHaveBeenCalledWith(pending);

@@ -8,22 +8,29 @@ import type { TFunction } from 'i18next';
 import type { DocumentListActions, ExtraRowAction } from './DocumentList.tsx';
 import type { DocumentListPage } from './useDocumentListPage.tsx';
 
-export interface DocumentActionsSpec<T> {
+/** The document's number, named in the delete confirmation: its `docnumbr` unless the list says otherwise. */
+type NumberOf<T> = [T] extends [{ docnumbr: string }]
+  ? { numberOf?: (row: T) => string }
+  : { numberOf: (row: T) => string };
+
+export type DocumentActionsSpec<T> = NumberOf<T> & {
   /** Whether the row's document may still be changed or deleted (default: always). */
   changeable?: (row: T) => boolean;
   /** Whether the row's document may be deleted, where that rule differs from `changeable`. */
   deletable?: (row: T) => boolean;
   /** Deletes the row's document. */
   remove: (row: T) => Promise<unknown>;
-  /** The document's number, named in the delete confirmation. */
-  numberOf: (row: T) => string;
-}
+};
+
+const documentNumber = (row: unknown) => (row as { docnumbr: string }).docnumbr;
 
 export function documentActions<T>(
   page: Pick<DocumentListPage<T>, 'open'>,
   t: TFunction,
-  { changeable = () => true, deletable = changeable, remove, numberOf }: DocumentActionsSpec<T>,
+  spec: DocumentActionsSpec<T>,
 ): Required<Pick<DocumentListActions<T>, 'edit' | 'delete' | 'view'>> {
+  const { changeable = () => true, deletable = changeable, remove } = spec;
+  const { numberOf = documentNumber } = spec as { numberOf?: (row: T) => string };
   const refused = (allowed: (row: T) => boolean, text: string) => (row: T) =>
     allowed(row) ? undefined : text;
   return {

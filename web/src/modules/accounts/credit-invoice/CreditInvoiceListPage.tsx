@@ -62,7 +62,6 @@ function CreditList({ view }: { view: View }) {
             ? documentActions(page, t, {
                 changeable: rowEditable,
                 remove: (row) => creditInvoiceApi.remove(row.docnumbr),
-                numberOf: (row) => row.docnumbr,
               })
             : { view: { onClick: (row: CreditInvoiceRow) => page.open('VIEW', row) } }),
           ...pdfActions(rowPdf),

@@ -41,13 +41,10 @@ export function SupplierInvoiceListPage() {
       texts="supplierInvoice:list"
       adds
       exportTitle="SupplierInvoice"
-      actions={{
-        ...documentActions(page, t, {
-          changeable: rowEditable,
-          remove: (row) => supplierInvoiceApi.remove(row.docnumbr),
-          numberOf: (row) => row.docnumbr,
-        }),
-      }}
+      actions={documentActions(page, t, {
+        changeable: rowEditable,
+        remove: (row) => supplierInvoiceApi.remove(row.docnumbr),
+      })}
     />
   );
 }

@@ -56,7 +56,6 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
     ...documentActions(page, t, {
       changeable: threeInOneEditable,
       remove: (row) => threeInOneApi.remove(row.docnumbr),
-      numberOf: (row) => row.docnumbr,
     }),
     ...pdf('threeInOne', (row) => row.docnumbr),
   }),

@@ -40,13 +40,10 @@ export function PettyCashListPage() {
       texts="pettyCash:list"
       adds
       exportTitle="PettyCash"
-      actions={{
-        ...documentActions(page, t, {
-          changeable: rowEditable,
-          remove: (row) => pettyCashApi.remove(row.docnumbr),
-          numberOf: (row) => row.docnumbr,
-        }),
-      }}
+      actions={documentActions(page, t, {
+        changeable: rowEditable,
+        remove: (row) => pettyCashApi.remove(row.docnumbr),
+      })}
     />
   );
 }

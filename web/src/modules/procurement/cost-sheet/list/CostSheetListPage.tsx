@@ -48,7 +48,6 @@ export function CostSheetListPage() {
           ...documentActions(page, t, {
             changeable: rowEditable,
             remove: (row) => costSheetApi.remove(row.docnumbr),
-            numberOf: (row) => row.docnumbr,
           }),
           ...pdfActions(rowPdf),
         }}

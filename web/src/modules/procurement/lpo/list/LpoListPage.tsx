@@ -64,7 +64,6 @@ function LpoList({ view }: { view: View }) {
           ...documentActions(page, t, {
             changeable: lpoEditable,
             remove: (row) => lpoApi.remove(row.docnumbr),
-            numberOf: (row) => row.docnumbr,
           }),
           ...pdfActions(rowPdf),
           extra: [

@@ -69,7 +69,6 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
           ...documentActions(page, t, {
             changeable: rowEditable,
             remove: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
-            numberOf: (row) => row.docnumbr,
           }),
           ...pdfActions(rowPdf),
           extra: [
