@@ -15,7 +15,6 @@ import {
   creditApprovalUrl,
   creditColumns,
   creditFilterFields,
-  creditListQuery,
   creditUrl,
   matchesCreditFilters,
   matchesPendingFilters,
@@ -24,6 +23,7 @@ import {
 import { approveAction, documentActions } from '../../../kit/list/documentActions.ts';
 import { pdfActions, useRowPdf } from '../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
+import { dateWindow } from '../../../kit/list/documentFilters.ts';
 
 type View = 'all' | 'pending';
 
@@ -38,7 +38,7 @@ function CreditList({ view }: { view: View }) {
     screen: creditInvoiceScreen,
     fields: creditFilterFields(t),
     window: view === 'all' ? 'last30Days' : 'none',
-    query: creditListQuery,
+    query: dateWindow,
     fetch: (query, _page, signal) =>
       view === 'all' ? creditInvoiceApi.list(query, signal) : creditInvoiceApi.pending(signal),
     filter: view === 'all' ? matchesCreditFilters : matchesPendingFilters,

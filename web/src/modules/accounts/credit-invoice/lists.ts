@@ -12,7 +12,6 @@ import { amountColumn, dayColumn, fieldColumn } from '../../../kit/list/columns.
 import {
   approvalFormUrl,
   containsText,
-  dateWindow,
   stateField,
   stateMatches,
 } from '../../../kit/list/documentFilters.ts';
@@ -30,9 +29,6 @@ export const creditFilterFields = (t: TFunction): FilterField[] => [
   stateField(t, 'creditInvoice'),
   { kind: 'dateRange', id: 'docdate', label: t('creditInvoice:list.dateRange') },
 ];
-
-/** The server-side part: the date window. */
-export const creditListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Number, supplier invoice, supplier or the supplier's credit note (contains), and the state. */
 export const matchesCreditFilters = (row: CreditInvoiceRow, values: FilterValues): boolean =>

@@ -12,13 +12,13 @@ import { supplierInvoiceApi, type SupplierInvoiceRow } from './api.ts';
 import {
   invoiceColumns,
   invoiceFilterFields,
-  invoiceListQuery,
   invoiceUrl,
   matchesInvoiceFilters,
   rowEditable,
 } from './lists.ts';
 import { documentActions } from '../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
+import { dateWindow } from '../../../kit/list/documentFilters.ts';
 
 export function SupplierInvoiceListPage() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function SupplierInvoiceListPage() {
     screen: supplierInvoiceScreens.list,
     fields: invoiceFilterFields(t),
     window: 'last30Days',
-    query: invoiceListQuery,
+    query: dateWindow,
     fetch: (query, _page, signal) => supplierInvoiceApi.list(query, signal),
     filter: matchesInvoiceFilters,
     pageSizeKey: 'pageSize:supplierinvoicelist',

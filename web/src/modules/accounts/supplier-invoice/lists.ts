@@ -16,7 +16,6 @@ import {
   approvalFormUrl,
   chosenValue,
   containsText,
-  dateWindow,
   stateField,
   stateMatches,
 } from '../../../kit/list/documentFilters.ts';
@@ -46,9 +45,6 @@ export const invoiceFilterFields = (t: TFunction): FilterField[] => [
   },
   { kind: 'dateRange', id: 'docdate', label: t('supplierInvoice:list.dateRange') },
 ];
-
-/** The server-side part: the date window. */
-export const invoiceListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Number, order, supplier or the supplier's number (contains), the state and the match. */
 export function matchesInvoiceFilters(row: SupplierInvoiceRow, values: FilterValues): boolean {

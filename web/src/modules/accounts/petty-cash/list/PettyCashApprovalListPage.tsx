@@ -18,7 +18,6 @@ import {
   approvedColumns,
   matchesApprovalFilters,
   pendingColumns,
-  pettyCashListQuery,
   vendorColumns,
   vendorSummary,
   type ApprovalView,
@@ -26,6 +25,7 @@ import {
 } from './lists.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { dateWindow } from '../../../../kit/list/documentFilters.ts';
 
 type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
 
@@ -79,7 +79,7 @@ function VendorList() {
     screen: pettyCashScreens.approval,
     fields: [{ kind: 'dateRange', id: 'docdate', label: t('pettyCash:list.dateRange') }],
     window: 'last30Days',
-    query: pettyCashListQuery,
+    query: dateWindow,
     fetch: async (query, _page, signal) => {
       const [totals, unpaid] = await Promise.all([
         pettyCashApi.byVendor(query, signal),

@@ -12,12 +12,12 @@ import {
   matchesPettyCashFilters,
   pettyCashColumns,
   pettyCashFilterFields,
-  pettyCashListQuery,
   pettyCashUrl,
   rowEditable,
 } from './lists.ts';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { dateWindow } from '../../../../kit/list/documentFilters.ts';
 
 export function PettyCashListPage() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function PettyCashListPage() {
     screen: pettyCashScreens.list,
     fields: pettyCashFilterFields(t),
     window: 'last30Days',
-    query: pettyCashListQuery,
+    query: dateWindow,
     fetch: (query, _page, signal) => pettyCashApi.list(query, signal),
     filter: matchesPettyCashFilters,
     pageSizeKey: 'pageSize:pettycashList',

@@ -18,7 +18,6 @@ import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/colum
 import {
   approvalFormUrl,
   containsText,
-  dateWindow,
   stateField,
   stateMatches,
   textFields,
@@ -39,9 +38,6 @@ export const pettyCashFilterFields = (t: TFunction): FilterField[] => [
   stateField(t, 'pettyCash'),
   { kind: 'dateRange', id: 'docdate', label: t('pettyCash:list.dateRange') },
 ];
-
-/** The server-side part: the date window (the server's default is the last 30 days). */
-export const pettyCashListQuery = (values: FilterValues) => dateWindow(values);
 
 /** Vendor (code or name), job order and state, matched in the page. */
 export const matchesPettyCashFilters = (row: PettyCashRow, values: FilterValues): boolean =>
