@@ -12,11 +12,10 @@ import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/c
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/platform/lookups';
+import type { VehicleModel } from '@fleet/shared/platform/lookups';
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
-import { useLookupOptions } from '../useLookupOptions.ts';
-import { garageOption, makeOption } from '../document/masterOptions.ts';
+import { useGarageOptions, useLookupOptions, useMakeOptions } from '../useLookupOptions.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 import { wordedOptions } from '../wordedOptions.ts';
 
@@ -68,8 +67,6 @@ const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: `${model.vehmakid}#${model.vehmodid}`,
   label: (arabic && model.vehmodnamar) || model.vehmodnam,
 });
-const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
-const makes = (signal: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal });
 const models = (signal: AbortSignal) => api.get<VehicleModel[]>('getVehicleModel', undefined, { signal });
 
 /** No period and no date range (a year, or nothing, is the window). */
@@ -91,8 +88,8 @@ export function DashboardFilterBar({
 }: DashboardFilterBarProps) {
   const { t } = useTranslation();
   const shown = new Set(fields);
-  const garageList = useLookupOptions('dashboard-garages', garages, garageOption);
-  const makeList = useLookupOptions('dashboard-makes', makes, makeOption);
+  const garageList = useGarageOptions();
+  const makeList = useMakeOptions();
   const modelList = useLookupOptions('dashboard-models', models, modelOption);
   const today = now();
 

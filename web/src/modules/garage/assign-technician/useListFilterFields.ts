@@ -5,14 +5,13 @@
  * The ids are the list call's query parameters (the kit's `filterQuery`; the range gives fromdate/todate).
  */
 import { useTranslation } from 'react-i18next';
-import type { FilterField } from '../../../kit/index.ts';
+import { useGarageOptions, useMakeOptions, type FilterField } from '../../../kit/index.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
-import { useGarages, useMakes } from './lookups.ts';
 
 export function useListFilterFields(dateLabel: string): FilterField[] {
   const { t } = useTranslation();
-  const garages = useGarages();
-  const makes = useMakes();
+  const garages = useGarageOptions();
+  const makes = useMakeOptions();
   return [
     { kind: 'dateRange', id: 'date', label: dateLabel },
     { kind: 'text', id: 'jobordno', label: t('assignTechnician:fields.jobordno') },

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
 import {
   useDocumentListPage,
+  useGarageOptions,
+  useMakeOptions,
   type DocumentColumn,
   type DefaultWindow,
   type FilterField,
@@ -16,12 +18,12 @@ import { withPeople } from '../../../kit/personNames.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
 import { jobCardColumns, jobCardPeople, type JobCardRow } from './lists.ts';
-import { useGarages, useInspectors, useMakes } from './lookups.ts';
+import { useInspectors } from './lookups.ts';
 
 function useJobCardFilterFields(): FilterField[] {
   const { t } = useTranslation();
-  const garages = useGarages();
-  const makes = useMakes();
+  const garages = useGarageOptions();
+  const makes = useMakeOptions();
   const inspectors = useInspectors();
   return [
     { kind: 'dateRange', id: 'date', label: t('jobCards:list.dateRange') },
