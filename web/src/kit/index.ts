@@ -70,6 +70,7 @@ export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
 export { clearQueryCache, useQuery } from './useQuery.ts';
 
 export { lookupCacheMs, useLookupOptions, workflowChoices } from './useLookupOptions.ts';
+export { useGarageOptions, useMakeOptions } from './useLookupOptions.ts';
 export { wordedOptions } from './wordedOptions.ts';
 
 export { ApprovalHistory, ApprovalPanel } from './approval/ApprovalPanel.tsx';

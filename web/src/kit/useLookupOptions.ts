@@ -5,7 +5,10 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import { api } from '../api/client.ts';
 import { useSession } from '../auth/session.ts';
+import { garageOption, makeOption } from './document/masterOptions.ts';
 import type { FieldOption } from './form/fields.tsx';
 import { useQuery } from './useQuery.ts';
 
@@ -49,3 +52,10 @@ export function useLookupOptions<T>(
   const options = useMemo(() => items.map((item) => toOption(item, arabic)), [items, toOption, arabic]);
   return { items, options, loading: query.loading, error: query.error };
 }
+
+const readGarages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
+const readMakes = (signal: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal });
+
+/** The garages and the vehicle makes, the masters most lists filter by and most forms pick from. */
+export const useGarageOptions = () => useLookupOptions('garages', readGarages, garageOption);
+export const useMakeOptions = () => useLookupOptions('vehicleMakes', readMakes, makeOption);

@@ -12,11 +12,10 @@ import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/c
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Garage, VehicleMake, VehicleModel } from '@fleet/shared/platform/lookups';
+import type { VehicleModel } from '@fleet/shared/platform/lookups';
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
-import { useLookupOptions } from '../useLookupOptions.ts';
-import { garageOption, makeOption } from '../document/masterOptions.ts';
+import { useGarageOptions, useLookupOptions, useMakeOptions } from '../useLookupOptions.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 import { wordedOptions } from '../wordedOptions.ts';
 
@@ -68,9 +67,10 @@ const modelOption = (model: VehicleModel, arabic: boolean): FieldOption => ({
   value: `${model.vehmakid}#${model.vehmodid}`,
   label: (arabic && model.vehmodnamar) || model.vehmodnam,
 });
-const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
-const makes = (signal: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal });
 const models = (signal: AbortSignal) => api.get<VehicleModel[]>('getVehicleModel', undefined, { signal });
+
+/** No period and no date range (a year, or nothing, is the window). */
+const noWindow = { period: undefined, fromdate: undefined, todate: undefined };
 
 /** Years offered by the year filter: this year and the nine before it, newest first. */
 export function yearOptions(now: Date, count = 10): string[] {
@@ -88,8 +88,8 @@ export function DashboardFilterBar({
 }: DashboardFilterBarProps) {
   const { t } = useTranslation();
   const shown = new Set(fields);
-  const garageList = useLookupOptions('dashboard-garages', garages, garageOption);
-  const makeList = useLookupOptions('dashboard-makes', makes, makeOption);
+  const garageList = useGarageOptions();
+  const makeList = useMakeOptions();
   const modelList = useLookupOptions('dashboard-models', models, modelOption);
   const today = now();
 
@@ -100,6 +100,28 @@ export function DashboardFilterBar({
   ];
   const selected = (options: readonly SelectProps.Option[], value: string | undefined) =>
     options.find((option) => option.value === (value ?? '')) ?? all;
+  /** A select filter: 'All' first, which clears the value; `change` gives the values it leads to. */
+  const choice = (
+    field: Exclude<DashboardFilterField, 'period'>,
+    options: SelectProps.Option[],
+    change: (value: string | undefined) => DashboardFilterValues,
+    loading?: boolean,
+    disabled?: boolean,
+  ) =>
+    shown.has(field) && (
+      <FormField label={t(`dashboard:filters.${field}`)}>
+        <Select
+          data-testid={`dashboard-${field}`}
+          disabled={disabled}
+          selectedOption={selected(options, values[field])}
+          options={options}
+          statusType={loading ? 'loading' : 'finished'}
+          loadingText={t('dashboard:chart.loading')}
+          filteringType={field === 'year' ? 'none' : 'auto'}
+          onChange={({ detail }) => onChange(change(detail.selectedOption.value || undefined))}
+        />
+      </FormField>
+    );
 
   const periodOptions = wordedOptions(t, 'dashboard:periods', [...dashboardPeriods, 'custom']);
   const activePeriod =
@@ -119,6 +141,9 @@ export function DashboardFilterBar({
     : { from: values.fromdate, to: values.todate };
   const rangeValue: DateRangePickerProps.Value | null =
     range.from && range.to ? { type: 'absolute', startDate: range.from, endDate: range.to } : null;
+  // A period or a date range replaces the year (and the other way round, below).
+  const setWindow = (period: DashboardPeriod | undefined, fromdate?: string, todate?: string) =>
+    onChange({ ...values, year: undefined, period, fromdate, todate });
 
   const modelOptions = useMemo(
     () =>
@@ -144,23 +169,9 @@ export function DashboardFilterBar({
               options={periodOptions}
               onChange={({ detail }) => {
                 const value = detail.selectedOption.value as DashboardPeriod | 'custom';
-                if (value === 'custom') {
-                  const current = values.period ? periodRange(values.period, today) : undefined;
-                  onChange({
-                    ...values,
-                    year: undefined,
-                    period: undefined,
-                    fromdate: current?.from ?? values.fromdate,
-                    todate: current?.to ?? values.todate,
-                  });
-                } else
-                  onChange({
-                    ...values,
-                    year: undefined,
-                    period: value,
-                    fromdate: undefined,
-                    todate: undefined,
-                  });
+                // Custom starts from the window shown, the period's own days included.
+                if (value === 'custom') setWindow(undefined, range.from, range.to);
+                else setWindow(value);
               }}
             />
             <DateRangePicker
@@ -179,14 +190,8 @@ export function DashboardFilterBar({
               onChange={({ detail }) => {
                 const value = detail.value;
                 if (value?.type === 'absolute')
-                  onChange({
-                    ...values,
-                    year: undefined,
-                    period: undefined,
-                    fromdate: value.startDate.slice(0, 10),
-                    todate: value.endDate.slice(0, 10),
-                  });
-                else onChange({ ...values, period: undefined, fromdate: undefined, todate: undefined });
+                  setWindow(undefined, value.startDate.slice(0, 10), value.endDate.slice(0, 10));
+                else onChange({ ...values, ...noWindow });
               }}
               i18nStrings={{
                 applyButtonLabel: t('dashboard:filters.apply'),
@@ -200,68 +205,21 @@ export function DashboardFilterBar({
           </SpaceBetween>
         </FormField>
       )}
-      {shown.has('garage') && (
-        <FormField label={t('dashboard:filters.garage')}>
-          <Select
-            data-testid="dashboard-garage"
-            selectedOption={selected(toOptions(garageList.options), values.garage)}
-            options={toOptions(garageList.options)}
-            statusType={garageList.loading ? 'loading' : 'finished'}
-            loadingText={t('dashboard:chart.loading')}
-            filteringType="auto"
-            onChange={({ detail }) =>
-              onChange({ ...values, garage: detail.selectedOption.value || undefined })
-            }
-          />
-        </FormField>
+      {choice(
+        'garage',
+        toOptions(garageList.options),
+        (garage) => ({ ...values, garage }),
+        garageList.loading,
       )}
-      {shown.has('vehmake') && (
-        <FormField label={t('dashboard:filters.vehmake')}>
-          <Select
-            data-testid="dashboard-vehmake"
-            selectedOption={selected(toOptions(makeList.options), values.vehmake)}
-            options={toOptions(makeList.options)}
-            statusType={makeList.loading ? 'loading' : 'finished'}
-            loadingText={t('dashboard:chart.loading')}
-            filteringType="auto"
-            onChange={({ detail }) =>
-              onChange({ ...values, vehmake: detail.selectedOption.value || undefined, vehmodel: undefined })
-            }
-          />
-        </FormField>
+      {choice(
+        'vehmake',
+        toOptions(makeList.options),
+        (vehmake) => ({ ...values, vehmake, vehmodel: undefined }),
+        makeList.loading,
       )}
-      {shown.has('vehmodel') && (
-        <FormField label={t('dashboard:filters.vehmodel')}>
-          <Select
-            data-testid="dashboard-vehmodel"
-            disabled={!values.vehmake}
-            selectedOption={selected(modelOptions, values.vehmodel)}
-            options={modelOptions}
-            filteringType="auto"
-            onChange={({ detail }) =>
-              onChange({ ...values, vehmodel: detail.selectedOption.value || undefined })
-            }
-          />
-        </FormField>
-      )}
-      {shown.has('year') && (
-        <FormField label={t('dashboard:filters.year')}>
-          <Select
-            data-testid="dashboard-year"
-            selectedOption={selected(yearList, values.year)}
-            options={yearList}
-            onChange={({ detail }) => {
-              const year = detail.selectedOption.value || undefined;
-              // A year is a window of its own: it replaces the period (the calls intersect the two).
-              onChange(
-                year
-                  ? { ...values, year, period: undefined, fromdate: undefined, todate: undefined }
-                  : { ...values, year },
-              );
-            }}
-          />
-        </FormField>
-      )}
+      {choice('vehmodel', modelOptions, (vehmodel) => ({ ...values, vehmodel }), false, !values.vehmake)}
+      {/* A year is a window of its own: it replaces the period (the calls intersect the two). */}
+      {choice('year', yearList, (year) => (year ? { ...values, ...noWindow, year } : { ...values, year }))}
       <SpaceBetween size="xs" direction="horizontal">
         <Button onClick={() => onChange(initialValues)}>{t('dashboard:filters.reset')}</Button>
         {onRefresh && (

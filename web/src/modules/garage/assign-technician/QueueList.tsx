@@ -9,7 +9,8 @@ import type { AssignTechnicianListQuery, QueueRow } from '@fleet/shared/garage/a
 import { useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
-import { listQuery, queueColumns, statusColumn } from './lists.ts';
+import { filterQuery } from '../../../kit/filters/model.ts';
+import { queueColumns, statusColumn } from './lists.ts';
 import { useListFilterFields } from './useListFilterFields.ts';
 
 export interface QueueListProps<R extends QueueRow = QueueRow> {
@@ -35,7 +36,7 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
     screen: props.screen,
     fields,
     window: 'none',
-    query: listQuery,
+    query: filterQuery,
     fetch: (query, _page, signal) => props.fetch(query, signal),
     pageSizeKey: `pageSize:${props.id}`,
     columns: (t, arabic) => [

@@ -17,7 +17,7 @@ import {
   type DeliveryApprovalBody,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { Employee, Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { Employee } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 
 export type { JobOrderChoice };
@@ -42,8 +42,6 @@ export const assignTechnicianApi = {
   /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
   technicians: (garage: string, signal?: AbortSignal) =>
     api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
   deliveryQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
     api.get<QueueRow[]>('AssignTechnicianmoi/getVehicleDeliveryList', queryOf(query), { signal }),
   parkingQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>

@@ -13,7 +13,7 @@ import {
   toTechnicianRequest,
   variantOf,
 } from './forms.ts';
-import { listQuery, technicianFormUrl } from './lists.ts';
+import { technicianFormUrl } from './lists.ts';
 import type { JobOrderChoice } from './api.ts';
 
 const choice = (jobordno: string, statuscde: number): JobOrderChoice => ({
@@ -69,14 +69,7 @@ describe('unit: assign-technician forms', () => {
     });
   });
 
-  it('builds the list query and the form URLs', () => {
-    expect(
-      listQuery({ date: { from: '2026-03-01', to: '2026-03-07' }, vehicleno: ' 12/3 ', garage: '' }),
-    ).toEqual({
-      fromdate: '2026-03-01',
-      todate: '2026-03-07',
-      vehicleno: '12/3',
-    });
+  it('builds the form URLs', () => {
     expect(technicianFormUrl('EDIT', 'JO-1', 'REC')).toBe(
       '/technicianDetailsmoi?mod=false&status=EDIT&docnumbr=JO-1&variant=REC',
     );

@@ -1,13 +1,11 @@
 /**
  * What the three lists share (spec 000 help text: lists filter by date range, job card or plate
- * number, vehicle make, garage, technician or user): the filter fields' ids, the call's query, where
- * the pages live, and the job order columns.
+ * number, vehicle make, garage, technician or user): where the pages live and the job order columns.
  */
 import type { TFunction } from 'i18next';
 import { statusLabel } from '@fleet/shared';
-import type { AssignTechnicianListQuery, JobOrderRow } from '@fleet/shared/garage/assign-technician';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import type { JobOrderRow } from '@fleet/shared/garage/assign-technician';
+import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
@@ -27,22 +25,6 @@ export const paths = {
   parkingGarageList: '/parkinggaragelist',
   parkingGarageForm: '/parking',
 } as const;
-
-export const filterIds = {
-  date: 'date',
-  jobordno: 'jobordno',
-  vehicleno: 'vehicleno',
-  vehmakid: 'vehmakid',
-  garage: 'garage',
-  user: 'user',
-} as const;
-
-const sent = ['fromdate', 'todate', 'jobordno', 'vehicleno', 'vehmakid', 'garage', 'user'] as const;
-
-/** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
-export function listQuery(values: FilterValues): AssignTechnicianListQuery {
-  return pickedQuery(values, sent);
-}
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
 export const day = listDay;

@@ -1,8 +1,6 @@
 /** Choice lists of these pages: technicians (of the job order's garage), garages, makes, job orders. */
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
-import { useLookupOptions } from '../../../kit/index.ts';
 import { useGarageTechnicians } from '../../../kit/technicians.ts';
-import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
 import { assignTechnicianApi } from './api.ts';
 
 export const jobOrderOption = jobOrderOptionWithGarage;
@@ -10,5 +8,3 @@ export const jobOrderOption = jobOrderOptionWithGarage;
 /** The active technicians of the job order's garage (none before a job order is picked). */
 export const useTechnicians = (garage: string | undefined) =>
   useGarageTechnicians(garage, assignTechnicianApi.technicians);
-export const useGarages = () => useLookupOptions('garages', assignTechnicianApi.garages, garageOption);
-export const useMakes = () => useLookupOptions('vehicleMakes', assignTechnicianApi.makes, makeOption);

@@ -12,7 +12,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { screenCodes } from '@fleet/shared';
 import { checkedAtGarageBy } from '@fleet/shared/garage/garage-inspection';
 import { useSession } from '../../../auth/session.ts';
-import { SelectField, useQuery, type DocumentColumn } from '../../../kit/index.ts';
+import { SelectField, useQuery, wordedOptions, type DocumentColumn } from '../../../kit/index.ts';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import { QueueForm } from '../assign-technician/QueueForm.tsx';
 import { QueueList } from '../assign-technician/QueueList.tsx';
@@ -131,10 +131,7 @@ function FinalQcForm({ by }: { by: By }) {
           form={form}
           name="result"
           label={t('garageInspection:finalQc.result')}
-          options={[
-            { value: 'pass', label: t('garageInspection:finalQc.pass') },
-            { value: 'fail', label: t('garageInspection:finalQc.fail') },
-          ]}
+          options={wordedOptions(t, 'garageInspection:finalQc', ['pass', 'fail'])}
           required
         />
       )}

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { inspectionStageCodes } from '@fleet/shared/garage/garage-inspection';
-import { useDocumentListPage } from '../../../kit/index.ts';
+import { useDocumentListPage, wordedOptions } from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { garageInspectionApi, type InspectionRow } from './api.ts';
@@ -33,10 +33,7 @@ export function InspectionListPage() {
         kind: 'select',
         id: 'inspby',
         label: t('garageInspection:fields.inspby'),
-        options: [
-          { value: 'gar', label: t('garageInspection:inspby.gar') },
-          { value: 'moi', label: t('garageInspection:inspby.moi') },
-        ],
+        options: wordedOptions(t, 'garageInspection:inspby', ['gar', 'moi']),
         placeholder: t('garageInspection:list.all'),
       },
       inspdateField(t),
@@ -67,13 +64,11 @@ export function InspectionListPage() {
       texts="garageInspection:list"
       adds
       exportTitle="GarageInspection"
-      actions={{
-        ...documentActions(page, t, {
-          changeable: (row) => row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde),
-          remove: (row) => garageInspectionApi.remove(row.docnumbr),
-          numberOf: (row) => row.docnumbr,
-        }),
-      }}
+      actions={documentActions(page, t, {
+        changeable: (row) => row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde),
+        remove: (row) => garageInspectionApi.remove(row.docnumbr),
+        numberOf: (row) => row.docnumbr,
+      })}
     />
   );
 }

@@ -28,7 +28,7 @@ import { listOpens } from '../../../kit/list/listPage.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { vehicleWorkflowApi } from './api.ts';
 import { durationText } from '../../../kit/duration.ts';
-import { StatusCorrectionsTable } from '../../reception/job-orders/status/StatusCorrections.tsx';
+import { StatusCorrectionsTable } from './StatusCorrections.tsx';
 import './workflow.css';
 import { InputField } from '../../../kit/form/InputField.tsx';
 

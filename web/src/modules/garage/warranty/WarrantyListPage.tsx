@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import {
   maxWarrantyDays,
   warrantyDecisions,
@@ -21,7 +21,6 @@ import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../.
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { RecordListPage } from '../../../kit/record/index.ts';
-import { statusName } from '../../reception/job-orders/status/statusChoices.ts';
 import { warrantyApi } from './api.ts';
 import { repairNames, warrantyFormPath } from './warrantyForm.ts';
 import { InputField } from '../../../kit/form/InputField.tsx';
@@ -122,7 +121,7 @@ export function WarrantyListPage() {
           {
             id: 'statuscde',
             header: tr('warranty:fields.statuscde'),
-            value: (row) => (row.statuscde ? statusName(row.statuscde, arabic) : ''),
+            value: (row) => (row.statuscde ? statusLabel(row.statuscde, arabic) : ''),
           },
         ]}
         id="warranty-list"

@@ -17,9 +17,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { useLookupOptions, useToasts, errorText } from '../../../kit/index.ts';
+import { useGarageOptions, useLookupOptions, useToasts, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
-import { garageOption } from '../../../kit/document/masterOptions.ts';
 import { namedOption } from '../../../kit/record/index.ts';
 import { imageUploadApi } from './api.ts';
 import './imageUploadForm.css';
@@ -65,7 +64,7 @@ export function ImageUploadForm({
 }: ImageUploadFormProps) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const garages = useLookupOptions('garages', imageUploadApi.garages, garageOption);
+  const garages = useGarageOptions();
   const accessories = useLookupOptions('accessories', imageUploadApi.accessories, accessoryOption);
   const [stored, setStored] = useState<ImageUploadDocument>();
   const [groups, setGroups] = useState<ImageGroups>(emptyGroups);

@@ -1,5 +1,5 @@
 /** The image upload calls (spec 001 section 7 "Image upload"), typed by the shared schema. */
-import type { Accessory, Garage } from '@fleet/shared/platform/lookups';
+import type { Accessory } from '@fleet/shared/platform/lookups';
 import type {
   ImageFormType,
   ImageUploadDocument,
@@ -56,6 +56,5 @@ export const imageUploadApi = {
     api.post<ImageUploadAnswer>('ImageUpload/putuploadGarageandAccessories', body),
   remove: (docnumbr: string) =>
     api.post<[string, { docnumbr: string }]>('ImageUpload/deleteImageUpload', undefined, { docnumbr }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   accessories: (signal?: AbortSignal) => api.get<Accessory[]>('getAccessories', undefined, { signal }),
 };

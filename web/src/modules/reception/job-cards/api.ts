@@ -17,7 +17,7 @@ import type {
   JobCardReopenRequest,
   JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
-import type { Garage, VehicleCheck, VehicleDetails, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { VehicleCheck, VehicleDetails } from '@fleet/shared/platform/lookups';
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
 import { api, type Query as ClientQuery } from '../../../api/client.ts';
 
@@ -75,8 +75,6 @@ export const jobCardApi = {
   vehicle: async (vehicleno: string, signal?: AbortSignal) =>
     (await api.get<VehicleDetails[]>('getVehicleDetails', { vehicleno }, { signal }))[0],
   vehicles: (signal?: AbortSignal) => api.get<VehicleDetails[]>('getVehicle', undefined, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
   checkItems: (signal?: AbortSignal) => api.get<VehicleCheck[]>('getVehicleCheckall', undefined, { signal }),
 };
 

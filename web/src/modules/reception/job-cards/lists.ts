@@ -1,14 +1,13 @@
 /**
  * What the job card lists share (spec 000 section 2, Help centre: "Lists filter by date range, Job
- * Card or Plate number, vehicle make, garage, inspector or user"): where the pages live, the filter
- * ids, the call's query and the job card columns.
+ * Card or Plate number, vehicle make, garage, inspector or user"): where the pages live and the job
+ * card columns.
  */
 import type { TFunction } from 'i18next';
 import { statusLabel } from '@fleet/shared';
-import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
+import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import type { PersonName } from '@fleet/shared/platform/people';
-import type { FilterValues } from '../../../kit/filters/model.ts';
-import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
+import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
@@ -27,32 +26,6 @@ export const jobCardPaths = {
 } as const;
 
 export { jobCardScreens } from '@fleet/shared/reception/job-cards';
-
-export const filterIds = {
-  date: 'date',
-  jobordno: 'jobordno',
-  vehicleno: 'vehicleno',
-  vehmakid: 'vehmakid',
-  garage: 'garage',
-  inspector: 'inspector',
-  user: 'user',
-} as const;
-
-const sent = [
-  'fromdate',
-  'todate',
-  'jobordno',
-  'vehicleno',
-  'vehmakid',
-  'garage',
-  'inspector',
-  'user',
-] as const;
-
-/** The filters as the list call's query (empty ones left out; the date range becomes fromdate/todate). */
-export function jobCardListQuery(values: FilterValues): JobCardListQuery {
-  return pickedQuery(values, sent);
-}
 
 /** DD/MM/YYYY of a YYYY-MM-DD day. */
 export const day = listDay;

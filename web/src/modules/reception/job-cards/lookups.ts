@@ -1,12 +1,11 @@
 /**
- * Choice lists of the job card pages: garages, makes, inspectors, vehicles, checklist items, and the job
+ * Choice lists of the job card pages (garages and makes: the kit's): inspectors, vehicles, checklist items, and the job
  * cards an inspector step picks from (waiting for their inspector, or for the inspection).
  */
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
-import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi, jobCardChoices } from './api.ts';
 
@@ -29,8 +28,6 @@ const waitingInspector = (signal: AbortSignal) => jobCardChoices(workflowSteps.a
 
 const noOption = () => ({ value: '', label: '' });
 
-export const useGarages = () => useLookupOptions('garages', jobCardApi.garages, garageOption);
-export const useMakes = () => useLookupOptions('vehicleMakes', jobCardApi.makes, makeOption);
 export const useInspectors = () => useLookupOptions('inspectors', jobCardApi.inspectors, inspectorOption);
 export const useVehicles = () => useLookupOptions('vehicles', jobCardApi.vehicles, vehicleOption);
 export const useCheckItems = () => useLookupOptions('vehicleChecks', jobCardApi.checkItems, noOption);

@@ -1,12 +1,14 @@
 /**
  * What the job card lists share around `DocumentList`: the filter fields (date range, default last
- * 7 days, or none on the lists of open job cards; number, plate, make, garage, inspector, user), the
- * call's query and the job card columns.
+ * 7 days, or none on the lists of open job cards; number, plate, make, garage, inspector, user), whose
+ * ids are the call's query parameters, and the job card columns.
  */
 import { useTranslation } from 'react-i18next';
 import type { JobCardListQuery, JobCardListRow } from '@fleet/shared/reception/job-cards';
 import {
   useDocumentListPage,
+  useGarageOptions,
+  useMakeOptions,
   type DocumentColumn,
   type DefaultWindow,
   type FilterField,
@@ -14,22 +16,23 @@ import {
 } from '../../../kit/index.ts';
 import { withPeople } from '../../../kit/personNames.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
-import { filterIds, jobCardColumns, jobCardListQuery, jobCardPeople, type JobCardRow } from './lists.ts';
-import { useGarages, useInspectors, useMakes } from './lookups.ts';
+import { filterQuery } from '../../../kit/filters/model.ts';
+import { jobCardColumns, jobCardPeople, type JobCardRow } from './lists.ts';
+import { useInspectors } from './lookups.ts';
 
 function useJobCardFilterFields(): FilterField[] {
   const { t } = useTranslation();
-  const garages = useGarages();
-  const makes = useMakes();
+  const garages = useGarageOptions();
+  const makes = useMakeOptions();
   const inspectors = useInspectors();
   return [
-    { kind: 'dateRange', id: filterIds.date, label: t('jobCards:list.dateRange') },
-    { kind: 'text', id: filterIds.jobordno, label: t('jobCards:fields.jobordno') },
-    { kind: 'text', id: filterIds.vehicleno, label: t('jobCards:fields.vehicleno') },
-    lookupFilter(filterIds.vehmakid, t('jobCards:fields.vehmaknam'), makes),
-    lookupFilter(filterIds.garage, t('jobCards:fields.garage'), garages),
-    lookupFilter(filterIds.inspector, t('jobCards:fields.inspector'), inspectors),
-    { kind: 'text', id: filterIds.user, label: t('jobCards:fields.user') },
+    { kind: 'dateRange', id: 'date', label: t('jobCards:list.dateRange') },
+    { kind: 'text', id: 'jobordno', label: t('jobCards:fields.jobordno') },
+    { kind: 'text', id: 'vehicleno', label: t('jobCards:fields.vehicleno') },
+    lookupFilter('vehmakid', t('jobCards:fields.vehmaknam'), makes),
+    lookupFilter('garage', t('jobCards:fields.garage'), garages),
+    lookupFilter('inspector', t('jobCards:fields.inspector'), inspectors),
+    { kind: 'text', id: 'user', label: t('jobCards:fields.user') },
   ];
 }
 
@@ -58,7 +61,7 @@ export function useJobCardListPage({
     screen,
     fields,
     window,
-    query: jobCardListQuery,
+    query: filterQuery,
     fetch: async (query, _page, signal): Promise<JobCardRow[]> =>
       withPeople(await fetch(query, signal), jobCardPeople, signal),
     pageSizeKey,

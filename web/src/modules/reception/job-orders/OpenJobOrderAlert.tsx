@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { statusLabel } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { useQuery } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { jobOrderApi } from './api.ts';
 import { receptionFormTarget } from './list/navigation.ts';
-import { statusName } from './status/statusChoices.ts';
 
 /** Where a job order opens for reading: an MOI job card on its form, a KPTC job order on the KJO form. */
 export function openJobOrderUrl(jobOrder: Pick<JobOrderRow, 'jobordno' | 'kind'>): string {
@@ -45,7 +45,7 @@ export function OpenJobOrderAlert({ jobOrder }: { jobOrder: JobOrderRow | undefi
           {t('jobOrders:openJobOrder.text', {
             vehicleno: jobOrder.vehicleno,
             jobordno: jobOrder.jobordno,
-            status: statusName(jobOrder.statuscde, i18n.language === 'ar'),
+            status: statusLabel(jobOrder.statuscde, i18n.language === 'ar'),
           })}
         </span>
         <Link

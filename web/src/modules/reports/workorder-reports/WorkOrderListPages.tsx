@@ -17,7 +17,7 @@ import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import type { FilterField } from '../../../kit/filters/model.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { useGarages, useMakes } from '../../reception/job-cards/lookups.ts';
+import { useGarageOptions, useMakeOptions } from '../../../kit/useLookupOptions.ts';
 import { workOrderLists, workOrderReportsApi, type StatAnswer, type WorkOrderListName } from './api.ts';
 import {
   garageField,
@@ -138,7 +138,7 @@ export type ListScreenKey = keyof typeof listScreens;
 
 /** The choice lists of the filter panels (master data, read once per project). */
 export function useChoices(): Choices {
-  return { garages: useGarages().options, makes: useMakes().options };
+  return { garages: useGarageOptions().options, makes: useMakeOptions().options };
 }
 
 /** A list screen's report configuration. */

@@ -9,11 +9,12 @@ import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/share
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
+import { filterQuery } from '../../../../kit/filters/model.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
-import { day, listQuery, queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
+import { day, queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
 import { useListFilterFields } from '../useListFilterFields.ts';
 
 type TechnicianRow = WithPeople<TechnicianAssignment>;
@@ -26,7 +27,7 @@ export function TechnicianListPage() {
   const page = useDocumentListPage({
     screen: assignTechnicianScreens.technicianAssignment,
     fields,
-    query: listQuery,
+    query: filterQuery,
     fetch: async (query, _page, signal) => {
       const [moi, reception] = await Promise.all([
         assignTechnicianApi.list('MOI', query, signal),

@@ -72,19 +72,27 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
     docnumbr: document.master.docnumbr,
     version: document.master.version,
     lines: document.lines.map((line) => ({
-      linetype: line.linetype,
+      ...savedLine(line),
       ...repairPart(line),
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      workdesc: line.workdesc,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      remarks: line.remarks,
       sparenamar: line.sparenamar ?? '',
     })),
   };
 }
+
+/** What a line saves, as the stored line gives it back: its kind, repair codes, part, work and price. */
+const savedLine = (line: FormLine | EstimationDocument['lines'][number]) => ({
+  linetype: line.linetype,
+  wrkshpid: line.wrkshpid,
+  mainrepid: line.mainrepid,
+  subrepid: line.subrepid,
+  sparepart: line.sparepart,
+  sparenam: line.sparenam,
+  spareuom: line.spareuom,
+  workdesc: line.workdesc,
+  qty: line.qty,
+  unitprice: line.unitprice,
+  remarks: line.remarks,
+});
 
 /**
  * A new estimation starts from the garage inspection (issue 24): one sub repair line per inspection
@@ -178,19 +186,7 @@ export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
     jobordno: values.jobordno,
     remarks: values.remarks,
     ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
-    lines: values.lines.map((line) => ({
-      linetype: line.linetype,
-      wrkshpid: line.wrkshpid,
-      mainrepid: line.mainrepid,
-      subrepid: line.subrepid,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      workdesc: line.workdesc,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      remarks: line.remarks,
-    })),
+    lines: values.lines.map(savedLine),
     ...(values.images?.length
       ? { images: values.images.map(({ fileId, fileName }) => ({ fileId, fileName })) }
       : {}),

@@ -29,7 +29,6 @@ import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
 import { useGarages, useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
 import {
-  filterIds,
   initialPageSize,
   isLineRow,
   listQuery,
@@ -138,12 +137,12 @@ export function TechnicianListPage() {
   const garages = useGarages();
   const workshops = useWorkshops();
   const fields: FilterField[] = [
-    { kind: 'dateRange', id: filterIds.date, label: t('garageTechnician:list.asgndateRange') },
-    { kind: 'text', id: filterIds.jobOrderNo, label: t('garageTechnician:fields.jobordno') },
-    { kind: 'text', id: filterIds.vehicleno, label: t('garageTechnician:fields.vehicleno') },
-    lookupFilter(filterIds.garage, t('garageTechnician:fields.garagnam'), garages),
-    { kind: 'text', id: filterIds.technician, label: t('garageTechnician:fields.empcdetech') },
-    lookupFilter(filterIds.workshopId, t('garageTechnician:fields.wrkshpid'), workshops),
+    { kind: 'dateRange', id: 'date', label: t('garageTechnician:list.asgndateRange') },
+    { kind: 'text', id: 'jobOrderNo', label: t('garageTechnician:fields.jobordno') },
+    { kind: 'text', id: 'vehicleno', label: t('garageTechnician:fields.vehicleno') },
+    lookupFilter('garage', t('garageTechnician:fields.garagnam'), garages),
+    { kind: 'text', id: 'technician', label: t('garageTechnician:fields.empcdetech') },
+    lookupFilter('workshopId', t('garageTechnician:fields.wrkshpid'), workshops),
   ];
   const page = useDocumentListPage<TechnicianListRow, Record<string, string>>({
     screen: screenCodes.garageTechnician,

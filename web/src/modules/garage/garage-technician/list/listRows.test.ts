@@ -41,7 +41,6 @@ describe('component logic: garage technician list', () => {
       jobOrderNo: ' JO-1 ',
       garage: 'G01',
       technician: '',
-      search: 'ignored',
     };
     expect(listQuery(values, false)).toEqual({
       dateFrom: '2026-03-01',

@@ -8,31 +8,22 @@ import {
   type GarageTechnicianLineRow,
   type GarageTechnicianRow,
 } from '@fleet/shared/garage/garage-technician';
-import type { FilterValues } from '../../../../kit/filters/model.ts';
-import { filterQuery } from '../../../../kit/filters/model.ts';
+import { filterQuery, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { ListPage } from '../../../../kit/list/paging.ts';
 import type { ListQuery } from '../../../../kit/list/useListData.ts';
 import type { TechnicianListRow } from '../api.ts';
-
-export const filterIds = {
-  date: 'date',
-  jobOrderNo: 'jobOrderNo',
-  vehicleno: 'vehicleno',
-  garage: 'garage',
-  technician: 'technician',
-  workshopId: 'workshopId',
-} as const;
 
 /** localStorage key of the page size; the list starts at the spec's 50 rows (001 section 9). */
 export const pageSizeKey = 'pageSize:technicianDetailslist';
 export const initialPageSize = 50;
 
-/** The filters (and the view) as the list call's query: the date range as dateFrom / dateTo. */
+/**
+ * The filters (field ids are the call's parameters; the list has no search box) and the view as the
+ * list call's query: the date range as dateFrom / dateTo.
+ */
 export function listQuery(values: FilterValues, detailedView: boolean): Record<string, string> {
   const query = filterQuery(values, { from: 'dateFrom', to: 'dateTo' });
-  const sent = ['dateFrom', 'dateTo', ...Object.values(filterIds)];
-  const picked = Object.fromEntries(Object.entries(query).filter(([name]) => sent.includes(name)));
-  return detailedView ? { ...picked, detailedView: 'true' } : picked;
+  return detailedView ? { ...query, detailedView: 'true' } : query;
 }
 
 /** The kit's page as the spec's paging parameters: the cursor is the page number (absent: page 1). */

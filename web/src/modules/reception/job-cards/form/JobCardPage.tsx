@@ -36,6 +36,7 @@ import {
   TextField,
   documentFormUrl,
   useDocumentFormPage,
+  useGarageOptions,
   useSaveConflict,
   useToasts,
 } from '../../../../kit/index.ts';
@@ -44,7 +45,7 @@ import { UploadField } from '../../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
 import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
-import { useCheckItems, useGarages, useVehicles } from '../lookups.ts';
+import { useCheckItems, useVehicles } from '../lookups.ts';
 import { InspectorField } from './JobCardFields.tsx';
 import {
   canOpenStep,
@@ -89,7 +90,7 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const toasts = useToasts();
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const vehicles = useVehicles();
   const checks = useCheckItems();
   const [step, setStep] = useState<StepIndex>(firstStep);

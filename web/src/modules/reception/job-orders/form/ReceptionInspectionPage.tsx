@@ -17,7 +17,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, statusLabel } from '@fleet/shared';
 import type { CheckListHeader, InspectionFinding } from '@fleet/shared/reception/kptc-job-orders';
 import { stepAllowed } from '@fleet/shared/engines/workflow';
 import { api } from '../../../../api/client.ts';
@@ -47,7 +47,6 @@ import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
 import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';
 import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
-import { statusName } from '../status/statusChoices.ts';
 import {
   addFinding,
   emptyJobOrderForm,
@@ -176,7 +175,7 @@ export function ReceptionInspectionPage() {
           {!adding && (
             <ReadOnlyField
               label={t('jobOrders:fields.status')}
-              value={statusName(values.statuscde, arabic)}
+              value={statusLabel(values.statuscde, arabic)}
               testId="header-status"
             />
           )}

@@ -14,12 +14,13 @@ import { useDocumentListPage, usePdf, useToasts, type FilterField } from '../../
 import { wordedOptions } from '../../../../kit/wordedOptions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
+import { filterQuery } from '../../../../kit/filters/model.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
 import { useGarages } from '../lookups.ts';
 import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
-import { jobOrderFilterIds, jobOrderFilterQuery, jobOrderListRequest } from './filters.ts';
+import { jobOrderListRequest } from './filters.ts';
 import { receptionFormTarget } from './navigation.ts';
 import { useJobOrderPdf } from './useJobOrderPdf.ts';
 
@@ -32,26 +33,26 @@ export function ReceptionInspectionListPage() {
   const printJobOrder = useJobOrderPdf(pdf, toasts);
 
   const fields: FilterField[] = [
-    { kind: 'text', id: jobOrderFilterIds.vehicleno, label: t('jobOrders:fields.vehicleno') },
-    lookupFilter(jobOrderFilterIds.garage, t('jobOrders:fields.garagnam'), garages),
+    { kind: 'text', id: 'vehicleno', label: t('jobOrders:fields.vehicleno') },
+    lookupFilter('garage', t('jobOrders:fields.garagnam'), garages),
     {
       kind: 'select',
-      id: jobOrderFilterIds.statuscde,
+      id: 'statuscde',
       label: t('jobOrders:fields.status'),
       options: statusOptions(i18n.language === 'ar'),
     },
     {
       kind: 'select',
-      id: jobOrderFilterIds.kind,
+      id: 'kind',
       label: t('jobOrders:fields.kind'),
       options: wordedOptions(t, 'jobOrders:kinds', jobOrderKinds),
     },
-    { kind: 'dateRange', id: jobOrderFilterIds.date, label: t('jobOrders:fields.dateRange') },
+    { kind: 'dateRange', id: 'joborddat', label: t('jobOrders:fields.dateRange') },
   ];
   const page = useDocumentListPage({
     screen: screenCodes.createJobOrder,
     fields,
-    query: jobOrderFilterQuery,
+    query: filterQuery,
     fetch: (query, page, signal) => jobOrderApi.list(jobOrderListRequest(query, page), signal),
     pageSizeKey: 'pageSize:receptionInspectionList',
     // Open work is never hidden by its age (issue 25): open ones by default, a date range lists all.

@@ -17,8 +17,9 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { statusLabel } from '@fleet/shared';
 import { FieldLabel, errorText, useToasts, type FieldOption } from '../../../../kit/index.ts';
-import { reasonError, statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
+import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
   title: string;
@@ -129,7 +130,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
         <ColumnLayout columns={3} minColumnWidth={200}>
           {props.picker}
           <FormField label={t('jobOrders:status.current')}>
-            <Box data-testid="status-current">{props.target ? statusName(props.current, arabic) : '-'}</Box>
+            <Box data-testid="status-current">{props.target ? statusLabel(props.current, arabic) : '-'}</Box>
           </FormField>
           <FormField label={t('jobOrders:status.newStatus')}>
             <Select
@@ -184,8 +185,8 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
           <span>
             {t('jobOrders:status.confirmText', {
               target: props.target,
-              from: statusName(props.current, arabic),
-              to: statusName(Number(statuscde), arabic),
+              from: statusLabel(props.current, arabic),
+              to: statusLabel(Number(statuscde), arabic),
             })}
           </span>
           <span>{t('jobOrders:status.confirmReason', { reason: remarks.trim() })}</span>

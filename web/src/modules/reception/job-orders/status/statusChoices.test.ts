@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reasonError, statusChangeReady, statusName, statusOptions } from './statusChoices.ts';
+import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 describe('unit: status choices', () => {
-  it('names a status in English or Arabic, the code when unknown', () => {
-    expect(statusName(1204, false)).toBe('Reception Inspection');
-    expect(statusName(1204, true)).toBe('فحص الاستقبال');
-    expect(statusName(9999, false)).toBe('9999');
-  });
-
   it('offers every code but the current one and those only their documents set', () => {
     const options = statusOptions(false, 1201);
     expect(options.some((option) => option.value === '1201')).toBe(false);

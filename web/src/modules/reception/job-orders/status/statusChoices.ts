@@ -2,13 +2,10 @@
  * Status choices of the manual status change (spec 000 section 4, every code a supervisor may set, with
  * its name in the UI language), its reason and when it may be sent. Pure.
  */
-import { jobOrderStatuses, statusByCode, statusLabel } from '@fleet/shared';
+import { jobOrderStatuses, statusByCode } from '@fleet/shared';
 import { manualStatusAllowed, statusReason } from '@fleet/shared/reception/kptc-job-orders';
 import type { FieldOption } from '../../../../kit/index.ts';
 import { parseServerMessage } from '@fleet/shared/platform/messages';
-
-/** Name of a status in the UI language (the code when unknown). */
-export const statusName = statusLabel;
 
 /**
  * Every status code a correction may set as a choice ("1204 · Reception Inspection"): not the current

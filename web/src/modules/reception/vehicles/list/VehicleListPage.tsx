@@ -6,16 +6,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import type { VehicleRow } from '@fleet/shared/reception/vehicles';
+import { vehicleStatuses, type VehicleRow } from '@fleet/shared/reception/vehicles';
 import { useDocumentListPage, wordedOptions } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
+import { filterQuery } from '../../../../kit/filters/model.ts';
+import { pageParams } from '../../../../kit/list/listPage.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
-import { vehicleApi } from '../api.ts';
+import { vehicleApi, type VehicleListRequest } from '../api.ts';
 import { useMakes } from '../lookups.ts';
 import { vehicleColumns } from './columns.tsx';
-import { statusFilterValues, vehicleFilterBody, vehicleFilterIds, vehicleListRequest } from './filters.ts';
 import { vehicleFormUrl } from './navigation.ts';
 
 export function VehicleListPage() {
@@ -28,21 +29,23 @@ export function VehicleListPage() {
     fields: [
       {
         kind: 'text',
-        id: vehicleFilterIds.plate,
+        id: 'vehicleno',
         label: t('vehicles:list.plateSearch'),
         placeholder: t('vehicles:list.platePlaceholder'),
       },
-      lookupFilter(vehicleFilterIds.make, t('vehicles:fields.vehmakid'), makes),
+      lookupFilter('vehmakid', t('vehicles:fields.vehmakid'), makes),
       {
         kind: 'select',
-        id: vehicleFilterIds.status,
+        id: 'status',
         label: t('vehicles:fields.status'),
-        options: wordedOptions(t, 'vehicles:status', statusFilterValues),
+        options: wordedOptions(t, 'vehicles:status', vehicleStatuses),
       },
     ],
     window: 'none',
-    query: vehicleFilterBody,
-    fetch: (body, page, signal) => vehicleApi.list(vehicleListRequest(body, page), signal),
+    // The field ids are the body's fields (the kit's filterQuery leaves the empty ones out).
+    query: filterQuery,
+    fetch: (body, page, signal) =>
+      vehicleApi.list({ ...(body as VehicleListRequest), ...pageParams(page) }, signal),
     pageSizeKey: 'pageSize:vehicleMasterlist',
     columns: vehicleColumns,
     form: (status, row?: VehicleRow) => vehicleFormUrl(status, row?.vehicleno),

@@ -1,13 +1,13 @@
 /**
  * The status corrections of a job order (issue 24 item 9): statuses a supervisor set by hand on Change
- * Job Order Status, with who, when, from, to and the reason. The vehicle workflow page shows them beside
- * the approvals; nothing is shown when there are none.
+ * Job Order Status, with who, when, from, to and the reason, shown beside the approvals; nothing is
+ * shown when there are none.
  */
 import { useTranslation } from 'react-i18next';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
+import { statusLabel } from '@fleet/shared';
 import type { StatusCorrection } from '@fleet/shared/garage/vehicle-workflow';
-import { statusName } from './statusChoices.ts';
 
 export function StatusCorrectionsTable({
   corrections,
@@ -23,7 +23,7 @@ export function StatusCorrectionsTable({
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   if (!corrections?.length) return null;
-  const status = (code: number | null) => (code === null ? '' : `${code} ${statusName(code, arabic)}`);
+  const status = (code: number | null) => (code === null ? '' : `${code} ${statusLabel(code, arabic)}`);
   return (
     <Table
       data-testid="workflow-corrections"
