@@ -23,31 +23,36 @@ export function versionedRecord<T>(item: Record<string, unknown>): T & { version
   return { ...record, version: typeof record.version === 'number' ? record.version : 1 };
 }
 
-const atVersion = (expected: number) => ({
-  ConditionExpression: `attribute_exists(pk) AND ${
-    expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected'
-  }`,
-  ExpressionAttributeNames: { '#version': 'version' },
-  ExpressionAttributeValues: { ':expected': expected },
-});
+/** The record still there at `expected`, and still holding the values of `same` (a tender's number). */
+const atVersion = (expected: number, same: Record<string, string> = {}) => {
+  const held = Object.keys(same);
+  return {
+    ConditionExpression: [
+      'attribute_exists(pk)',
+      ...held.map((name) => `#${name} = :${name}`),
+      expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected',
+    ].join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(['version', ...held].map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: {
+      ':expected': expected,
+      ...Object.fromEntries(held.map((name) => [`:${name}`, same[name]])),
+    },
+  };
+};
 
-/** A create (no `expected`: the key must be new) or a replace of the record at `expected`. */
+/** A create (no `expected`: the key must be new) or a replace of the record at `expected` (and `same`). */
 export function masterRecordPut(
   keys: Keyed,
   entity: string,
   record: object,
   expected?: number,
+  same?: Record<string, string>,
 ): TransactItem {
   const Item = masterItem(keys, entity, record);
   return expected === undefined
     ? { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : { Put: { TableName: tableName(), Item, ...atVersion(expected) } };
+    : { Put: { TableName: tableName(), Item, ...atVersion(expected, same) } };
 }
-
-/** Deletes the record at `expected`. */
-export const masterRecordDelete = (keys: Keyed, expected: number): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys, ...atVersion(expected) },
-});
 
 /** A master record by its keys, or undefined. */
 export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
@@ -66,9 +71,14 @@ export async function createRecord(keys: Keyed, entity: string, record: object, 
 }
 
 /** Replaces a record at the version read (409 when stale or gone). */
-export const replaceRecord = (keys: Keyed, entity: string, record: object, expected: number) =>
-  transactWrite([masterRecordPut(keys, entity, record, expected)]);
+export const replaceRecord = (
+  keys: Keyed,
+  entity: string,
+  record: object,
+  expected: number,
+  same?: Record<string, string>,
+) => transactWrite([masterRecordPut(keys, entity, record, expected, same)]);
 
 /** Deletes a record at the version read (409 when stale or gone). */
-export const deleteRecord = (keys: Keyed, expected: number) =>
-  transactWrite([masterRecordDelete(keys, expected)]);
+export const deleteRecord = (keys: Keyed, expected: number, same?: Record<string, string>) =>
+  transactWrite([{ Delete: { TableName: tableName(), Key: keys, ...atVersion(expected, same) } }]);
