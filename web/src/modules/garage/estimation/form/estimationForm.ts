@@ -7,6 +7,7 @@ import { estimationKdTier } from '@fleet/shared/engines/approvals';
 import { repairPart, type InspectionLine, type RepairPart } from '@fleet/shared/garage/garage-inspection';
 import type { StockBalance } from '@fleet/shared/platform/lookups';
 import {
+  estimationLineFields,
   estimationLineValue,
   estimationTotals,
   type EstimationDocument,
@@ -178,19 +179,7 @@ export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
     jobordno: values.jobordno,
     remarks: values.remarks,
     ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
-    lines: values.lines.map((line) => ({
-      linetype: line.linetype,
-      wrkshpid: line.wrkshpid,
-      mainrepid: line.mainrepid,
-      subrepid: line.subrepid,
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      workdesc: line.workdesc,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      remarks: line.remarks,
-    })),
+    lines: values.lines.map((line) => ({ ...estimationLineFields(line), remarks: line.remarks })),
     ...(values.images?.length
       ? { images: values.images.map(({ fileId, fileName }) => ({ fileId, fileName })) }
       : {}),
