@@ -11,7 +11,7 @@ import { stickerMakeBody, type StickerWritten } from '@fleet/shared/stickers/sti
 import { getItem } from '#lib/db';
 import { openJobOrderOf, writeJobOrder } from '../engines/status/engine.ts';
 import { jobOrderKeys } from '../engines/status/headers.ts';
-import { fleetOf, vehicleMakes } from '../platform/seed/fleet.ts';
+import { fleetOf, seededHeaderOf } from '../platform/seed/fleet.ts';
 import { garages } from '../platform/seed/workshop.ts';
 import {
   addItem,
@@ -87,14 +87,7 @@ export async function seedStickers(project: string, now: Date): Promise<void> {
       create: {
         jobordno,
         joborddat: today,
-        vehicleno: vehicle.vehicleno,
-        vehmakid: vehicle.vehmakid,
-        vehmaknam: vehicleMakes.find((make) => make.vehmakid === vehicle.vehmakid)?.vehmaknam ?? '',
-        compcode: vehicle.compcode,
-        companynm: '',
-        custname: vehicle.ownernam,
-        garage: garage.garageid,
-        garagnam: garage.garagnam,
+        ...seededHeaderOf(vehicle, garage),
         kind: 'KPTC',
         servicetype: 'sticker',
         custwait: 'Y',

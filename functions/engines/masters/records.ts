@@ -14,7 +14,9 @@ import {
   type Row,
   type TransactItem,
 } from '#lib/db';
-import { ConflictError } from '#lib/errors';
+import type { ServerMessage } from '@fleet/shared';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
+import type { Caller } from '#lib/registry';
 import { masterItem } from './keys.ts';
 
 /** A stored master record without keys; version 1 when the seed wrote none. */
@@ -23,31 +25,36 @@ export function versionedRecord<T>(item: Record<string, unknown>): T & { version
   return { ...record, version: typeof record.version === 'number' ? record.version : 1 };
 }
 
-const atVersion = (expected: number) => ({
-  ConditionExpression: `attribute_exists(pk) AND ${
-    expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected'
-  }`,
-  ExpressionAttributeNames: { '#version': 'version' },
-  ExpressionAttributeValues: { ':expected': expected },
-});
+/** The record still there at `expected`, and still holding the values of `same` (a tender's number). */
+const atVersion = (expected: number, same: Record<string, string> = {}) => {
+  const held = Object.keys(same);
+  return {
+    ConditionExpression: [
+      'attribute_exists(pk)',
+      ...held.map((name) => `#${name} = :${name}`),
+      expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected',
+    ].join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(['version', ...held].map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: {
+      ':expected': expected,
+      ...Object.fromEntries(held.map((name) => [`:${name}`, same[name]])),
+    },
+  };
+};
 
-/** A create (no `expected`: the key must be new) or a replace of the record at `expected`. */
+/** A create (no `expected`: the key must be new) or a replace of the record at `expected` (and `same`). */
 export function masterRecordPut(
   keys: Keyed,
   entity: string,
   record: object,
   expected?: number,
+  same?: Record<string, string>,
 ): TransactItem {
   const Item = masterItem(keys, entity, record);
   return expected === undefined
     ? { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : { Put: { TableName: tableName(), Item, ...atVersion(expected) } };
+    : { Put: { TableName: tableName(), Item, ...atVersion(expected, same) } };
 }
-
-/** Deletes the record at `expected`. */
-export const masterRecordDelete = (keys: Keyed, expected: number): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys, ...atVersion(expected) },
-});
 
 /** A master record by its keys, or undefined. */
 export async function readRecord<T>(keys: Keyed): Promise<(T & { version: number }) | undefined> {
@@ -66,9 +73,68 @@ export async function createRecord(keys: Keyed, entity: string, record: object, 
 }
 
 /** Replaces a record at the version read (409 when stale or gone). */
-export const replaceRecord = (keys: Keyed, entity: string, record: object, expected: number) =>
-  transactWrite([masterRecordPut(keys, entity, record, expected)]);
+export const replaceRecord = (
+  keys: Keyed,
+  entity: string,
+  record: object,
+  expected: number,
+  same?: Record<string, string>,
+) => transactWrite([masterRecordPut(keys, entity, record, expected, same)]);
 
 /** Deletes a record at the version read (409 when stale or gone). */
-export const deleteRecord = (keys: Keyed, expected: number) =>
-  transactWrite([masterRecordDelete(keys, expected)]);
+export const deleteRecord = (keys: Keyed, expected: number, same?: Record<string, string>) =>
+  transactWrite([{ Delete: { TableName: tableName(), Key: keys, ...atVersion(expected, same) } }]);
+
+/** What a write of `recordCalls` stores a record with: the caller, the time, and on an update the stored record. */
+export interface RecordWrite<Stored> {
+  caller: Caller;
+  now: Date;
+  stored?: Stored;
+}
+
+/**
+ * Create, update, delete and read by key of one master record type, each a read, its rules and one
+ * conditional write. A create checks its references (`check`, an unknown one is a 400) and needs a new
+ * key: a taken one is `exists` as a 400, or as the error `taken` makes (also when a concurrent create
+ * wins). An update and a delete act on the version read (409 when stale, nothing written) and a delete
+ * asks `inUse` first. `record` is what a write stores at `version`. Each answers the record's key
+ * fields (`keyOf`), a write with the version it wrote.
+ */
+export function recordCalls<Body extends Key, Key, Stored>(options: {
+  entity: string;
+  keys: (project: string, key: Key) => Keyed;
+  record: (body: Body, version: number, write: RecordWrite<Stored & { version: number }>) => object;
+  keyOf: (key: Key) => object;
+  exists: (body: Body) => ServerMessage;
+  taken?: new (message: ServerMessage) => Error;
+  check?: (project: string, body: Body) => Promise<unknown>;
+  inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
+}) {
+  const { entity, keys, record, keyOf } = options;
+  const required = async (project: string, key: Key) => found(await readRecord<Stored>(keys(project, key)));
+  return {
+    async create(caller: Caller, body: Body, now = new Date()) {
+      await options.check?.(caller.project, body);
+      const exists = () => new (options.taken ?? BadRequestError)(options.exists(body));
+      await createRecord(keys(caller.project, body), entity, record(body, 1, { caller, now }), exists);
+      return { ...keyOf(body), version: 1 };
+    },
+    async update(caller: Caller, body: Body & { version: number }, now = new Date()) {
+      const stored = await required(caller.project, body);
+      if (stored.version !== body.version) throw new ConflictError();
+      const version = body.version + 1;
+      const replaced = record(body, version, { caller, now, stored });
+      await replaceRecord(keys(caller.project, body), entity, replaced, body.version);
+      return { ...keyOf(body), version };
+    },
+    async remove(caller: Caller, query: Key & { version?: number | undefined }) {
+      const stored = await required(caller.project, query);
+      if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
+      const refusal = await options.inUse?.(caller.project, query);
+      if (refusal) throw new BadRequestError(refusal);
+      await deleteRecord(keys(caller.project, query), stored.version);
+      return keyOf(query);
+    },
+    byId: (caller: Caller, key: Key) => required(caller.project, key),
+  };
+}

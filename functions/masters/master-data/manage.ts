@@ -4,7 +4,7 @@
  * records; updates and deletes act at the version read (409 when stale); a delete of a record that
  * documents use is refused with the reason (docs/master-data.md).
  */
-import { formatMessage, messages, type ServerMessage } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import type {
   MainRepair,
   ServiceSchedule,
@@ -27,63 +27,13 @@ import {
   type ModelRow,
   type SupplierRow,
 } from '@fleet/shared/masters/master-data';
-import type { Keyed } from '#lib/db';
-import { BadRequestError, found } from '#lib/errors';
+import { BadRequestError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { firstVehicleOfColor, firstVehicleOfMake, listRecords } from './data.ts';
-import { createRecord, deleteRecord, readRecord, replaceRecord } from '../../engines/masters/records.ts';
+import { readRecord, recordCalls } from '../../engines/masters/records.ts';
 import { findVendorUse } from '../../engines/masters/master-data-usage.ts';
-
-type Deleting = { version?: number | undefined };
-
-/** The stored version when the call names none (the list's delete always sends it). */
-const expectedOf = (query: Deleting, stored: { version: number }) => query.version ?? stored.version;
-
-async function required<T>(reading: Promise<T | undefined>): Promise<T> {
-  return found(await reading);
-}
-
-/**
- * Create, update, delete and read by key of one master record type: a create refuses a key in use,
- * updates and deletes act at the version read, and a delete asks `inUse` first (the refusal, if any).
- * Each answers the record's key fields (`keyOf`), a write with the version it wrote.
- */
-function recordCalls<Create extends Key, Key, Stored>(options: {
-  entity: string;
-  keys: (project: string, key: Key) => Keyed;
-  record: (body: Create, version: number) => object;
-  keyOf: (key: Key) => object;
-  exists: (body: Create) => ServerMessage;
-  /** References a create checks (an unknown one is a 400). */
-  check?: (project: string, body: Create) => Promise<unknown>;
-  inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
-}) {
-  const { entity, keys, record, keyOf } = options;
-  return {
-    async create(caller: Caller, body: Create) {
-      await options.check?.(caller.project, body);
-      const exists = () => new BadRequestError(options.exists(body));
-      await createRecord(keys(caller.project, body), entity, record(body, 1), exists);
-      return { ...keyOf(body), version: 1 };
-    },
-    async update(caller: Caller, body: Create & { version: number }) {
-      const stored = keys(caller.project, body);
-      await required(readRecord(stored));
-      await replaceRecord(stored, entity, record(body, body.version + 1), body.version);
-      return { ...keyOf(body), version: body.version + 1 };
-    },
-    async remove(caller: Caller, query: Key & Deleting) {
-      const stored = await required(readRecord<Stored>(keys(caller.project, query)));
-      const refusal = await options.inUse?.(caller.project, query);
-      if (refusal) throw new BadRequestError(refusal);
-      await deleteRecord(keys(caller.project, query), expectedOf(query, stored));
-      return keyOf(query);
-    },
-    byId: (caller: Caller, query: Key) => required(readRecord<Stored>(keys(caller.project, query))),
-  };
-}
 
 // ---- Make ------------------------------------------------------------------------------------------
 

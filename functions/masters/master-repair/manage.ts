@@ -5,7 +5,7 @@
  * (usage.ts): a main repair with sub repairs, a sub repair on inspection / estimation lines or labour
  * charge updates, an employee assigned as technician.
  */
-import { formatMessage, messages, type ServerMessage } from '@fleet/shared';
+import { formatMessage, messages } from '@fleet/shared';
 import {
   filterSubRepairs,
   pageOf,
@@ -28,9 +28,8 @@ import {
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import type { Keyed } from '#lib/db';
 import { childSk, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-import { createRecord, deleteRecord, readRecord, replaceRecord } from '../../engines/masters/records.ts';
+import { readRecord, recordCalls, type RecordWrite } from '../../engines/masters/records.ts';
 import {
   countSubRepairs,
   listEmployeeRecords,
@@ -45,62 +44,21 @@ import {
 import { findEmployeeUse, findSubRepairUse } from '../../engines/masters/repair-usage.ts';
 import { stringOf } from '#lib/attributes';
 
-/** Audit fields of a create or an update. */
-const created = (caller: Caller, now: Date) => ({ cretuser: caller.usercode, cretdate: now.toISOString() });
-const modified = (caller: Caller, now: Date) => ({ moduser: caller.usercode, moddate: now.toISOString() });
-
 /**
- * The writes of a repair master record kept by version with audit fields: a create needs its parent
- * and a new key (409 with the record's message, also when a concurrent create wins), an update and a
- * delete act on the version read (409 when stale, nothing written), a delete asks `inUse` first.
+ * A repair master record as stored: the body (after its rules, `shaped`) over the stored record, with the
+ * audit fields of a create or an update.
  */
-function auditedCalls<Body extends Key, Stored extends Body & { version: number }, Key>(record: {
-  entity: string;
-  keys: (project: string, key: Key) => Keyed;
-  keyOf: (record: Key) => object;
-  exists: (body: Body) => ServerMessage;
-  /** The parent a create needs (refused with a 400 when unknown). */
-  parent?: (project: string, body: Body) => Promise<unknown>;
-  /** Stored values the body gives after rules (rounded amounts). */
-  shaped?: (body: Body) => Partial<Body>;
-  inUse?: (project: string, key: Key) => Promise<ServerMessage | undefined>;
-}) {
-  const required = async (project: string, key: Key) =>
-    found(await readRecord<Stored>(record.keys(project, key)));
-  const saved = (stored: Stored) => ({ ...record.keyOf(stored), version: stored.version });
-  return {
-    async create(caller: Caller, body: Body, now: Date) {
-      await record.parent?.(caller.project, body);
-      // The put's own condition refuses a taken key (the same 409 and message when a concurrent create wins).
-      const exists = () => new ConflictError(record.exists(body));
-      const added = {
-        ...body,
-        ...record.shaped?.(body),
-        version: 1,
-        ...created(caller, now),
-      } as unknown as Stored;
-      await createRecord(record.keys(caller.project, body), record.entity, added, exists);
-      return saved(added);
-    },
-    async update(caller: Caller, body: Body & { version: number }, now: Date) {
-      const stored = await required(caller.project, body);
-      if (stored.version !== body.version) throw new ConflictError();
-      const version = body.version + 1;
-      const updated = { ...stored, ...body, ...record.shaped?.(body), version, ...modified(caller, now) };
-      await replaceRecord(record.keys(caller.project, body), record.entity, updated, body.version);
-      return saved(updated);
-    },
-    async remove(caller: Caller, query: Key & { version?: number | undefined }) {
-      const stored = await required(caller.project, query);
-      if (query.version !== undefined && stored.version !== query.version) throw new ConflictError();
-      const refusal = await record.inUse?.(caller.project, query);
-      if (refusal) throw new BadRequestError(refusal);
-      await deleteRecord(record.keys(caller.project, query), stored.version);
-      return record.keyOf(stored);
-    },
-    byId: (caller: Caller, key: Key) => required(caller.project, key),
-  };
-}
+const audited =
+  <Body extends object>(shaped?: (body: Body) => Partial<Body>) =>
+  (body: Body, version: number, { caller, now, stored }: RecordWrite<object>) => ({
+    ...stored,
+    ...body,
+    ...shaped?.(body),
+    version,
+    ...(stored
+      ? { moduser: caller.usercode, moddate: now.toISOString() }
+      : { cretuser: caller.usercode, cretdate: now.toISOString() }),
+  });
 
 // ---- Main repair -----------------------------------------------------------------------------------
 
@@ -111,12 +69,14 @@ async function requireWorkshop(project: string, wrkshpid: string) {
 }
 
 type MainRepairKey = { wrkshpid: string; mainrepid: string };
-const mainRepairs = auditedCalls<CreateMainRepairBody, StoredMainRepair, MainRepairKey>({
+const mainRepairs = recordCalls<CreateMainRepairBody, MainRepairKey, StoredMainRepair>({
   entity: 'mainRepair',
+  record: audited(),
+  taken: ConflictError,
   keys: (project, key) => masterKeys.mainRepair(project, key.wrkshpid, key.mainrepid),
   keyOf: ({ wrkshpid, mainrepid }) => ({ wrkshpid, mainrepid }),
   exists: (body) => formatMessage(messages.mainRepairExists, body),
-  parent: (project, body) => requireWorkshop(project, body.wrkshpid),
+  check: (project, body) => requireWorkshop(project, body.wrkshpid),
   inUse: async (project, { wrkshpid, mainrepid }) => {
     const count = await countSubRepairs(project, wrkshpid, mainrepid);
     return count > 0 ? formatMessage(messages.mainRepairHasSubRepairs, { mainrepid, count }) : undefined;
@@ -174,16 +134,17 @@ const amounts = (body: CreateSubRepairBody) => ({
   stdamount: roundKwd(body.stdamount),
 });
 
-const subRepairs = auditedCalls<CreateSubRepairBody, StoredSubRepair, SubRepairKey>({
+const subRepairs = recordCalls<CreateSubRepairBody, SubRepairKey, StoredSubRepair>({
   entity: 'subRepair',
+  record: audited(amounts),
+  taken: ConflictError,
   keys: (project, key) => masterKeys.subRepair(project, key.wrkshpid, key.mainrepid, key.subrepid),
   keyOf: ({ wrkshpid, mainrepid, subrepid }) => ({ wrkshpid, mainrepid, subrepid }),
   exists: (body) => formatMessage(messages.subRepairExists, body),
-  parent: async (project, { wrkshpid, mainrepid }) => {
+  check: async (project, { wrkshpid, mainrepid }) => {
     if (!(await readRecord(masterKeys.mainRepair(project, wrkshpid, mainrepid))))
       throw new BadRequestError(formatMessage(messages.mainRepairUnknown, { wrkshpid, mainrepid }));
   },
-  shaped: amounts,
   inUse: async (project, key) => {
     const use = await findSubRepairUse(project, key);
     return use
@@ -287,8 +248,10 @@ export async function labourChargeById(caller: Caller, docnumbr: string): Promis
 
 // ---- Employees -------------------------------------------------------------------------------------
 
-const employees = auditedCalls<CreateEmployeeBody, StoredEmployee, { emplcode: string }>({
+const employees = recordCalls<CreateEmployeeBody, { emplcode: string }, StoredEmployee>({
   entity: 'employee',
+  record: audited(),
+  taken: ConflictError,
   keys: (project, key) => masterKeys.record(project, masterTypes.employee, key.emplcode),
   keyOf: ({ emplcode }) => ({ emplcode }),
   exists: (body) => formatMessage(messages.employeeExists, body),

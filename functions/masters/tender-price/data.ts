@@ -7,31 +7,31 @@
  * 1 accepts a record without one.
  */
 import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { StoredTenderPrice } from '@fleet/shared/masters/tender-price';
-import { getItem, getItems, tableName, transactWrite, withoutKeys, type Keyed, type Row } from '#lib/db';
+import type { StoredTenderPrice, TenderPriceKey } from '@fleet/shared/masters/tender-price';
+import { getItems, transactWrite, withoutKeys, type Keyed, type Row } from '#lib/db';
 import { listMaster, listSpareParts, listVendors } from '../../engines/masters/data.ts';
-import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import {
+  deleteRecord,
+  masterRecordPut,
+  readRecord,
+  replaceRecord,
+  versionedRecord,
+} from '../../engines/masters/records.ts';
 import { nameBook, type NameBook } from './tender.ts';
 
-const tenderKey = (project: string, sparepart: string, vendcode: string) =>
-  masterKeys.tenderPrice(project, sparepart, vendcode);
-
-/** A stored record as the API answers it (no keys; version 1 when the seed wrote none). */
-function toStored(item: Row): StoredTenderPrice {
-  const record = withoutKeys(item) as unknown as StoredTenderPrice;
-  return { ...record, version: typeof record.version === 'number' ? record.version : 1 };
-}
+const tenderKey = (project: string, key: Pick<StoredTenderPrice, 'sparepart' | 'vendcode'>) =>
+  masterKeys.tenderPrice(project, key.sparepart, key.vendcode);
 
 /** The tender price kept for an item and a supplier. */
-export async function readTenderPrice(project: string, sparepart: string, vendcode: string) {
-  const { pk, sk } = tenderKey(project, sparepart, vendcode);
-  const item = await getItem<Row>(pk, sk);
-  return item ? toStored(item) : undefined;
-}
+export const readTenderPrice = (project: string, sparepart: string, vendcode: string) =>
+  readRecord<StoredTenderPrice>(tenderKey(project, { sparepart, vendcode }));
 
 /** Every tender price of the project (one partition). */
 export async function listTenderPriceRecords(project: string): Promise<StoredTenderPrice[]> {
-  return (await listMaster<Row>(project, masterTypes.tenderPrice)).map(toStored);
+  return (await listMaster<Row>(project, masterTypes.tenderPrice)).map((row) =>
+    versionedRecord<StoredTenderPrice>(row),
+  );
 }
 
 /** Item master and suppliers, for the names of list rows. */
@@ -56,64 +56,20 @@ export async function readItemAndVendor(
   return { item: pick<SparePart>(itemKey), vendor: pick<Vendor>(vendorKey) };
 }
 
-/** The version condition of a record read at `expected` (seeded records have none: version 1). */
-function versionCondition(expected: number) {
-  return expected === 1 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
-}
-
 /** Creates the tender price of an item and supplier; one already there is a 409 (nothing written). */
-export async function createTenderPriceRecord(project: string, record: StoredTenderPrice): Promise<void> {
-  await transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: masterItem(tenderKey(project, record.sparepart, record.vendcode), 'tenderPrice', record),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
-}
+export const createTenderPriceRecord = (project: string, record: StoredTenderPrice) =>
+  transactWrite([masterRecordPut(tenderKey(project, record), 'tenderPrice', record)]);
 
 /**
  * Replaces the tender price if it is still the one read: same tender number, version `expected`
  * (409 otherwise, nothing written).
  */
-export async function replaceTenderPriceRecord(
-  project: string,
-  record: StoredTenderPrice,
-  expected: number,
-): Promise<void> {
-  await transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: masterItem(tenderKey(project, record.sparepart, record.vendcode), 'tenderPrice', record),
-        ConditionExpression: `attribute_exists(pk) AND #tenderno = :tenderno AND ${versionCondition(expected)}`,
-        ExpressionAttributeNames: { '#tenderno': 'tenderno', '#version': 'version' },
-        ExpressionAttributeValues: { ':tenderno': record.tenderno, ':expected': expected },
-      },
-    },
-  ]);
-}
+export const replaceTenderPriceRecord = (project: string, record: StoredTenderPrice, expected: number) =>
+  replaceRecord(tenderKey(project, record), 'tenderPrice', record, expected, { tenderno: record.tenderno });
 
 /**
  * Deletes the tender price (master data is deleted, not kept) if it is still the one read: same tender
  * number and version `expected` (409 otherwise).
  */
-export async function deleteTenderPriceRecord(
-  project: string,
-  key: { sparepart: string; vendcode: string; tenderno: string },
-  expected: number,
-): Promise<void> {
-  await transactWrite([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: tenderKey(project, key.sparepart, key.vendcode),
-        ConditionExpression: `attribute_exists(pk) AND #tenderno = :tenderno AND ${versionCondition(expected)}`,
-        ExpressionAttributeNames: { '#tenderno': 'tenderno', '#version': 'version' },
-        ExpressionAttributeValues: { ':tenderno': key.tenderno, ':expected': expected },
-      },
-    },
-  ]);
-}
+export const deleteTenderPriceRecord = (project: string, key: TenderPriceKey, expected: number) =>
+  deleteRecord(tenderKey(project, key), expected, { tenderno: key.tenderno });

@@ -17,7 +17,7 @@ import {
   type ComposedInvoice,
 } from '../../accounts/maintenance-invoice/invoice.ts';
 import { invoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
-import { fleetOf, seededRandom, vehicleMakes } from './fleet.ts';
+import { fleetOf, seededHeaderOf, seededRandom } from './fleet.ts';
 import { companiesOf, vendors } from './organisation.ts';
 import { spareParts } from './parts.ts';
 import { garages } from './workshop.ts';
@@ -111,14 +111,8 @@ function demoJobOrders(project: string, today: string) {
     return {
       jobordno: numbers[index]!,
       joborddat,
-      vehicleno: vehicle.vehicleno,
-      vehmakid: vehicle.vehmakid,
-      vehmaknam: vehicleMakes.find((make) => make.vehmakid === vehicle.vehmakid)?.vehmaknam ?? '',
-      compcode: vehicle.compcode,
+      ...seededHeaderOf(vehicle, garage),
       companynm: companies.find((company) => company.compcode === vehicle.compcode)?.companynm ?? '',
-      custname: vehicle.ownernam,
-      garage: garage.garageid,
-      garagnam: garage.garagnam,
       statuscde: statuses[index]!,
       version: 1,
     };

@@ -191,6 +191,18 @@ export const fleetSize = 30;
 /** Vehicles every demo and test can rely on, first in each fleet. */
 export const knownVehicles: Record<string, string> = { MOI: '12/34567', KPTC: '21/10001' };
 
+/** A seeded job order header's vehicle, customer and garage fields (no company name). */
+export const seededHeaderOf = (vehicle: Vehicle, garage: { garageid: string; garagnam: string }) => ({
+  vehicleno: vehicle.vehicleno,
+  vehmakid: vehicle.vehmakid,
+  vehmaknam: vehicleMakes.find((make) => make.vehmakid === vehicle.vehmakid)?.vehmaknam ?? '',
+  compcode: vehicle.compcode,
+  companynm: '',
+  custname: vehicle.ownernam,
+  garage: garage.garageid,
+  garagnam: garage.garagnam,
+});
+
 /** A project's fleet: plates like `12/34567`, years 2010-2025, mostly active. */
 export function fleetOf(project: string): Vehicle[] {
   const models = fleetModels[project] ?? fleetModels['KPTC']!;

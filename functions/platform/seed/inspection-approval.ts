@@ -21,7 +21,7 @@ import { pendingPut } from '../../engines/approvals/data.ts';
 import { demoStatusPath, jobOrderItems, openJobOrderOf } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { garageInspections } from '../../engines/document-stores.ts';
-import { fleetOf, vehicleMakes } from './fleet.ts';
+import { fleetOf, seededHeaderOf } from './fleet.ts';
 import { mainRepairs, subRepairs, workshops, garages } from './workshop.ts';
 import { putIfAbsent } from './write.ts';
 
@@ -68,14 +68,7 @@ export async function seedInspectionApproval(project: string, now: Date): Promis
   const header = {
     jobordno,
     joborddat: clock.date,
-    vehicleno: vehicle.vehicleno,
-    vehmakid: vehicle.vehmakid,
-    vehmaknam: vehicleMakes.find((make) => make.vehmakid === vehicle.vehmakid)?.vehmaknam ?? '',
-    compcode: vehicle.compcode,
-    companynm: '',
-    custname: vehicle.ownernam,
-    garage: garage.garageid,
-    garagnam: garage.garagnam,
+    ...seededHeaderOf(vehicle, garage),
     kind: 'KPTC' as const,
     state: 'open' as const,
     servicetype: 'main',

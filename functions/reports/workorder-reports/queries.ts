@@ -21,6 +21,7 @@ import {
   countsByStatusGrouped,
   durations,
   groupEntries,
+  projectionFilterOf,
   transitions,
 } from '../../engines/projections/read.ts';
 import { requireJobOrderCore } from '../../engines/status/engine.ts';
@@ -50,17 +51,14 @@ export interface Paging {
   cursor?: string | undefined;
 }
 
-/** The projection filter of the shared filters. */
-function projectionFilter(project: string, filters: Filters) {
-  return {
-    project,
-    ...(filters.fromdate ? { from: filters.fromdate } : {}),
-    ...(filters.todate ? { to: filters.todate } : {}),
-    ...(filters.garage ? { garage: filters.garage } : {}),
-    ...(filters.vehmake ? { vehmake: filters.vehmake } : {}),
-    ...(filters.vehmodel ? { vehmodel: filters.vehmodel } : {}),
-  };
-}
+/**
+ * The projection filter of the shared filters. Unlike the dashboards', a model counts without its make
+ * here (the projection reads take its makes from the model master).
+ */
+const projectionFilter = (project: string, filters: Filters) => ({
+  ...projectionFilterOf(project, filters, { from: filters.fromdate, to: filters.todate }),
+  ...(filters.vehmodel ? { vehmodel: filters.vehmodel } : {}),
+});
 
 // ---- Work-order lists -------------------------------------------------------------------------------
 

@@ -77,6 +77,20 @@ export const estimationLineInput = z
   });
 export type EstimationLineParsed = z.output<typeof estimationLineInput>;
 
+/** A line's typed fields: what the form sends of a line and what the verification page prints of it. */
+export const estimationLineFields = (line: Omit<EstimationLineParsed, 'serlnumb' | 'remarks'>) => ({
+  linetype: line.linetype,
+  wrkshpid: line.wrkshpid,
+  mainrepid: line.mainrepid,
+  subrepid: line.subrepid,
+  sparepart: line.sparepart,
+  sparenam: line.sparenam,
+  spareuom: line.spareuom,
+  workdesc: line.workdesc,
+  qty: line.qty,
+  unitprice: line.unitprice,
+});
+
 /** `POST Quotation/insertupdatequotation`: a new estimation (no docnumbr) or a revision of one. */
 /** An image uploaded before the save (a confirmed upload, Files/presign + Files/confirm) and its name. */
 export const estimationSaveImage = z.object({

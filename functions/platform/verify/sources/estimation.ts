@@ -5,7 +5,11 @@
  * approved, the approval state and each level's decision of the current round.
  */
 import { lineDecisionOf } from '@fleet/shared/engines/approvals';
-import type { EstimationLine, EstimationMaster } from '@fleet/shared/garage/estimation';
+import {
+  estimationLineFields,
+  type EstimationLine,
+  type EstimationMaster,
+} from '@fleet/shared/garage/estimation';
 import { estimations } from '../../../engines/document-stores.ts';
 import { approvedDocument, chainApproval } from '../approval-parts.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
@@ -63,16 +67,7 @@ export function estimationVerification(
       remarks: master.remarks,
       lines: sorted.map((line) => ({
         serlnumb: line.serlnumb,
-        linetype: line.linetype,
-        wrkshpid: line.wrkshpid,
-        mainrepid: line.mainrepid,
-        subrepid: line.subrepid,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        workdesc: line.workdesc,
-        qty: line.qty,
-        unitprice: line.unitprice,
+        ...estimationLineFields(line),
         value: line.value,
         aprstatus: lineDecisionOf(approval, line.serlnumb).aprstatus,
       })),

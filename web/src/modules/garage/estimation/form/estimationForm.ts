@@ -7,6 +7,7 @@ import { estimationKdTier } from '@fleet/shared/engines/approvals';
 import { repairPart, type InspectionLine, type RepairPart } from '@fleet/shared/garage/garage-inspection';
 import type { StockBalance } from '@fleet/shared/platform/lookups';
 import {
+  estimationLineFields,
   estimationLineValue,
   estimationTotals,
   type EstimationDocument,
@@ -81,16 +82,7 @@ export function fromDocument(document: EstimationDocument): EstimationValues {
 
 /** What a line saves, as the stored line gives it back: its kind, repair codes, part, work and price. */
 const savedLine = (line: FormLine | EstimationDocument['lines'][number]) => ({
-  linetype: line.linetype,
-  wrkshpid: line.wrkshpid,
-  mainrepid: line.mainrepid,
-  subrepid: line.subrepid,
-  sparepart: line.sparepart,
-  sparenam: line.sparenam,
-  spareuom: line.spareuom,
-  workdesc: line.workdesc,
-  qty: line.qty,
-  unitprice: line.unitprice,
+  ...estimationLineFields(line),
   remarks: line.remarks,
 });
 
