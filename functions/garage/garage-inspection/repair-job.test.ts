@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { repairProgress, type InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { repairJobLines, type RepairEstimation } from './repair-job.ts';
 
 const inspectionLine = (serlnumb: number, subrepid: string, extra: Partial<InspectionLine> = {}) =>
@@ -16,12 +16,7 @@ const inspectionLine = (serlnumb: number, subrepid: string, extra: Partial<Inspe
     laborhors: 2,
     laborcost: 10,
     remarks: '',
-    repstatus: '',
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
+    ...repairProgress(),
     ...extra,
   }) satisfies InspectionLine;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { repairProgress, type InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   emptyLine,
   lineDescription,
@@ -85,12 +85,7 @@ describe('unit: estimation form, starting from the garage inspection (issue 24 i
     laborhors: 1,
     laborcost,
     remarks: serlnumb === 1 ? 'Squeal' : '',
-    repstatus: '',
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
+    ...repairProgress(),
   });
 
   it('makes one sub repair line per inspection line, in order, with its labour and remarks', () => {
