@@ -4,21 +4,18 @@
  * and the reason, each line with what it invoiced and what it credits, the KWD total with 3 decimals,
  * who prepared it and KPTC's approver by name, and the verification mark.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderCreditInvoicePdf } from '../../web/src/modules/accounts/credit-invoice/pdf/creditInvoicePdf.tsx';
 import { creditInvoiceFixture } from './credit-invoice-fixtures.ts';
-import { expectPrinted, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
+import { expectPrinted, mutoolInstalled, readBack } from './mutool.ts';
 
 describe.skipIf(!mutoolInstalled)('pdf: credit invoice read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderCreditInvoicePdf(creditInvoiceFixture, {
+  const lines = readBack('credit.pdf', () =>
+    renderCreditInvoicePdf(creditInvoiceFixture, {
       project: 'MOI',
       people: { accountant: { en: 'Sara Al-Accountant', ar: 'سارة المحاسبة' } },
-    });
-    lines = await pdfLines(blob, 'credit.pdf');
-  });
+    }),
+  );
 
   it('prints the title in English and, right to left, in Arabic', () => {
     expectPrinted(lines, ['Credit Invoice', 'الإشعار الدائن']);

@@ -3,28 +3,27 @@
  * bilingual title (Arabic right to left), the particulars, each line with its value, the totals per
  * type and overall prefixed KWD with 3 decimals, and the MOI decision with who, when and on what amount.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderEstimationPdf } from '../../web/src/modules/garage/estimation/pdf/estimationPdf.tsx';
 import { estimation, estimationNo, garageName } from './estimation-fixtures.ts';
-import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
-
-const visualOrder = (logical: string) => [...logical].reverse().join('');
-function sameRow(lines: PdfLine[], label: string, value: string): boolean {
-  const holder = lineWith(lines, value);
-  return !!holder && lines.some((line) => Math.abs(line.y - holder.y) < 1 && line.visual.startsWith(label));
-}
+import {
+  arabicLine,
+  expectPrinted,
+  lineWith,
+  mutoolInstalled,
+  readBack,
+  sameRow,
+  visualOrder,
+} from './mutool.ts';
 
 // CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
 describe.skipIf(!mutoolInstalled)('pdf: estimation read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderEstimationPdf(estimation, {
+  const lines = readBack('estimation.pdf', () =>
+    renderEstimationPdf(estimation, {
       project: 'MOI',
       people: { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } },
-    });
-    lines = await pdfLines(blob, 'estimation.pdf');
-  });
+    }),
+  );
 
   it('prints the title in English and, right to left, in Arabic', () => {
     expect(lineWith(lines, 'Estimation')).toBeDefined();

@@ -4,10 +4,10 @@
  * status in both languages, the status history oldest first with who moved it, the reception
  * inspection's findings, the signature blocks and the verification mark's hash.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import { renderJobOrderPdf } from '../../web/src/modules/reception/job-orders/pdf/jobOrderPdf.tsx';
-import { expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
+import { expectPrinted, lineWith, mutoolInstalled, readBack } from './mutool.ts';
 
 const print = {
   header: {
@@ -78,10 +78,8 @@ const print = {
 
 // CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
 describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderJobOrderPdf(print, {
+  const lines = readBack('job-order.pdf', () =>
+    renderJobOrderPdf(print, {
       project: 'MOI',
       verification: {
         url: 'https://fleet.example/verify?p=MOI&t=JO&n=JO-2026-00031&h=0123456789abcdef',
@@ -91,9 +89,8 @@ describe.skipIf(!mutoolInstalled)('pdf: job order print read back (needs mupdf-t
         reception: { en: 'Fatima Al-Mutairi', ar: 'فاطمة المطيري' },
         supervisor: { en: 'Khalid Al-Rashidi', ar: 'خالد الرشيدي' },
       },
-    });
-    lines = await pdfLines(blob, 'job-order.pdf');
-  });
+    }),
+  );
 
   it('prints the title in English and, right to left, in Arabic', () => {
     expectPrinted(lines, ['Job Order', 'أمر العمل']);

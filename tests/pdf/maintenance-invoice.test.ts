@@ -15,18 +15,19 @@ import {
   arabicLine,
   expectPrinted,
   glyphSpans,
+  leftOf,
   lineWith,
   mutoolInstalled,
   type PdfLine,
+  readBack,
+  sameRow,
   savedPdf,
   textLines,
+  visualOrder,
 } from './mutool.ts';
 
 const arabicTitle = 'فاتورة الصيانة';
 const arabicReportTitle = 'تقرير فواتير الصيانة';
-/** Right-to-left text stands on the page last letter first. */
-const visualOrder = (logical: string) => [...logical].reverse().join('');
-
 /** What the check reads of the fontkit face React-PDF loaded. */
 interface ShapingFont {
   unitsPerEm: number;
@@ -38,36 +39,23 @@ interface FontGlyph {
   advanceWidth: number;
 }
 
-/** A line where Arabic text reads as given, right to left (ligatures kept whole). */
-/** Whether `label` starts a line on the baseline of the line holding `value` (a table or totals row). */
-function sameRow(lines: PdfLine[], label: string, value: string): boolean {
-  const holder = lineWith(lines, value);
-  return !!holder && lines.some((line) => Math.abs(line.y - holder.y) < 1 && line.visual.startsWith(label));
-}
-
 // CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
 describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mupdf-tools)', () => {
   let invoiceFile: string;
-  let reportFile: string;
   let invoiceLines: PdfLine[];
-  let reportLines: PdfLine[];
-  let arabicReportLines: PdfLine[];
 
+  // The invoice first: rendered after the list reports, its Arabic item name ('فلتر هواء المحرك') no
+  // longer reads back (seen when the order changed), so the hooks keep this order.
   beforeAll(async () => {
     invoiceFile = await savedPdf(await renderInvoicePdf(invoice, { project: 'MOI' }), 'invoice.pdf');
-    reportFile = await savedPdf(
-      await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC' }),
-      'report.pdf',
-    );
     invoiceLines = textLines(invoiceFile);
-    reportLines = textLines(reportFile);
-    arabicReportLines = textLines(
-      await savedPdf(
-        await renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC', language: 'ar' }),
-        'report-ar.pdf',
-      ),
-    );
   });
+  const reportLines = readBack('report.pdf', () =>
+    renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC' }),
+  );
+  const arabicReportLines = readBack('report-ar.pdf', () =>
+    renderInvoiceListPdf(listRows, listTotal, { project: 'KPTC', language: 'ar' }),
+  );
 
   it('prints the Arabic title right to left', () => {
     const line = lineWith(invoiceLines, visualOrder(arabicTitle));
@@ -137,15 +125,11 @@ describe.skipIf(!mutoolInstalled)('pdf: maintenance invoice read back (needs mup
   });
 
   it('lays the report out right to left for an Arabic reader', () => {
-    const left = (lines: PdfLine[], text: string) => {
-      const line = lineWith(lines, text);
-      return line ? line.chars[line.visual.indexOf(text)]!.x : Number.NaN;
-    };
     const row = listRows[0]!;
     const amount = '1,250.750';
     // English: the invoice no on the left of its amount; Arabic: on its right.
-    expect(left(reportLines, row.carinvno)).toBeLessThan(left(reportLines, amount));
-    expect(left(arabicReportLines, row.carinvno)).toBeGreaterThan(left(arabicReportLines, amount));
+    expect(leftOf(reportLines, row.carinvno)).toBeLessThan(leftOf(reportLines, amount));
+    expect(leftOf(arabicReportLines, row.carinvno)).toBeGreaterThan(leftOf(arabicReportLines, amount));
     // The garage's Arabic name stands above its English one in the row.
     const arabicName = arabicLine(arabicReportLines, garageAr);
     const englishName = lineWith(arabicReportLines, row.garagnam);

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const mutoolInstalled = !spawnSync('mutool', ['-v']).error;
 
@@ -142,6 +142,21 @@ export async function pdfLines(blob: Blob, name: string): Promise<PdfLine[]> {
   return textLines(await savedPdf(blob, name));
 }
 
+/**
+ * The text lines of the PDF `render` makes, rendered and read back once before the suite's checks
+ * (call it inside the suite's `describe`): the array is filled in by then.
+ */
+export function readBack(name: string, render: () => Promise<Blob>): PdfLine[] {
+  const lines: PdfLine[] = [];
+  beforeAll(async () => {
+    lines.push(...(await pdfLines(await render(), name)));
+  });
+  return lines;
+}
+
+/** How a right-to-left text stands on the page when read left to right (a line's `visual`). */
+export const visualOrder = (logical: string) => [...logical].reverse().join('');
+
 /** The line showing `text` as it stands on the page (Latin text, numbers). */
 export const lineWith = (lines: PdfLine[], text: string) => lines.find((line) => line.visual.includes(text));
 
@@ -159,3 +174,15 @@ export function expectPrinted(lines: PdfLine[], texts: string[]) {
   const missing = texts.filter((text) => !(arabicScript.test(text) ? arabicLine : lineWith)(lines, text));
   expect(missing, 'texts the PDF does not show').toEqual([]);
 }
+
+/** Whether the line showing `value` sits on the row of a line starting with `label`. */
+export function sameRow(lines: PdfLine[], label: string, value: string): boolean {
+  const holder = lineWith(lines, value);
+  return !!holder && lines.some((line) => Math.abs(line.y - holder.y) < 1 && line.visual.startsWith(label));
+}
+
+/** Where `text` starts on the page (points from the left); NaN when no line shows it. */
+export const leftOf = (lines: PdfLine[], text: string) => {
+  const line = lineWith(lines, text);
+  return line ? line.chars[line.visual.indexOf(text)]!.x : Number.NaN;
+};

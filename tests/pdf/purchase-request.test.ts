@@ -5,11 +5,11 @@
  * delegate ("for" the approver) and the requester by their employees' names in both languages (never
  * the login ids), a signature block per level the request needs, and the verification mark's hash.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
 import { purchaseRequestFixture } from './procurement-fixtures.ts';
-import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
+import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, readBack } from './mutool.ts';
 
 /** Whether a line ending in `value` sits on the row of the line starting with `label`. */
 function besideLabel(lines: PdfLine[], label: string, value: string): boolean {
@@ -78,10 +78,8 @@ const purchaseRequest = purchaseRequestFixture(
 
 // CI installs mupdf-tools (.ci/run); without it nothing can read the PDFs back, so the checks are skipped.
 describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderPurchaseRequestPdf(purchaseRequest, {
+  const lines = readBack('purchase-request.pdf', () =>
+    renderPurchaseRequestPdf(purchaseRequest, {
       project: 'MOI',
       verification: {
         url: 'https://fleet.example/verify?p=MOI&t=PRJ&n=PRJ-2026-00007&h=0123456789abcdef',
@@ -96,9 +94,8 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
           { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', sparenamar: 'فحمات فرامل أمامية' },
         ]),
       },
-    });
-    lines = await pdfLines(blob, 'purchase-request.pdf');
-  });
+    }),
+  );
 
   it('prints the title in English and, right to left, in Arabic', () => {
     expectPrinted(lines, ['Purchase Request (Job Order)', 'طلب الشراء']);

@@ -3,15 +3,13 @@
  * mupdf-tools: the bilingual title, the column labels in both languages, the rows, and the total row
  * with the KWD amount; for an Arabic reader the same report right to left with its Arabic names.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../web/src/kit/pdf/reportPdf.tsx';
-import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
+import { arabicLine, expectPrinted, lineWith, mutoolInstalled, readBack } from './mutool.ts';
 
 describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderReportPdf(
+  const lines = readBack('report.pdf', () =>
+    renderReportPdf(
       {
         title: { en: 'Current stock', ar: 'المخزون الحالي' },
         notes: ['Printed on: 2026/11/25'],
@@ -28,9 +26,8 @@ describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools
         totals: { 2: '15', 3: 'KWD 85.500' },
       },
       { project: 'MOI' },
-    );
-    lines = await pdfLines(blob, 'report.pdf');
-  });
+    ),
+  );
 
   it('prints the bilingual title and column labels', () => {
     expectPrinted(lines, ['Current stock', 'المخزون الحالي', 'Item code', 'رمز الصنف']);
@@ -44,10 +41,8 @@ describe.skipIf(!mutoolInstalled)('pdf: list report read back (needs mupdf-tools
 describe.skipIf(!mutoolInstalled)(
   'pdf: list report for an Arabic reader read back (needs mupdf-tools)',
   () => {
-    let lines: PdfLine[];
-
-    beforeAll(async () => {
-      const blob = await renderReportPdf(
+    const lines = readBack('report-ar.pdf', () =>
+      renderReportPdf(
         {
           title: { en: 'Current stock', ar: 'المخزون الحالي' },
           notes: ['طبع في: 2026/11/25'],
@@ -61,9 +56,8 @@ describe.skipIf(!mutoolInstalled)(
           direction: 'rtl',
         },
         { project: 'MOI' },
-      );
-      lines = await pdfLines(blob, 'report-ar.pdf');
-    });
+      ),
+    );
 
     /** Where a Latin text starts on the page (its line may hold other cells on the same baseline). */
     const leftOf = (text: string) => {

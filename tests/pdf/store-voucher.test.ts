@@ -4,11 +4,11 @@
  * value, and the KWD total with 3 decimals; who prepared it by the employee's name, the store's and the
  * items' Arabic names from the masters beside the codes the voucher keeps.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderVoucherPdf } from '../../web/src/modules/parts/stores/pdf/voucherPdf.tsx';
 import type { VoucherPrint } from '../../web/src/modules/parts/stores/pdf/model.ts';
-import { expectPrinted, lineWith, mutoolInstalled, type PdfLine, pdfLines } from './mutool.ts';
+import { expectPrinted, lineWith, mutoolInstalled, readBack } from './mutool.ts';
 
 const print: VoucherPrint = {
   title: { en: 'Store Issue Voucher', ar: 'سند صرف مخزني' },
@@ -54,10 +54,8 @@ const print: VoucherPrint = {
 };
 
 describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-tools)', () => {
-  let lines: PdfLine[];
-
-  beforeAll(async () => {
-    const blob = await renderVoucherPdf(
+  const lines = readBack('voucher.pdf', () =>
+    renderVoucherPdf(
       {
         ...print,
         people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
@@ -71,9 +69,8 @@ describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-too
         },
       },
       { project: 'MOI' },
-    );
-    lines = await pdfLines(blob, 'voucher.pdf');
-  });
+    ),
+  );
 
   it('prints the title in English and, right to left, in Arabic', () => {
     expectPrinted(lines, ['Store Issue Voucher', 'سند صرف مخزني']);

@@ -7,13 +7,20 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderEstimationPdf } from '../../web/src/modules/garage/estimation/pdf/estimationPdf.tsx';
 import { estimation } from './estimation-fixtures.ts';
-import { lineWith, mutoolInstalled, type PdfLine, pdfLines, savedPdf, textLines } from './mutool.ts';
+import {
+  lineWith,
+  mutoolInstalled,
+  type PdfLine,
+  pdfLines,
+  savedPdf,
+  textLines,
+  visualOrder,
+} from './mutool.ts';
 
 const verification = {
   url: 'https://fleet.example.com/verify?p=MOI&t=QUOT&n=QT-2026-00042&h=0123456789abcdef',
   hash: '0123456789abcdef',
 };
-const visualOrder = (logical: string) => [...logical].reverse().join('');
 
 describe.skipIf(!mutoolInstalled)('pdf: verification mark read back (needs mupdf-tools)', () => {
   let lines: PdfLine[];

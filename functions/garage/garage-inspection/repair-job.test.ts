@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
+import { testInspectionLine as inspectionLine } from '../../../tests/support/inspection-lines.ts';
 import { repairJobLines, type RepairEstimation } from './repair-job.ts';
-
-const inspectionLine = (serlnumb: number, subrepid: string, extra: Partial<InspectionLine> = {}) =>
-  ({
-    serlnumb,
-    wrkshpid: 'WS01',
-    wrkshpnam: 'Mechanical',
-    mainrepid: 'MR0101',
-    mainrepnam: 'Engine',
-    subrepid,
-    subrepnam: `Sub ${subrepid}`,
-    laborhors: 2,
-    laborcost: 10,
-    remarks: '',
-    repstatus: '',
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
-    ...extra,
-  }) satisfies InspectionLine;
 
 const estimationLine = (serlnumb: number, extra: Partial<EstimationLine>): EstimationLine => ({
   serlnumb,

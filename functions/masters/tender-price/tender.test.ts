@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
+import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { CreateTenderPriceBody, StoredTenderPrice } from '@fleet/shared/masters/tender-price';
 import {
   assertCreatable,
@@ -12,17 +12,8 @@ import {
   tenderPriceList,
   withNames,
 } from './tender.ts';
+import { oilFilter as item } from '../../../tests/support/tender-prices.ts';
 
-const item: SparePart = {
-  sparepart: 'FLT-1001',
-  sparenam: 'Oil filter',
-  sparenamar: 'فلتر زيت',
-  sparepric: 3,
-  spareuom: 'PCS',
-  sparecat: 'FILTERS',
-  vehmakid: 'INMS',
-  version: 1,
-};
 const vendor = (vendcode: string, moiApproved: 'Y' | 'N'): Vendor => ({
   vendcode,
   vendname: `Supplier ${vendcode}`,

@@ -23,7 +23,7 @@ import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/ma
 import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
 import { signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestEmployee } from '../../support/technicians.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
 type Engine = typeof import('../../../functions/engines/status/engine.ts');
@@ -52,13 +52,7 @@ const plate = () =>
 /** A job order created through the engine and moved along `statuses` (first = creation status). */
 async function jobOrder(kind: JobOrderKind, statuses: number[], vehicleno = plate(), garage = 'G01') {
   const jobordno = `JO-AT-${run}-${++sequence}`;
-  await engine.writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, kind, { vehicleno }, garage),
-    moves: statuses.map((to) => ({ to })),
-  });
+  await writeTestJobOrder(jobordno, kind, statuses, { garage, vehicle: { vehicleno } });
   return { jobordno, vehicleno };
 }
 
@@ -428,12 +422,9 @@ describe('integration: parking at reception and vehicle delivery', () => {
   it("gives the delivery queue the customer's mobile and name the job order holds (issue 24)", async () => {
     // Arrange: an MOI job card whose mobile reception typed, out through the gate pass and parked.
     const jobordno = `JO-AT-${run}-${++sequence}`;
-    await engine.writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno,
-      create: { ...testJobOrderHeader(jobordno, 'MOI', { vehicleno: plate() }), mobileno: '99887766' },
-      moves: [1195, 1196, 1197, 1201, 1202, 1205, 1206, 1226].map((to) => ({ to })),
+    await writeTestJobOrder(jobordno, 'MOI', [1195, 1196, 1197, 1201, 1202, 1205, 1206, 1226], {
+      vehicle: { vehicleno: plate() },
+      header: { mobileno: '99887766' },
     });
 
     // Act

@@ -9,7 +9,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   warrantyMessages,
   warrantyNumber,
@@ -28,6 +27,7 @@ import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderThrough, moveTestJobOrder } from '../../support/job-orders.ts';
 import { daysAgo, deliveredRepairs, momentDaysAgo } from '../../support/warranty.ts';
+import { testInspectionLine } from '../../support/inspection-lines.ts';
 
 const w = (call: string) => `/api/WarrantyCheck/${call}`;
 const run = Date.now().toString(36).toUpperCase();
@@ -48,26 +48,18 @@ let nobody: ApiClient;
 let viewer: ApiClient;
 
 /** A line of the earlier job order's inspection, finished `finishedDaysAgo` days ago. */
-function line(serlnumb: number, repair: typeof engine, finishedDaysAgo: number): InspectionLine {
-  return {
-    serlnumb,
-    wrkshpid: repair.wrkshpid,
+const line = (serlnumb: number, repair: typeof engine, finishedDaysAgo: number) =>
+  testInspectionLine(serlnumb, repair.subrepid, {
+    ...repair,
     wrkshpnam: repair.wrkshpid === 'WS01' ? 'Mechanical' : 'Body and paint',
-    mainrepid: repair.mainrepid,
     mainrepnam: 'Main',
-    subrepid: repair.subrepid,
-    subrepnam: repair.subrepnam,
     laborhors: 1,
-    laborcost: 10,
-    remarks: '',
     repstatus: 'finished',
     startedat: momentDaysAgo(finishedDaysAgo + 1),
     finishedat: momentDaysAgo(finishedDaysAgo),
     repuser: 'technician',
     acthours: 1,
-    repremarks: '',
-  };
-}
+  });
 
 /**
  * A delivered earlier job order of a fresh plate: engine repaired 10 days ago, brakes 100 days ago

@@ -22,15 +22,14 @@ import {
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { readHistory, readJobOrderCore, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
 import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
+import { testStickerJobOrder, writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { notificationsOf } from '../../support/notifications.ts';
 
 const paths = {
@@ -199,21 +198,8 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const created = await newJobOrder();
     await moveTestJobOrder(created, 1201);
     const jobCard = `JC-GP-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno: jobCard,
-      create: testJobOrderHeader(jobCard, 'MOI', await newTestVehicle('MOI')),
-      moves: [{ to: 1195 }, { to: 1196 }],
-    });
-    const sticker = `JO-GPS-${run}-${++counter}`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno: sticker,
-      create: { ...testJobOrderHeader(sticker, 'KPTC', await newTestVehicle('MOI')), servicetype: 'sticker' },
-      moves: [{ to: 1201 }],
-    });
+    await writeTestJobOrder(jobCard, 'MOI', [1195, 1196]);
+    const sticker = await testStickerJobOrder(`JO-GPS-${run}-${++counter}`);
     const ready = await newJobOrder();
 
     // Act

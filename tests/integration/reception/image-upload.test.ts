@@ -19,7 +19,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { type ApiClient, ok, refused, signIn } from '../../support/api.ts';
 import { storedObjectExists } from '../../support/uploads.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../support/job-orders.ts';
+import { writeTestJobOrder } from '../../support/job-orders.ts';
 
 type Engine = typeof import('../../../functions/engines/status/engine.ts');
 type Saved = [string, { docnumbr: string; version: number; statuscde?: number }];
@@ -59,18 +59,14 @@ async function image(client: ApiClient, name = 'photo.png'): Promise<StoredFile>
 const plate = () =>
   `8/${run.replace(/\D/g, '').slice(0, 3).padEnd(3, '5')}${String(++sequence).padStart(3, '0')}`;
 
-/** A job order created through the engine and moved along `statuses`. */
-async function jobOrder(kind: JobOrderKind, statuses: number[]) {
-  const jobordno = `JO-IU-${run}-${++sequence}`;
-  await engine.writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, kind, { vehicleno: plate() }, 'G02'),
-    moves: statuses.map((to) => ({ to })),
-  });
-  return jobordno;
-}
+/** A job order of G02 created through the engine and moved along `statuses`. */
+const jobOrder = async (kind: JobOrderKind, statuses: number[]) =>
+  (
+    await writeTestJobOrder(`JO-IU-${run}-${++sequence}`, kind, statuses, {
+      garage: 'G02',
+      vehicle: { vehicleno: plate() },
+    })
+  ).jobordno;
 
 const upload = (client: ApiClient, body: Record<string, unknown>) =>
   client.post<Saved>(`${base}/uploadGarageandAccessories`, body);

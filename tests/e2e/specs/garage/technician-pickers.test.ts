@@ -5,27 +5,16 @@
  * are offered, and the assignment saves. English and Arabic at 1440 px, with screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder, readJobOrderCore } from '@fleet/functions/engines/status/engine';
+import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
 import { capture, closeApps, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** An MOI job card of garage G02 with its inspector assigned (1196): it waits for its technician. */
-async function jobCardOfG02(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-TP-${Date.now().toString(36).toUpperCase()}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'MOI', vehicle, 'G02'),
-    moves: [{ to: 1195 }, { to: 1196 }],
-  });
-  return jobordno;
-}
+const jobCardOfG02 = async () =>
+  (await writeTestJobOrder(testJobOrderNumber('E2E-TP'), 'MOI', [1195, 1196], { garage: 'G02' })).jobordno;
 
 const select = (id: string) => ui.findFormField(testId(id)).findControl().findSelect();
 
@@ -88,11 +77,7 @@ describe("e2e: the reception technician picker offers the job's garage technicia
 describe("e2e: the workshop load beside the garage's technician assignment (issue 28 item 6)", () => {
   it('shows the team leader how busy each workshop of the job order garage is', async () => {
     // Arrange: a G01 job order waiting for its workshops' technicians (1208).
-    const { jobordno } = await testJobOrderThrough(
-      `JO-E2E-WL-${Date.now().toString(36).toUpperCase()}`,
-      'G01',
-      [1208],
-    );
+    const { jobordno } = await testJobOrderThrough(testJobOrderNumber('E2E-WL'), 'G01', [1208]);
     const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'en' });
     const { page } = app;
     await page.goto('/technicianDetails?mod=false&status=ADD');

@@ -7,14 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import type { AssignWinch } from '@fleet/shared/garage/winch';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { documentsOfJobOrder } from '@fleet/functions/garage/winch/data';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { testJobOrderNumber, writeTestJobOrder } from '../../../support/job-orders.ts';
 import { WinchPages } from '../../pages/winch.ts';
 import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
@@ -37,18 +35,10 @@ async function newWinch(): Promise<Winch> {
   return winch;
 }
 
-async function newJobOrder(): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-WI-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), winch: 'Y' },
-    moves: [{ to: 1201 }],
-  });
-  return jobordno;
-}
+/** A KPTC job order at reception (1201) that asks for a winch. */
+const newJobOrder = async () =>
+  (await writeTestJobOrder(testJobOrderNumber('E2E-WI'), 'KPTC', [1201], { header: { winch: 'Y' } }))
+    .jobordno;
 
 beforeAll(() => {
   useRuntimeEnv();

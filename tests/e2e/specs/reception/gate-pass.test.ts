@@ -6,31 +6,16 @@
  * job order choice list of job orders ready for QCPASSOUT, save back to the list).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
 import { GatePassForm, GatePassInStepper } from '../../pages/gate-pass.ts';
 import { capture, closeApps, documentLanguage, settled, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
-import { testJobOrderHeader, testJobOrderThrough } from '../../../support/job-orders.ts';
-
-const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
+import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
 
 /** A job order with its technician assigned at reception (1202), then moved through `moves`. */
-async function jobOrderAt(...moves: number[]): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-GP-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }, { to: 1202 }, ...moves.map((to) => ({ to }))],
-  });
-  return jobordno;
-}
+const jobOrderAt = async (...moves: number[]) =>
+  (await writeTestJobOrder(testJobOrderNumber('E2E-GP'), 'KPTC', [1201, 1202, ...moves])).jobordno;
 
 const signedIn = async (language: Language) =>
   (await signedInApp({ username: 'supervisor', project: 'MOI', language })).app;
@@ -92,9 +77,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
   it('tells why a job order still at the reception is not offered, with a link to the step it waits for', async () => {
     // Arrange: a job order just created at the reception (1201): no reception technician yet; one ready.
     const ready = await jobOrderAt();
-    const vehicle = await newTestVehicle('MOI');
-    const jobordno = `JO-E2E-GPW-${run}-${++counter}`;
-    await testJobOrderThrough(jobordno, 'G01', [], { vehicle });
+    const { jobordno, vehicleno } = await testJobOrderThrough(testJobOrderNumber('E2E-GPW'), 'G01', []);
     const app = await signedIn(language);
     const stepper = await new GatePassInStepper(app.page).open(1);
     const form = new GatePassForm(app.page);
@@ -103,7 +86,7 @@ describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
     const row = stepper.waitingRow(jobordno);
     await row.waitFor();
     const text = await row.innerText();
-    expect(text).toContain(vehicle.vehicleno);
+    expect(text).toContain(vehicleno);
     expect(text).toContain(
       language === 'ar'
         ? 'تم إنشاء أمر العمل: عيّن فني الاستقبال أولاً.'

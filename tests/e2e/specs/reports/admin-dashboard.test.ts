@@ -5,18 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kuwaitDayOf } from '@fleet/shared/reports/dashboard';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
+import { moveTestJobOrder, testJobOrderNumber, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { AdminDashboardPage } from '../../pages/admin-dashboard.ts';
 import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
-let counter = 0;
 
 /** A vehicle make of this test, so the make filter shows only this test's job orders. */
 async function newMake(language: Language): Promise<string> {
@@ -32,20 +29,9 @@ async function newMake(language: Language): Promise<string> {
   return vehmakid;
 }
 
-async function newJobOrder(make: string, moves: number[]): Promise<string> {
-  const vehicle = await newTestVehicle('MOI');
-  const jobordno = `JO-E2E-AD-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: { ...testJobOrderHeader(jobordno, 'KPTC', vehicle), vehmakid: make },
-    moves: [{ to: 1201 }],
-  });
-  for (const to of moves)
-    await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
-  return jobordno;
-}
+const newJobOrder = async (make: string, moves: number[]) =>
+  (await testJobOrderThrough(testJobOrderNumber('E2E-AD'), 'G01', moves, { header: { vehmakid: make } }))
+    .jobordno;
 
 beforeAll(() => {
   useRuntimeEnv();
@@ -99,13 +85,7 @@ describe.each(['en', 'ar'] as const)('e2e: admin dashboard (%s)', (language: Lan
     await capture(app.page, `admin-dashboard-${language}`);
 
     // Act: another job order goes on hold; the figures follow without a reload.
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: working,
-      from: [],
-      moves: [{ to: 1229 }],
-    });
+    await moveTestJobOrder(working, 1229);
     await dashboard.waitForFigure('onHold', '2');
     expect(await dashboard.figure('inProgress')).toBe('1');
     expect(await dashboard.figure('total')).toBe('3');

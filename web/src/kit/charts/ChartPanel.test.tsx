@@ -3,17 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n, stubResizeObserver } from '../testing.tsx';
 import { ChartPanel, type ChartPanelProps } from './ChartPanel.tsx';
 import { StatCards } from './StatCards.tsx';
 
 beforeAll(async () => {
-  // Cloudscape charts measure their container.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   await setupI18n();
 });
 afterEach(async () => {

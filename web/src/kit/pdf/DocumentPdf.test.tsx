@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   arabicLine,
+  leftOf,
   lineWith,
   mutoolInstalled,
   pdfLines,
@@ -96,12 +97,6 @@ describe('unit: document PDF layout', () => {
     ]);
   });
 });
-
-/** Where `text` starts on the page (points from the left). */
-const leftOf = (lines: PdfLine[], text: string) => {
-  const line = lineWith(lines, text);
-  return line ? line.chars[line.visual.indexOf(text)]!.x : Number.NaN;
-};
 
 describe.skipIf(!mutoolInstalled)('unit: document PDF read back (needs mupdf-tools)', () => {
   let english: PdfLine[];

@@ -2,8 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
+import type { Vendor } from '@fleet/shared/platform/lookups';
 import { ApiError } from '../../../api/errors.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import {
@@ -17,6 +16,7 @@ import {
 import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';
+import { oilFilter as item, oilFilterTender as row } from '../../../../../tests/support/tender-prices.ts';
 
 // Every call of the module a mock (vitest's automock), set per test.
 vi.mock('./api.ts');
@@ -25,32 +25,6 @@ const api = vi.mocked(tenderPriceApi);
 
 const vendor = (vendcode: string, vendname: string, moiApproved: 'Y' | 'N') =>
   ({ vendcode, vendname, vendnamear: `${vendname} ع`, moiApproved }) as Vendor;
-const item = {
-  sparepart: 'FLT-1001',
-  sparenam: 'Oil filter',
-  sparenamar: 'فلتر زيت',
-  sparepric: 3,
-  spareuom: 'PCS',
-  sparecat: 'FILTERS',
-  vehmakid: 'INMS',
-  version: 1,
-} as SparePart;
-const row: TenderPriceRow = {
-  sparepart: 'FLT-1001',
-  sparenam: 'Oil filter',
-  sparenamar: 'فلتر زيت',
-  spareuom: 'PCS',
-  sparecat: 'FILTERS',
-  vendcode: 'V001',
-  vendname: 'Gulf Parts',
-  vendnamear: 'قطع الخليج',
-  moiApproved: 'Y',
-  tenderno: 'KPTC/TND/2025/014',
-  tenderpric: 2.5,
-  validfrom: '2025-01-01',
-  validto: '2027-12-31',
-  version: 3,
-};
 
 const signIn = (rights = allRights) => signInForTest('storekeeper', 'Store keeper', { SGRM002: rights });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Vendor } from '@fleet/shared/platform/lookups';
-import type { TenderPriceRow } from '@fleet/shared/masters/tender-price';
 import {
   dayOfInput,
   emptyTenderPrice,
@@ -13,6 +12,7 @@ import {
   toUpdateBody,
   valuesFromRow,
 } from './tenderPriceForm.ts';
+import { oilFilterTender as row } from '../../../../../tests/support/tender-prices.ts';
 
 const filled = {
   ...emptyTenderPrice(),
@@ -22,23 +22,6 @@ const filled = {
   price: '12,5',
   validfrom: '2026-01-01',
   validto: '2026-12-31',
-};
-
-const row: TenderPriceRow = {
-  sparepart: 'FLT-1001',
-  sparenam: 'Oil filter',
-  sparenamar: 'فلتر زيت',
-  spareuom: 'PCS',
-  sparecat: 'FILTERS',
-  vendcode: 'V001',
-  vendname: 'Gulf Auto Parts Co.',
-  vendnamear: 'شركة الخليج',
-  moiApproved: 'Y',
-  tenderno: 'KPTC/TND/2025/014',
-  tenderpric: 2.5,
-  validfrom: '2025-01-01',
-  validto: '2027-12-31',
-  version: 3,
 };
 
 describe('unit: tender price form', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { DowntimeRow } from '@fleet/shared/reports/workorder-reports';
 import { clearSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest, stubResizeObserver } from '../../../kit/testing.tsx';
 import { workOrderReportsApi } from './api.ts';
 import { DowntimePage } from './DowntimePage.tsx';
 
@@ -16,12 +16,7 @@ vi.mock('./WorkOrderListPages.tsx', () => ({
 }));
 
 beforeAll(async () => {
-  // Cloudscape charts measure their container.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   await setupI18n();
 });
 afterEach(() => {

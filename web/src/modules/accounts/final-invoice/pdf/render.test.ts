@@ -4,13 +4,11 @@
  * mupdf-tools: titles in both languages, the heads, subtotals and the KWD total, MOI's signer.
  */
 import { describe, expect, it } from 'vitest';
-import { mutoolInstalled, savedPdf, textLines } from '../../../../../../tests/pdf/mutool.ts';
+import { mutoolInstalled, savedPdf, textLines, visualOrder } from '../../../../../../tests/pdf/mutool.ts';
 import { renderFinalInvoicePdf, renderThreeInOnePdf } from './accountsPdf.tsx';
 import { approvals, finalInvoice, threeInOne } from './fixtures.ts';
 
 const verification = { url: 'http://localhost/verify?t=FIN&n=FIN-2026-00001&h=0123abcd', hash: '0123abcd' };
-/** Right-to-left text stands on the page last letter first. */
-const visualOrder = (logical: string) => [...logical].reverse().join('');
 
 describe.skipIf(!mutoolInstalled)('unit: final invoice PDFs rendered (needs mupdf-tools)', () => {
   it('prints the final invoice with its heads, subtotals and KWD total', async () => {

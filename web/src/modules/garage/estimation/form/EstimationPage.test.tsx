@@ -3,7 +3,6 @@ import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import i18next from 'i18next';
 import { api as client } from '../../../../api/client.ts';
@@ -20,6 +19,7 @@ import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
+import { brakeRepair, testInspectionLine } from '../../../../../../tests/support/inspection-lines.ts';
 
 vi.mock('../api.ts');
 vi.mock('../../../../kit/document/repairMasters.ts');
@@ -33,19 +33,7 @@ const api = vi.mocked(estimationApi);
 
 const jobOrder = (jobordno: string) => testJobOrder(1213, { jobordno });
 const inspectionLine = (serlnumb: number, subrepid: string, subrepnam: string, laborcost: number) =>
-  ({
-    serlnumb,
-    wrkshpid: 'WS01',
-    wrkshpnam: 'Mechanical Workshop',
-    mainrepid: 'MR0102',
-    mainrepnam: 'Brakes',
-    subrepid,
-    subrepnam,
-    laborhors: 1,
-    laborcost,
-    remarks: '',
-    repstatus: '',
-  }) as InspectionLine;
+  testInspectionLine(serlnumb, subrepid, { ...brakeRepair, subrepnam, laborcost });
 const part: SparePartSearchResult = {
   ItemNumber: 'BRK-2001',
   Description: 'Front brake pads set (Land Cruiser)',

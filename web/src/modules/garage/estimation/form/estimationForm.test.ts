@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import {
   emptyLine,
   lineDescription,
@@ -11,6 +10,7 @@ import {
   toSaveRequest,
   totalsOf,
 } from './estimationForm.ts';
+import { brakeRepair, testInspectionLine } from '../../../../../../tests/support/inspection-lines.ts';
 
 describe('unit: estimation form', () => {
   it('says what a line lacks before it is added, per line type', () => {
@@ -74,24 +74,12 @@ describe('unit: estimation form', () => {
 });
 
 describe('unit: estimation form, starting from the garage inspection (issue 24 item 10)', () => {
-  const inspectionLine = (serlnumb: number, subrepid: string, laborcost: number): InspectionLine => ({
-    serlnumb,
-    wrkshpid: 'WS01',
-    wrkshpnam: 'Mechanical Workshop',
-    mainrepid: 'MR0102',
-    mainrepnam: 'Brakes',
-    subrepid,
-    subrepnam: `Sub ${subrepid}`,
-    laborhors: 1,
-    laborcost,
-    remarks: serlnumb === 1 ? 'Squeal' : '',
-    repstatus: '',
-    startedat: '',
-    finishedat: '',
-    repuser: '',
-    acthours: 0,
-    repremarks: '',
-  });
+  const inspectionLine = (serlnumb: number, subrepid: string, laborcost: number) =>
+    testInspectionLine(serlnumb, subrepid, {
+      ...brakeRepair,
+      laborcost,
+      remarks: serlnumb === 1 ? 'Squeal' : '',
+    });
 
   it('makes one sub repair line per inspection line, in order, with its labour and remarks', () => {
     const lines = linesFromInspection([
