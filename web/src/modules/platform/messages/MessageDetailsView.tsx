@@ -8,10 +8,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -142,24 +142,22 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
       </Header>
       <Container>
         <SpaceBetween size="m">
-          <ColumnLayout columns={4} variant="text-grid" minColumnWidth={160}>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.from')}</Box>
-              <div>{message.fromUserName || message.fromUser}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.to')}</Box>
-              <div>{recipients.join(', ')}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.jobOrderNos')}</Box>
-              <div dir="ltr">{message.jobOrderNos.join(', ') || '-'}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.sentAt')}</Box>
-              <div dir="ltr">{formatDateTime(message.createdAt)}</div>
-            </div>
-          </ColumnLayout>
+          <KeyValuePairs
+            columns={4}
+            minColumnWidth={160}
+            items={[
+              { label: t('messageBoard:fields.from'), value: message.fromUserName || message.fromUser },
+              { label: t('messageBoard:fields.to'), value: recipients.join(', ') },
+              {
+                label: t('messageBoard:fields.jobOrderNos'),
+                value: <span dir="ltr">{message.jobOrderNos.join(', ') || '-'}</span>,
+              },
+              {
+                label: t('messageBoard:fields.sentAt'),
+                value: <span dir="ltr">{formatDateTime(message.createdAt)}</span>,
+              },
+            ]}
+          />
           <div style={{ whiteSpace: 'pre-wrap' }} dir="auto" data-testid="message-body">
             {message.body}
           </div>

@@ -41,7 +41,7 @@ const column = tableColumns('costExpenditure:columns');
 const kuwaitToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
 
-export function CostExpenditurePage() {
+export default function CostExpenditurePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const toasts = useToasts();

@@ -29,7 +29,7 @@ import { demonstrationDelayMs, demonstrationLabourSummary, labourIsEmpty, yearWi
 
 type Shown = { summary: LabourCostSummary; failure?: unknown };
 
-export function LabourCostSummaryPage() {
+export default function LabourCostSummaryPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const rights = useScreenRights(screenCodes.labourCostSummary);
