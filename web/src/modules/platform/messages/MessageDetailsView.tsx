@@ -17,7 +17,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { addCommentBody, messageLimits, type MessageDetails } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverText, useToasts } from '../../../kit/index.ts';
+import { serverText, useDialogSend } from '../../../kit/index.ts';
 import { useNotifications } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import { LoadError } from './LoadError.tsx';
@@ -31,14 +31,13 @@ export interface MessageDetailsViewProps {
 
 export function MessageDetailsView({ messageId, canComment, onBack }: MessageDetailsViewProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const { refresh } = useNotifications();
   const [message, setMessage] = useState<MessageDetails | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [round, setRound] = useState(0);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const markRead = useCallback(
     async (details: MessageDetails) => {
@@ -74,33 +73,23 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
   });
 
   const send = async () => {
-    if (saving) return;
+    if (sending.busy) return;
     const parsed = addCommentBody.safeParse({ messageId, comment });
     if (!parsed.success) {
       setCommentError(serverText(t, parsed.error.issues[0]?.message ?? ''));
       return;
     }
-    setSaving(true);
-    try {
-      toasts.written(await messageApi.comment(parsed.data));
-      setComment('');
-      setCommentError('');
-      setRound((value) => value + 1);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    await sending.send(
+      () => messageApi.comment(parsed.data),
+      () => {
+        setComment('');
+        setCommentError('');
+        setRound((value) => value + 1);
+      },
+    );
   };
 
-  const markUnread = async () => {
-    try {
-      toasts.written(await messageApi.markUnread(messageId));
-      onBack();
-    } catch (failure) {
-      toasts.error(failure);
-    }
-  };
+  const markUnread = () => sending.send(() => messageApi.markUnread(messageId), onBack);
 
   if (error !== undefined && !message) {
     return (
@@ -221,7 +210,12 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
                     data-testid="comment-input"
                   />
                 </FormField>
-                <Button variant="primary" formAction="submit" loading={saving} data-testid="comment-send">
+                <Button
+                  variant="primary"
+                  formAction="submit"
+                  loading={sending.busy}
+                  data-testid="comment-send"
+                >
                   {t('messageBoard:details.send')}
                 </Button>
               </SpaceBetween>
