@@ -165,32 +165,14 @@ export default function CostExpenditurePage() {
         testId="cost-budget-card"
         title={t('costExpenditure:budget.title')}
         loading={main.loading}
-        items={[
-          {
-            key: 'budget',
-            label: t('costExpenditure:budget.amount'),
-            value: data?.budget.budgetAmount ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'spent',
-            label: t('costExpenditure:budget.spent'),
-            value: data?.totalExpenditure ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'remaining',
-            label: t('costExpenditure:budget.remaining'),
-            value: data?.remaining ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'window',
-            label: t('costExpenditure:budget.windowTotal', { year }),
-            value: data?.windowTotal ?? 0,
-            kind: 'kwd',
-          },
-        ]}
+        items={(
+          [
+            ['budget', t('costExpenditure:budget.amount'), data?.budget.budgetAmount],
+            ['spent', t('costExpenditure:budget.spent'), data?.totalExpenditure],
+            ['remaining', t('costExpenditure:budget.remaining'), data?.remaining],
+            ['window', t('costExpenditure:budget.windowTotal', { year }), data?.windowTotal],
+          ] as const
+        ).map(([key, label, value]) => ({ key, label, value: value ?? 0, kind: 'kwd' }))}
       />
       {data && (
         <Container>

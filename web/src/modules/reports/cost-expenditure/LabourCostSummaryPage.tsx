@@ -126,40 +126,21 @@ export default function LabourCostSummaryPage() {
         loading={!summary}
         items={
           summary
-            ? [
-                {
-                  key: 'cost',
-                  label: t('costExpenditure:labour.totalCost'),
-                  value: summary.totalLabourCost,
-                  kind: 'kwd',
-                },
-                {
-                  key: 'hours',
-                  label: t('costExpenditure:labour.totalHours'),
-                  value: summary.totalLabourHours,
-                },
-                {
-                  key: 'jobs',
-                  label: t('costExpenditure:labour.totalJobOrders'),
-                  value: summary.totalJobOrders,
-                },
-                {
-                  key: 'average',
-                  label: t('costExpenditure:labour.averagePerJob'),
-                  value: summary.averageLabourCostPerJob,
-                  kind: 'kwd',
-                },
-                {
-                  key: 'workshops',
-                  label: t('costExpenditure:labour.totalWorkshops'),
-                  value: summary.totalWorkshops,
-                },
-                {
-                  key: 'garages',
-                  label: t('costExpenditure:labour.totalGarages'),
-                  value: summary.totalGarages,
-                },
-              ]
+            ? (
+                [
+                  ['cost', 'totalCost', summary.totalLabourCost, 'kwd'],
+                  ['hours', 'totalHours', summary.totalLabourHours],
+                  ['jobs', 'totalJobOrders', summary.totalJobOrders],
+                  ['average', 'averagePerJob', summary.averageLabourCostPerJob, 'kwd'],
+                  ['workshops', 'totalWorkshops', summary.totalWorkshops],
+                  ['garages', 'totalGarages', summary.totalGarages],
+                ] as const
+              ).map(([key, label, value, kind]) => ({
+                key,
+                label: t(`costExpenditure:labour.${label}`),
+                value,
+                kind,
+              }))
             : []
         }
         columns={3}
