@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { hardRefresh } from '../auth/storage.ts';
+import { ActionDialog } from '../kit/ActionDialog.tsx';
 import { confirmUnload } from '../kit/form/useUnsavedChanges.ts';
 
 /**
@@ -36,31 +36,22 @@ export function HardRefreshButton({ refresh = hardRefresh }: { refresh?: () => P
       />
       {/* Mounted only while asked: a hidden Cloudscape modal stays in the page and is one more dialog. */}
       {asking && (
-        <Modal
+        <ActionDialog
           visible
           size="medium"
           header={t('shell:hardRefresh.title')}
-          closeAriaLabel={t('kit:close')}
-          onDismiss={() => setAsking(false)}
-          data-testid="hard-refresh-confirm"
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={clearing} onClick={() => setAsking(false)}>
-                  {t('shell:hardRefresh.cancel')}
-                </Button>
-                <Button variant="primary" loading={clearing} onClick={confirm}>
-                  {t('shell:hardRefresh.confirm')}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
+          onClose={() => setAsking(false)}
+          onSubmit={confirm}
+          submitText={t('shell:hardRefresh.confirm')}
+          cancelText={t('shell:hardRefresh.cancel')}
+          busy={clearing}
+          testId="hard-refresh-confirm"
         >
           <SpaceBetween size="s">
             <Box variant="p">{t('shell:hardRefresh.body')}</Box>
             <Box variant="p">{t('shell:hardRefresh.reloadOnly')}</Box>
           </SpaceBetween>
-        </Modal>
+        </ActionDialog>
       )}
     </>
   );

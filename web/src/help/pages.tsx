@@ -97,22 +97,14 @@ export function GuidePage() {
   const screen = params.get('screen');
   const area = parseGuideArea(screen);
 
-  if (area === undefined) {
+  // No area: every topic; an area the guide does not know: none, with the not-found state.
+  if (area === undefined || area === 'unknown') {
     return (
       <HelpPage
         title={t('help:pages.guide.title')}
         description={t('help:pages.guide.allDescription')}
-        overviewTopicIds={helpTopicIds}
-      />
-    );
-  }
-  if (area === 'unknown') {
-    return (
-      <HelpPage
-        title={t('help:pages.guide.title')}
-        description={t('help:pages.guide.allDescription')}
-        overviewTopicIds={[]}
-        overviewEmpty={<UnknownArea area={screen ?? ''} />}
+        overviewTopicIds={area ? [] : helpTopicIds}
+        overviewEmpty={area && <UnknownArea area={screen ?? ''} />}
       />
     );
   }

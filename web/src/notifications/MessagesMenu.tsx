@@ -21,6 +21,12 @@ import styles from './notifications.module.css';
 const inboxPath = '/messages';
 const inboxRoute = '/messages?tab=inbox';
 
+/** The panel's two lists: [notification type, test id, title and empty text (`notifications:messages.*`)]. */
+const sections = [
+  ['NewMessage', 'messages-new', 'unreadMessages', 'noMessages'],
+  ['NewComment', 'messages-comments', 'unreadComments', 'noComments'],
+] as const;
+
 function MessageRowButton({
   item,
   onOpen,
@@ -74,8 +80,6 @@ export function MessagesPanel({ onNavigate }: { onNavigate: (path: string) => vo
     clearMessageNotifications,
   } = useNotifications();
   const hasInbox = pages.some((page) => page.path === inboxPath);
-  const newMessages = messageNotifications.filter((item) => item.notificationType === 'NewMessage');
-  const newComments = messageNotifications.filter((item) => item.notificationType === 'NewComment');
   const open = (item: UnreadMessageNotification) => {
     void markMessageNotificationRead(item);
     if (hasInbox) onNavigate(messageDetailsPath(item.messageId));
@@ -101,34 +105,25 @@ export function MessagesPanel({ onNavigate }: { onNavigate: (path: string) => vo
             </Button>
           </SpaceBetween>
         )}
-        <section data-testid="messages-new">
-          <Box variant="h4" padding={{ bottom: 'xs' }}>
-            {t('notifications:messages.unreadMessages', { count: view.counts.NewMessage })}
-          </Box>
-          {newMessages.length === 0 ? (
-            <Box color="text-body-secondary">{t('notifications:messages.noMessages')}</Box>
-          ) : (
-            <ul className={styles.list}>
-              {newMessages.map((item) => (
-                <MessageRowButton key={item.notificationId} item={item} onOpen={open} />
-              ))}
-            </ul>
-          )}
-        </section>
-        <section data-testid="messages-comments">
-          <Box variant="h4" padding={{ bottom: 'xs' }}>
-            {t('notifications:messages.unreadComments', { count: view.counts.NewComment })}
-          </Box>
-          {newComments.length === 0 ? (
-            <Box color="text-body-secondary">{t('notifications:messages.noComments')}</Box>
-          ) : (
-            <ul className={styles.list}>
-              {newComments.map((item) => (
-                <MessageRowButton key={item.notificationId} item={item} onOpen={open} />
-              ))}
-            </ul>
-          )}
-        </section>
+        {sections.map(([type, testId, title, empty]) => {
+          const items = messageNotifications.filter((item) => item.notificationType === type);
+          return (
+            <section key={type} data-testid={testId}>
+              <Box variant="h4" padding={{ bottom: 'xs' }}>
+                {t(`notifications:messages.${title}`, { count: view.counts[type] })}
+              </Box>
+              {items.length === 0 ? (
+                <Box color="text-body-secondary">{t(`notifications:messages.${empty}`)}</Box>
+              ) : (
+                <ul className={styles.list}>
+                  {items.map((item) => (
+                    <MessageRowButton key={item.notificationId} item={item} onOpen={open} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
         {hasInbox && (
           <Button variant="link" onClick={() => onNavigate(inboxRoute)}>
             {t('notifications:messages.open')}

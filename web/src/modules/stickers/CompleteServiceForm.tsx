@@ -9,20 +9,19 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
 import { kuwaitToday } from './stickerDates.ts';
-import { PickField, useQuery, useToasts } from '../../kit/index.ts';
+import { PickField, useDialogSend, useQuery } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';
 import { newUpdateId } from './offlineQueue.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
 
 export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const makes = useQuery('stickers:makes', (signal) => stickerApi.makes(signal), { cacheMs: 5 * 60 * 1000 });
   const [stickermake, setStickermake] = useState('');
   const [km, setKm] = useState('');
   const [date, setDate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [updateId] = useState(newUpdateId);
   const options = (makes.data ?? [])
     .filter((make) => make.active === 'Y')
@@ -47,25 +46,20 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next['nextservicedate'] = t('errors:stickerNextDateInvalid');
     else if (date <= kuwaitToday()) next['nextservicedate'] = t('errors:stickerNextDatePast');
     setErrors(next);
-    if (Object.keys(next).length || saving) return;
-    setSaving(true);
-    try {
-      const result = await stickerApi.complete({
-        jobordno: job.jobordno,
-        updateId,
-        stickermake,
-        nextservicekm: kilometers,
-        nextservicedate: date,
-        remarks: '',
-        version: job.version,
-      });
-      toasts.written(result);
-      onDone();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(next).length || sending.busy) return;
+    await sending.send(
+      () =>
+        stickerApi.complete({
+          jobordno: job.jobordno,
+          updateId,
+          stickermake,
+          nextservicekm: kilometers,
+          nextservicedate: date,
+          remarks: '',
+          version: job.version,
+        }),
+      onDone,
+    );
   };
 
   return (
@@ -102,7 +96,7 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
           placeholder="YYYY-MM-DD"
           onChange={setDate}
         />
-        <Button variant="primary" formAction="submit" loading={saving} disabled={saving}>
+        <Button variant="primary" formAction="submit" loading={sending.busy} disabled={sending.busy}>
           {t('stickers:complete.submit')}
         </Button>
       </SpaceBetween>

@@ -23,9 +23,11 @@ import {
   serverText,
   useErrorText,
   useQuery,
+  useDialogSend,
   useScreenRights,
   useToasts,
 } from '../../kit/index.ts';
+import { zodFieldErrors } from '../../kit/form/formState.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
@@ -33,25 +35,16 @@ import { InputField } from '../../kit/form/InputField.tsx';
 export function StickerMakeListPage() {
   const { t, i18n } = useTranslation();
   const rights = useScreenRights(screenCodes.stickerMake);
-  const toasts = useToasts();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const makes = useQuery('stickers:makeList', (signal) => stickerApi.makes(signal));
   const [deleting, setDeleting] = useState<StickerMake | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useDialogSend();
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      toasts.written(await stickerApi.deleteMake(deleting.stickercode));
-      makes.reload();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+    await sending.send(() => stickerApi.deleteMake(deleting.stickercode), makes.reload);
+    setDeleting(null);
   };
   return (
     <>
@@ -125,7 +118,7 @@ export function StickerMakeListPage() {
       />
       <DeleteConfirm
         visible={deleting !== null}
-        deleting={busy}
+        deleting={sending.busy}
         subject={deleting?.stickercode}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
@@ -182,7 +175,7 @@ export function StickerMakeFormPage() {
   const set = (field: keyof Draft) => (value: string | boolean) => setDraft({ ...draft, [field]: value });
 
   const save = async () => {
-    const parsed = stickerMakeBody.safeParse({
+    const body = {
       stickercode: draft.stickercode,
       stickername: draft.stickername,
       stickernamear: draft.stickernamear,
@@ -190,14 +183,10 @@ export function StickerMakeFormPage() {
       intervalmonths: Number(draft.intervalmonths || NaN),
       active: draft.active ? 'Y' : 'N',
       ...(stored ? { version: stored.version } : {}),
-    });
+    };
+    const parsed = stickerMakeBody.safeParse(body);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]);
-        next[field] ??= serverText(t, issue.message);
-      }
-      setErrors(next);
+      setErrors(zodFieldErrors(stickerMakeBody, body, (_field, issue) => serverText(t, issue.message)));
       return;
     }
     setErrors({});

@@ -10,11 +10,7 @@ export const pages: ModulePage[] = [
   screenRoute('/StickerDashboard', 'SGRS001', pageOf(dashboards, 'StickerDashboardPage')),
   screenRoute('/SupervisorDashboard', 'SGRS002', pageOf(dashboards, 'SupervisorDashboardPage')),
   screenRoute('/TeamLeadWorkBench', 'SGRS003', pageOf(dashboards, 'TeamLeadWorkBenchPage')),
-  screenRoute(
-    '/TechnicialTaskScreen',
-    'SGRS004',
-    pageOf(() => import('./TechnicianTaskPage.tsx'), 'TechnicianTaskPage'),
-  ),
+  screenRoute('/TechnicialTaskScreen', 'SGRS004', () => import('./TechnicianTaskPage.tsx')),
   screenRoute('/stickerMakeList', 'SGRM004', pageOf(stickerMake, 'StickerMakeListPage')),
   formRoute(
     '/createSticker',

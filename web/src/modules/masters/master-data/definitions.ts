@@ -17,7 +17,17 @@ import {
   updateSupplierBody,
 } from '@fleet/shared/masters/master-data';
 import { masterDataApi } from './api.ts';
-import type { MasterDefinition } from './types.ts';
+import type { MasterDefinition, MasterField, MasterFieldKind } from './types.ts';
+
+/** A required key chosen from another master, listed by the chosen record's names (`names`, `<names>ar`). */
+const chosenKey = (name: string, kind: MasterFieldKind, names: string): MasterField => ({
+  name,
+  kind,
+  key: true,
+  required: true,
+  column: true,
+  names: [names, `${names}ar`],
+});
 
 export const makeDefinition: MasterDefinition = {
   id: 'make',
@@ -43,14 +53,7 @@ export const modelDefinition: MasterDefinition = {
   formPath: '/VehicleModel',
   exportTitle: 'VehicleModel',
   fields: [
-    {
-      name: 'vehmakid',
-      kind: 'make',
-      key: true,
-      required: true,
-      column: true,
-      names: ['vehmaknam', 'vehmaknamar'],
-    },
+    chosenKey('vehmakid', 'make', 'vehmaknam'),
     { name: 'vehmodid', kind: 'text', key: true, required: true, ltr: true, column: true },
     { name: 'vehmodnam', kind: 'text', required: true, column: true },
     { name: 'vehmodnamar', kind: 'text', column: true },
@@ -120,39 +123,11 @@ export const serviceDefinition: MasterDefinition = {
   formPath: '/servicemoiDetail',
   exportTitle: 'MOIService',
   fields: [
-    {
-      name: 'vehiclmak',
-      kind: 'make',
-      key: true,
-      required: true,
-      column: true,
-      names: ['vehmaknam', 'vehmaknamar'],
-    },
+    chosenKey('vehiclmak', 'make', 'vehmaknam'),
     { name: 'kilometer', kind: 'number', key: true, required: true, ltr: true, column: true },
-    {
-      name: 'wrkshpid',
-      kind: 'workshop',
-      key: true,
-      required: true,
-      column: true,
-      names: ['wrkshpnam', 'wrkshpnamar'],
-    },
-    {
-      name: 'mainrepid',
-      kind: 'mainRepair',
-      key: true,
-      required: true,
-      column: true,
-      names: ['mainrepnam', 'mainrepnamar'],
-    },
-    {
-      name: 'subrepid',
-      kind: 'subRepair',
-      key: true,
-      required: true,
-      column: true,
-      names: ['subrepnam', 'subrepnamar'],
-    },
+    chosenKey('wrkshpid', 'workshop', 'wrkshpnam'),
+    chosenKey('mainrepid', 'mainRepair', 'mainrepnam'),
+    chosenKey('subrepid', 'subRepair', 'subrepnam'),
     { name: 'yearfrom', kind: 'number', required: true, ltr: true, column: true, initial: '1990' },
   ],
   calls: masterDataApi.service,

@@ -13,13 +13,12 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { screenCodes } from '@fleet/shared';
 import type { SyncSource } from '@fleet/shared/masters/master-repair';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { errorText, useScreenRights, useToasts } from '../../../kit/index.ts';
+import { ActionDialog, errorText, useDialogSend, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useQuery } from '../../../kit/useQuery.ts';
 import { useSession } from '../../../auth/session.ts';
@@ -32,7 +31,6 @@ const screens: Record<SyncSource, string> = {
 
 function SyncPage({ source }: { source: SyncSource }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const project = useSession()?.project ?? '';
   const rights = useScreenRights(screens[source]);
   const last = useQuery(
@@ -43,21 +41,14 @@ function SyncPage({ source }: { source: SyncSource }) {
     },
   );
   const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
+  const sending = useDialogSend();
 
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
 
+  // A run ends the confirmation whatever its answer (a failure is a toast, as a success).
   const run = async () => {
-    setRunning(true);
-    try {
-      toasts.written(await masterRepairApi.runSync(source));
-      last.reload();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setRunning(false);
-      setConfirming(false);
-    }
+    await sending.send(() => masterRepairApi.runSync(source), last.reload);
+    setConfirming(false);
   };
 
   const result = last.data;
@@ -70,8 +61,8 @@ function SyncPage({ source }: { source: SyncSource }) {
           actions={
             <Button
               variant="primary"
-              disabled={rights.adds !== 'Y' || running}
-              loading={running}
+              disabled={rights.adds !== 'Y' || sending.busy}
+              loading={sending.busy}
               onClick={() => setConfirming(true)}
               data-testid="run-sync"
             >
@@ -117,32 +108,19 @@ function SyncPage({ source }: { source: SyncSource }) {
         </Container>
       </SpaceBetween>
       {confirming && (
-        <Modal
+        <ActionDialog
           visible
           size="small"
           header={t('masterRepair:sync.confirmTitle')}
-          closeAriaLabel={t('kit:close')}
-          onDismiss={() => !running && setConfirming(false)}
-          footer={
-            <Box float="right">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" disabled={running} onClick={() => setConfirming(false)}>
-                  {t('masterRepair:sync.cancel')}
-                </Button>
-                <Button
-                  variant="primary"
-                  loading={running}
-                  onClick={() => void run()}
-                  data-testid="confirm-sync"
-                >
-                  {t('masterRepair:sync.confirm')}
-                </Button>
-              </SpaceBetween>
-            </Box>
-          }
+          onClose={() => setConfirming(false)}
+          onSubmit={() => void run()}
+          submitText={t('masterRepair:sync.confirm')}
+          submitTestId="confirm-sync"
+          cancelText={t('masterRepair:sync.cancel')}
+          busy={sending.busy}
         >
           {t(`masterRepair:sync.${source}.confirmBody`)}
-        </Modal>
+        </ActionDialog>
       )}
     </ContentLayout>
   );

@@ -18,9 +18,9 @@ import {
 } from '@fleet/shared/parts/item-master';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import {
+  declaredFields,
   DocumentForm,
   DocumentHeaderRow,
-  SelectField,
   TextAreaField,
   TextField,
   useDocumentFormPage,
@@ -82,32 +82,18 @@ function ItemFields({
   const { t } = useTranslation();
   return (
     <ColumnLayout columns={3}>
-      {withCode && (
-        <TextField
-          form={form}
-          name="sparepart"
-          label={t('itemMaster:fields.sparepart')}
-          required
-          readOnly={codeLocked}
-        />
-      )}
-      <TextField form={form} name="sparenam" label={t('itemMaster:fields.sparenam')} required />
-      <TextField form={form} name="sparenamar" label={t('itemMaster:fields.sparenamar')} />
-      <SelectField
-        form={form}
-        name="spareuom"
-        label={t('itemMaster:fields.spareuom')}
-        options={unitOptions}
-        required
-      />
-      <SelectField
-        form={form}
-        name="sparecat"
-        label={t('itemMaster:fields.sparecat')}
-        options={categoryOptions}
-        required
-      />
-      <TextField form={form} name="vehmakid" label={t('itemMaster:fields.vehmakid')} />
+      {declaredFields(t, {
+        form,
+        ns: 'itemMaster',
+        fields: {
+          sparepart: withCode && { required: true, readOnly: codeLocked },
+          sparenam: { required: true },
+          sparenamar: {},
+          spareuom: { kind: 'select', options: unitOptions, required: true },
+          sparecat: { kind: 'select', options: categoryOptions, required: true },
+          vehmakid: {},
+        },
+      })}
     </ColumnLayout>
   );
 }

@@ -5,17 +5,15 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { messageLimits } from '@fleet/shared/platform/message-board';
-import { serverText, useErrorText, useQuery, useToasts } from '../../../kit/index.ts';
+import { ActionDialog, serverText, useDialogSend, useErrorText, useQuery } from '../../../kit/index.ts';
 import { messageApi } from './api.ts';
 import {
   addJobOrderNos,
@@ -33,12 +31,11 @@ export interface ComposeModalProps {
 
 export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const errorText = useErrorText();
   const [values, setValues] = useState<ComposeValues>(emptyCompose);
   const [jobOrderDraft, setJobOrderDraft] = useState('');
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = useDialogSend();
   const recipients = useQuery('messages:recipients', (signal) => messageApi.recipients(signal), {
     cacheMs: 60_000,
   });
@@ -75,7 +72,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   };
 
   const send = async () => {
-    if (sending) return;
+    if (sending.busy) return;
     setChecked(true);
     const withDraft = jobOrderDraft.trim()
       ? { ...values, jobOrderNos: addJobOrderNos(values.jobOrderNos, jobOrderDraft) }
@@ -85,42 +82,23 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
       setJobOrderDraft('');
     }
     if (Object.keys(composeErrors(withDraft)).length > 0) return;
-    setSending(true);
-    try {
-      const answer = await messageApi.send(toSendBody(withDraft));
-      toasts.written(answer);
-      onSent(answer[1].messageId);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSending(false);
-    }
+    await sending.send(
+      () => messageApi.send(toSendBody(withDraft)),
+      (answer) => onSent(answer[1].messageId),
+    );
   };
 
   return (
-    <Modal
+    <ActionDialog
       visible
       size="large"
-      onDismiss={onClose}
+      onClose={onClose}
       header={t('messageBoard:compose.title')}
-      closeAriaLabel={t('messageBoard:compose.close')}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              {t('messageBoard:compose.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={sending}
-              onClick={() => void send()}
-              data-testid="compose-send"
-            >
-              {t('messageBoard:compose.send')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      onSubmit={() => void send()}
+      submitText={t('messageBoard:compose.send')}
+      submitTestId="compose-send"
+      cancelText={t('messageBoard:compose.cancel')}
+      busy={sending.busy}
     >
       <form
         onSubmit={(event) => {
@@ -230,6 +208,6 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
           </FormField>
         </SpaceBetween>
       </form>
-    </Modal>
+    </ActionDialog>
   );
 }

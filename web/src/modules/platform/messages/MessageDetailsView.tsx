@@ -8,16 +8,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { addCommentBody, messageLimits, type MessageDetails } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverText, useToasts } from '../../../kit/index.ts';
+import { serverText, useDialogSend } from '../../../kit/index.ts';
 import { useNotifications } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import { LoadError } from './LoadError.tsx';
@@ -31,14 +31,13 @@ export interface MessageDetailsViewProps {
 
 export function MessageDetailsView({ messageId, canComment, onBack }: MessageDetailsViewProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const { refresh } = useNotifications();
   const [message, setMessage] = useState<MessageDetails | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [round, setRound] = useState(0);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
-  const [saving, setSaving] = useState(false);
 
   const markRead = useCallback(
     async (details: MessageDetails) => {
@@ -74,33 +73,23 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
   });
 
   const send = async () => {
-    if (saving) return;
+    if (sending.busy) return;
     const parsed = addCommentBody.safeParse({ messageId, comment });
     if (!parsed.success) {
       setCommentError(serverText(t, parsed.error.issues[0]?.message ?? ''));
       return;
     }
-    setSaving(true);
-    try {
-      toasts.written(await messageApi.comment(parsed.data));
-      setComment('');
-      setCommentError('');
-      setRound((value) => value + 1);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSaving(false);
-    }
+    await sending.send(
+      () => messageApi.comment(parsed.data),
+      () => {
+        setComment('');
+        setCommentError('');
+        setRound((value) => value + 1);
+      },
+    );
   };
 
-  const markUnread = async () => {
-    try {
-      toasts.written(await messageApi.markUnread(messageId));
-      onBack();
-    } catch (failure) {
-      toasts.error(failure);
-    }
-  };
+  const markUnread = () => sending.send(() => messageApi.markUnread(messageId), onBack);
 
   if (error !== undefined && !message) {
     return (
@@ -142,24 +131,22 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
       </Header>
       <Container>
         <SpaceBetween size="m">
-          <ColumnLayout columns={4} variant="text-grid" minColumnWidth={160}>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.from')}</Box>
-              <div>{message.fromUserName || message.fromUser}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.to')}</Box>
-              <div>{recipients.join(', ')}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.jobOrderNos')}</Box>
-              <div dir="ltr">{message.jobOrderNos.join(', ') || '-'}</div>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('messageBoard:fields.sentAt')}</Box>
-              <div dir="ltr">{formatDateTime(message.createdAt)}</div>
-            </div>
-          </ColumnLayout>
+          <KeyValuePairs
+            columns={4}
+            minColumnWidth={160}
+            items={[
+              { label: t('messageBoard:fields.from'), value: message.fromUserName || message.fromUser },
+              { label: t('messageBoard:fields.to'), value: recipients.join(', ') },
+              {
+                label: t('messageBoard:fields.jobOrderNos'),
+                value: <span dir="ltr">{message.jobOrderNos.join(', ') || '-'}</span>,
+              },
+              {
+                label: t('messageBoard:fields.sentAt'),
+                value: <span dir="ltr">{formatDateTime(message.createdAt)}</span>,
+              },
+            ]}
+          />
           <div style={{ whiteSpace: 'pre-wrap' }} dir="auto" data-testid="message-body">
             {message.body}
           </div>
@@ -223,7 +210,12 @@ export function MessageDetailsView({ messageId, canComment, onBack }: MessageDet
                     data-testid="comment-input"
                   />
                 </FormField>
-                <Button variant="primary" formAction="submit" loading={saving} data-testid="comment-send">
+                <Button
+                  variant="primary"
+                  formAction="submit"
+                  loading={sending.busy}
+                  data-testid="comment-send"
+                >
                   {t('messageBoard:details.send')}
                 </Button>
               </SpaceBetween>

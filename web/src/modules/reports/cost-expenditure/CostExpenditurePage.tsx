@@ -41,7 +41,7 @@ const column = tableColumns('costExpenditure:columns');
 const kuwaitToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
 
-export function CostExpenditurePage() {
+export default function CostExpenditurePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const toasts = useToasts();
@@ -165,32 +165,14 @@ export function CostExpenditurePage() {
         testId="cost-budget-card"
         title={t('costExpenditure:budget.title')}
         loading={main.loading}
-        items={[
-          {
-            key: 'budget',
-            label: t('costExpenditure:budget.amount'),
-            value: data?.budget.budgetAmount ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'spent',
-            label: t('costExpenditure:budget.spent'),
-            value: data?.totalExpenditure ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'remaining',
-            label: t('costExpenditure:budget.remaining'),
-            value: data?.remaining ?? 0,
-            kind: 'kwd',
-          },
-          {
-            key: 'window',
-            label: t('costExpenditure:budget.windowTotal', { year }),
-            value: data?.windowTotal ?? 0,
-            kind: 'kwd',
-          },
-        ]}
+        items={(
+          [
+            ['budget', t('costExpenditure:budget.amount'), data?.budget.budgetAmount],
+            ['spent', t('costExpenditure:budget.spent'), data?.totalExpenditure],
+            ['remaining', t('costExpenditure:budget.remaining'), data?.remaining],
+            ['window', t('costExpenditure:budget.windowTotal', { year }), data?.windowTotal],
+          ] as const
+        ).map(([key, label, value]) => ({ key, label, value: value ?? 0, kind: 'kwd' }))}
       />
       {data && (
         <Container>

@@ -12,14 +12,18 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { LabourBreakdownRow, LabourCostSummary } from '@fleet/shared/reports/cost-expenditure';
-import { ChartPanel, StatCards, formatChartValue } from '../../../kit/charts/index.ts';
+import {
+  ChartPanel,
+  DashboardTable,
+  StatCards,
+  formatChartValue,
+  tableColumns,
+} from '../../../kit/charts/index.ts';
 import { useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
@@ -27,9 +31,11 @@ import { costApi } from './api.ts';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
 import { demonstrationDelayMs, demonstrationLabourSummary, labourIsEmpty, yearWindow } from './costModel.ts';
 
+const column = tableColumns('costExpenditure:labour');
+
 type Shown = { summary: LabourCostSummary; failure?: unknown };
 
-export function LabourCostSummaryPage() {
+export default function LabourCostSummaryPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const rights = useScreenRights(screenCodes.labourCostSummary);
@@ -67,28 +73,18 @@ export function LabourCostSummaryPage() {
         ? (garages.find((option) => option.value === row.id)?.label ?? row.name)
         : row.name;
   const breakdownTable = (kind: 'workshops' | 'garages', rows: LabourBreakdownRow[], testId: string) => (
-    <Table
-      data-testid={testId}
-      variant="container"
-      header={<Header variant="h2">{t(`costExpenditure:labour.${kind}`)}</Header>}
-      items={rows}
+    <DashboardTable<LabourBreakdownRow>
+      testId={testId}
+      title={t(`costExpenditure:labour.${kind}`)}
+      panel={{ data: summary && rows, loading: !summary }}
       trackBy="id"
-      loading={!summary}
       loadingText={t('costExpenditure:loading')}
-      empty={<Box textAlign="center">{t('costExpenditure:labour.empty')}</Box>}
-      columnDefinitions={[
-        { id: 'name', header: t(`costExpenditure:labour.${kind}Name`), cell: (row) => nameOf(kind, row) },
-        {
-          id: 'labourCost',
-          header: t('costExpenditure:labour.cost'),
-          cell: (row) => formatChartValue(row.labourCost, 'kwd'),
-        },
-        {
-          id: 'labourHours',
-          header: t('costExpenditure:labour.hours'),
-          cell: (row) => row.labourHours.toFixed(2),
-        },
-        { id: 'jobOrders', header: t('costExpenditure:labour.jobOrders'), cell: (row) => row.jobOrders },
+      emptyText={t('costExpenditure:labour.empty')}
+      columns={[
+        column(t, 'name', (row) => nameOf(kind, row), `${kind}Name`),
+        column(t, 'labourCost', (row) => formatChartValue(row.labourCost, 'kwd'), 'cost'),
+        column(t, 'labourHours', (row) => row.labourHours.toFixed(2), 'hours'),
+        column(t, 'jobOrders', (row) => row.jobOrders),
       ]}
     />
   );
@@ -126,40 +122,21 @@ export function LabourCostSummaryPage() {
         loading={!summary}
         items={
           summary
-            ? [
-                {
-                  key: 'cost',
-                  label: t('costExpenditure:labour.totalCost'),
-                  value: summary.totalLabourCost,
-                  kind: 'kwd',
-                },
-                {
-                  key: 'hours',
-                  label: t('costExpenditure:labour.totalHours'),
-                  value: summary.totalLabourHours,
-                },
-                {
-                  key: 'jobs',
-                  label: t('costExpenditure:labour.totalJobOrders'),
-                  value: summary.totalJobOrders,
-                },
-                {
-                  key: 'average',
-                  label: t('costExpenditure:labour.averagePerJob'),
-                  value: summary.averageLabourCostPerJob,
-                  kind: 'kwd',
-                },
-                {
-                  key: 'workshops',
-                  label: t('costExpenditure:labour.totalWorkshops'),
-                  value: summary.totalWorkshops,
-                },
-                {
-                  key: 'garages',
-                  label: t('costExpenditure:labour.totalGarages'),
-                  value: summary.totalGarages,
-                },
-              ]
+            ? (
+                [
+                  ['cost', 'totalCost', summary.totalLabourCost, 'kwd'],
+                  ['hours', 'totalHours', summary.totalLabourHours],
+                  ['jobs', 'totalJobOrders', summary.totalJobOrders],
+                  ['average', 'averagePerJob', summary.averageLabourCostPerJob, 'kwd'],
+                  ['workshops', 'totalWorkshops', summary.totalWorkshops],
+                  ['garages', 'totalGarages', summary.totalGarages],
+                ] as const
+              ).map(([key, label, value, kind]) => ({
+                key,
+                label: t(`costExpenditure:labour.${label}`),
+                value,
+                kind,
+              }))
             : []
         }
         columns={3}

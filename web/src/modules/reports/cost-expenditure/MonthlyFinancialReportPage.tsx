@@ -17,7 +17,7 @@ type Query = { year: string; garage?: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function MonthlyFinancialReportPage() {
+export default function MonthlyFinancialReportPage() {
   const { t } = useTranslation();
   const garages = useGarages().options;
   const [rows, setRows] = useState<MonthlyFinancialRow[]>([]);

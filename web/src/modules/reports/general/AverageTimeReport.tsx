@@ -13,7 +13,7 @@ import { reportsApi } from './api.ts';
 import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
 import { wordedOptions } from '../../../kit/index.ts';
 
-export function AverageTimeReport() {
+export default function AverageTimeReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
   const common = scopeFields(t, choices);

@@ -12,7 +12,7 @@ import { reportsApi } from './api.ts';
 import { col, generalReport, selectField, textField, windowField } from './shared.tsx';
 import { wordedOptions } from '../../../kit/index.ts';
 
-export function DirectPurchaseReport() {
+export default function DirectPurchaseReport() {
   const { t } = useTranslation();
   const config = generalReport<DirectPurchaseRow>({
     name: 'directPurchase',

@@ -9,7 +9,7 @@ import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
 import { col, generalReport, selectField, textField, useReportPage, windowField } from './shared.tsx';
 
-export function InvoiceSummaryReport() {
+export default function InvoiceSummaryReport() {
   const { t, choices, timeline } = useReportPage();
   const config = generalReport<InvoiceSummaryRow>({
     name: 'invoiceSummary',

@@ -15,7 +15,7 @@ import { reportMoment } from './time.ts';
 const statusText = (code: number | null, arabic: boolean) =>
   code === null ? '' : statusByCode.has(code) ? `${code} ${statusLabel(code, arabic)}` : String(code);
 
-export function JobCardTimelineReport() {
+export default function JobCardTimelineReport() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const fromUrl = params.get('jobordno') ?? '';

@@ -38,7 +38,7 @@ function MovementGraph({ query }: { query: ReportQuery }) {
   );
 }
 
-export function MovementReport() {
+export default function MovementReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
   const config = generalReport<MovementRow>({

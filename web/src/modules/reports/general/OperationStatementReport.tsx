@@ -12,7 +12,7 @@ import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
 import { col, generalReport, scopeFields, useReportChoices } from './shared.tsx';
 
-export function OperationStatementReport() {
+export default function OperationStatementReport() {
   const { t } = useTranslation();
   const choices = useReportChoices();
   const garageNames = new Map(choices.garages.map((option) => [option.value, option.label]));

@@ -26,7 +26,7 @@ import {
   windowField,
 } from './shared.tsx';
 
-export function RepairHistoryReport() {
+export default function RepairHistoryReport() {
   const { t, choices, timeline } = useReportPage();
   const config = generalReport<RepairHistoryRow>({
     name: 'repairHistory',

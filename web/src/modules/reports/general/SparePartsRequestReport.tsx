@@ -69,7 +69,7 @@ function RequestLines({ docnumbr }: { docnumbr: string }) {
   );
 }
 
-export function SparePartsRequestReport() {
+export default function SparePartsRequestReport() {
   const { t, choices, timeline } = useReportPage();
   const [opened, setOpened] = useState<string>();
   const config = generalReport<SparePartsRequestRow>({

@@ -16,7 +16,7 @@ import { minutesBetween, reportMoment } from './time.ts';
 const sessionQuery = (values: FilterValues): ReportQuery =>
   filterQuery(values, { from: 'login', to: 'logout' });
 
-export function UserMovementReport() {
+export default function UserMovementReport() {
   const { t } = useTranslation();
   const config = generalReport<UserLogRow>({
     name: 'userMovement',

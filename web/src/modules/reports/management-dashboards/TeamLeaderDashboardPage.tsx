@@ -85,9 +85,10 @@ export default function TeamLeaderDashboardPage() {
   );
   const narrowed = Boolean(range || scope.garage);
   const [marking, setMarking] = useState<string>();
-  useProjectionsChanged(['status', 'transitions', 'durations'], () => {
+  const reloadAll = () => {
     for (const query of [all, stats, quick, summary, activities, alerts, scoped]) query.reload();
-  });
+  };
+  useProjectionsChanged(['status', 'transitions', 'durations'], reloadAll);
   /** A part of the dashboard: from the narrowed call when a garage or dates are chosen. */
   const part = <T,>(own: QueryState<T>, pick: (data: TeamLeaderDashboard) => T) =>
     narrowed
@@ -191,9 +192,7 @@ export default function TeamLeaderDashboardPage() {
                 : { period: next.period, fromdate: next.fromdate, todate: next.todate },
             )
           }
-          onRefresh={() => {
-            for (const query of [all, stats, quick, summary, activities, alerts, scoped]) query.reload();
-          }}
+          onRefresh={reloadAll}
           refreshing={narrowed ? scoped.loading : stats.loading}
         />
       </Container>

@@ -107,3 +107,5 @@ export function DowntimePage() {
     </ReportPage>
   );
 }
+
+export default DowntimePage;

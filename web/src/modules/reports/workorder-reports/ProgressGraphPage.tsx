@@ -44,7 +44,7 @@ function callQueryOf(values: DashboardFilterValues): Record<string, string> {
   return query;
 }
 
-export function ProgressGraphPage() {
+export default function ProgressGraphPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const rights = useScreenRights('SGRR002');

@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
@@ -203,27 +202,18 @@ export function JobOrderStatusPage() {
     <ReportPage config={config}>
       {jobOrder && (
         <Container data-testid="job-order-status">
-          <ColumnLayout columns={4} variant="text-grid">
-            <Field label={t('workorderReports:columns.jobordno')} value={jobOrder.jobordno} />
-            <Field label={t('workorderReports:columns.vehicleno')} value={jobOrder.vehicleno} />
-            <Field label={t('workorderReports:columns.garagnam')} value={jobOrder.garagnam} />
-            <Field
-              label={t('workorderReports:columns.status')}
-              value={statusText(jobOrder.statuscde, arabic)}
-            />
-          </ColumnLayout>
+          <KeyValuePairs
+            columns={4}
+            items={[
+              { label: t('workorderReports:columns.jobordno'), value: jobOrder.jobordno },
+              { label: t('workorderReports:columns.vehicleno'), value: jobOrder.vehicleno },
+              { label: t('workorderReports:columns.garagnam'), value: jobOrder.garagnam },
+              { label: t('workorderReports:columns.status'), value: statusText(jobOrder.statuscde, arabic) },
+            ]}
+          />
         </Container>
       )}
     </ReportPage>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Box variant="awsui-key-label">{label}</Box>
-      <div>{value}</div>
-    </div>
   );
 }
 

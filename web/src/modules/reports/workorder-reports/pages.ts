@@ -8,11 +8,7 @@ const queries = () => import('./QueryPages.tsx');
 export const pages: ModulePage[] = [
   // Issue 15, work order reports and queries.
   screenRoute('/dashboardJobInProgressPage', 'SGRR001', pageOf(workOrderList, 'InProgressPage')),
-  screenRoute(
-    '/dashboardJobInProgressgraph',
-    'SGRR002',
-    pageOf(() => import('./ProgressGraphPage.tsx'), 'ProgressGraphPage'),
-  ),
+  screenRoute('/dashboardJobInProgressgraph', 'SGRR002', () => import('./ProgressGraphPage.tsx')),
   screenRoute('/exceptionalOrderDashboard', 'SGRR004', pageOf(workOrderList, 'ExceptionalOrdersPage')),
   screenRoute('/dashboardJosubmittedsummary', 'SGRR012', pageOf(queries, 'SubmittedSummaryPage')),
   screenRoute('/dashboardpendingworkorder', 'SGRR013', pageOf(workOrderList, 'PendingPage')),
@@ -29,11 +25,7 @@ export const pages: ModulePage[] = [
   screenRoute('/frequentylyvehiclequery', 'SGRR027', pageOf(queries, 'FrequentVehiclesPage')),
   screenRoute('/joborderstatusquery', 'SGRR028', pageOf(queries, 'JobOrderStatusPage')),
   screenRoute('/rejectJobOrderReport', 'SGRR029', pageOf(workOrderList, 'RejectedPage')),
-  screenRoute(
-    '/downtimeReport',
-    'SGRR031',
-    pageOf(() => import('./DowntimePage.tsx'), 'DowntimePage'),
-  ),
+  screenRoute('/downtimeReport', 'SGRR031', () => import('./DowntimePage.tsx')),
   screenRoute('/dashboardJobOnHoldPage', 'SGRR034', pageOf(workOrderList, 'OnHoldPage')),
   screenRoute('/dashboardJobWaitingSparePage', 'SGRR035', pageOf(workOrderList, 'WaitingPartsPage')),
   screenRoute('/dashboardJobCompletedPage', 'SGRR036', pageOf(workOrderList, 'CompletedPage')),

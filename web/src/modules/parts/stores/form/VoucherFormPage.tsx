@@ -18,7 +18,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
@@ -69,6 +69,7 @@ import {
   vendorOption,
 } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { InputField } from '../../../../kit/form/InputField.tsx';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
@@ -177,6 +178,10 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
     setEntryProblem(undefined);
     form.set('lines', addVoucherLine(form.values.lines, read.line));
     setEntry(emptyEntry());
+  };
+
+  const enterAdds: InputProps['onKeyDown'] = ({ detail }) => {
+    if (detail.key === 'Enter' && !detail.isComposing) addEntry();
   };
 
   const save = async () => {
@@ -298,18 +303,15 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
               onChange={({ detail }) => setEntry({ ...entry, sparepart: detail.selectedOption.value ?? '' })}
             />
           </FormField>
-          <FormField label={t('stores:fields.qty')}>
-            <Input
-              data-testid="entry-qty"
-              type="number"
-              inputMode="numeric"
-              value={entry.qty}
-              onChange={({ detail }) => setEntry({ ...entry, qty: detail.value })}
-              onKeyDown={({ detail }) => {
-                if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-              }}
-            />
-          </FormField>
+          <InputField
+            label={t('stores:fields.qty')}
+            testId="entry-qty"
+            type="number"
+            inputMode="numeric"
+            value={entry.qty}
+            onChange={(qty) => setEntry({ ...entry, qty })}
+            onKeyDown={enterAdds}
+          />
           {screen.unitCost && (
             <FormField label={t('stores:fields.unitcost')}>
               <div dir="ltr">
@@ -319,9 +321,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
                   value={entry.unitcost}
                   placeholder="0.000"
                   onChange={({ detail }) => setEntry({ ...entry, unitcost: detail.value })}
-                  onKeyDown={({ detail }) => {
-                    if (detail.key === 'Enter' && !detail.isComposing) addEntry();
-                  }}
+                  onKeyDown={enterAdds}
                 />
               </div>
             </FormField>
@@ -386,7 +386,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
 /** The header of a saved voucher, read-only, with the names it was saved with. */
 function VoucherParticulars({
   screen,
-  master,
+  master: m,
   storeName,
   form,
 }: {
@@ -399,70 +399,46 @@ function VoucherParticulars({
   const { fields } = screen;
   const named = (code: string | undefined, name: string | undefined) =>
     code ? (name && name !== code ? `${name} (${code})` : code) : '';
+  // The values the type has, in order: [field (its test id), label, value]; `false` leaves one out.
+  const shown: ([string, string, string | undefined] | false | undefined)[] = [
+    ['docdate', t('stores:fields.docdate'), m && `${listDay(m.docdate)} ${m.doctime.slice(0, 5)}`.trim()],
+    ['cretuser', t('stores:fields.cretuser'), m?.cretuser],
+    [
+      'storecode',
+      fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store'),
+      m && named(m.storecode, storeName(m.storecode, m.storenam)),
+    ],
+    fields.toStore && [
+      'tostorecode',
+      t('stores:fields.tostore'),
+      m && named(m.tostorecode, storeName(m.tostorecode, m.tostorenam)),
+    ],
+    fields.supplier && ['vendcode', t('stores:fields.supplier'), m && named(m.vendcode, m.vendname)],
+    fields.department && ['deptcode', t('stores:fields.department'), m && named(m.deptcode, m.deptnam)],
+    fields.jobOrder && [
+      'jobordno',
+      t('stores:fields.jobordno'),
+      m && [m.jobordno, m.vehicleno].filter(Boolean).join(' · '),
+    ],
+    fields.reference && ['refdocno', referenceLabel(t, fields.reference), m?.refdocno],
+    fields.garageRequest && ['garreqno', t('stores:fields.garreqno'), m?.garreqno],
+    (screen.transfer || screen.type === 'SRQ') && [
+      'trfstatus',
+      screen.transfer ? t('stores:fields.trfstatus') : t('stores:fields.requeststatus'),
+      m && transferStateText(t, m.trfstatus),
+    ],
+    screen.transfer &&
+      !!m?.postedby && [
+        'postedby',
+        t('stores:fields.postedby'),
+        `${m.postedby} ${m.posteddate ? formatDateTime(m.posteddate) : ''}`.trim(),
+      ],
+  ];
   return (
     <ColumnLayout columns={3} minColumnWidth={200}>
-      <ReadOnlyField
-        label={t('stores:fields.docdate')}
-        value={master ? `${listDay(master.docdate)} ${master.doctime.slice(0, 5)}`.trim() : ''}
-        testId="docdate"
-      />
-      <ReadOnlyField label={t('stores:fields.cretuser')} value={master?.cretuser} testId="cretuser" />
-      <ReadOnlyField
-        label={fields.toStore ? t('stores:fields.fromstore') : t('stores:fields.store')}
-        value={master && named(master.storecode, storeName(master.storecode, master.storenam))}
-        testId="storecode"
-      />
-      {fields.toStore && (
-        <ReadOnlyField
-          label={t('stores:fields.tostore')}
-          value={master && named(master.tostorecode, storeName(master.tostorecode, master.tostorenam))}
-          testId="tostorecode"
-        />
-      )}
-      {fields.supplier && (
-        <ReadOnlyField
-          label={t('stores:fields.supplier')}
-          value={master && named(master.vendcode, master.vendname)}
-          testId="vendcode"
-        />
-      )}
-      {fields.department && (
-        <ReadOnlyField
-          label={t('stores:fields.department')}
-          value={master && named(master.deptcode, master.deptnam)}
-          testId="deptcode"
-        />
-      )}
-      {fields.jobOrder && (
-        <ReadOnlyField
-          label={t('stores:fields.jobordno')}
-          value={master && [master.jobordno, master.vehicleno].filter(Boolean).join(' · ')}
-          testId="jobordno"
-        />
-      )}
-      {fields.reference && (
-        <ReadOnlyField
-          label={referenceLabel(t, fields.reference)}
-          value={master?.refdocno}
-          testId="refdocno"
-        />
-      )}
-      {fields.garageRequest && (
-        <ReadOnlyField label={t('stores:fields.garreqno')} value={master?.garreqno} testId="garreqno" />
-      )}
-      {(screen.transfer || screen.type === 'SRQ') && (
-        <ReadOnlyField
-          label={screen.transfer ? t('stores:fields.trfstatus') : t('stores:fields.requeststatus')}
-          value={master && transferStateText(t, master.trfstatus)}
-          testId="trfstatus"
-        />
-      )}
-      {screen.transfer && master?.postedby && (
-        <ReadOnlyField
-          label={t('stores:fields.postedby')}
-          value={`${master.postedby} ${master.posteddate ? formatDateTime(master.posteddate) : ''}`.trim()}
-          testId="postedby"
-        />
+      {shown.map(
+        (field) =>
+          field && <ReadOnlyField key={field[0]} label={field[1]} value={field[2]} testId={field[0]} />,
       )}
       <TextAreaField form={form} name="remarks" label={t('stores:fields.remarks')} readOnly />
     </ColumnLayout>

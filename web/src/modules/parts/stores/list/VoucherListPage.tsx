@@ -10,7 +10,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { ActionDialog, useDocumentListPage, useLookupOptions, useToasts } from '../../../../kit/index.ts';
+import { ActionDialog, useDialogSend, useDocumentListPage, useLookupOptions } from '../../../../kit/index.ts';
 import { storesApi } from '../api.ts';
 import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
 import {
@@ -33,7 +33,6 @@ const noRows = () => Promise.resolve([]);
 
 export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   // The bilingual voucher PDF, rendered in the browser.
   const rowPdf = useRowPdf(async (row: StoreVoucherMaster) => {
     const { voucherPdfSource } = await import('../pdf/index.ts');
@@ -60,7 +59,8 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     }),
     [stores.items, departments.items, vendors.items],
   );
-  const [posting, setPosting] = useState<{ row: StoreVoucherMaster; busy: boolean } | null>(null);
+  const [posting, setPosting] = useState<StoreVoucherMaster | null>(null);
+  const sending = useDialogSend();
 
   const page = useDocumentListPage({
     screen: screen.screen,
@@ -74,17 +74,9 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     filtersExpanded: true,
     form: (status, row) => voucherFormUrl(screen, status, row?.docnumbr),
   });
-  const post = async () => {
-    if (!posting || posting.busy) return;
-    setPosting({ ...posting, busy: true });
-    try {
-      toasts.written(await storesApi.postTransfer(posting.row.docnumbr, posting.row.version));
-      page.list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setPosting(null);
-    }
+  const post = async (row: StoreVoucherMaster) => {
+    await sending.send(() => storesApi.postTransfer(row.docnumbr, row.version), page.list.reload);
+    setPosting(null);
   };
 
   return (
@@ -108,7 +100,7 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
                     iconName: 'check',
                     right: 'edits',
                     visible: (row: StoreVoucherMaster) => row.trfstatus === 'INTRANSIT',
-                    onClick: (row: StoreVoucherMaster) => setPosting({ row, busy: false }),
+                    onClick: (row: StoreVoucherMaster) => setPosting(row),
                   },
                 ],
               }
@@ -121,15 +113,15 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
           size="small"
           header={t('stores:post.title')}
           onClose={() => setPosting(null)}
-          busy={posting.busy}
+          busy={sending.busy}
           busyText={t('stores:post.posting')}
           submitText={t('stores:post.confirm')}
           submitTestId="post-confirm"
-          onSubmit={() => void post()}
+          onSubmit={() => void post(posting)}
         >
           {t('stores:post.body', {
-            docnumbr: posting.row.docnumbr,
-            store: posting.row.tostorenam || posting.row.tostorecode,
+            docnumbr: posting.docnumbr,
+            store: posting.tostorenam || posting.tostorecode,
           })}
         </ActionDialog>
       )}

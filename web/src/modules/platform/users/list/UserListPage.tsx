@@ -14,7 +14,7 @@ import {
   documentFormUrl,
   serverText,
   useDocumentListPage,
-  useToasts,
+  useDialogSend,
   wordedOptions,
 } from '../../../../kit/index.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
@@ -27,7 +27,7 @@ export const userFormPath = '/userMaster';
 
 export function UserListPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const session = useSession();
   const roles = useRoleOptions();
   const roleName = (code: string) => labelOf(roles.options, code);
@@ -121,14 +121,7 @@ export function UserListPage() {
             iconName: 'unlocked',
             right: 'edits',
             visible: (user) => user.locked === 'Y',
-            onClick: async (user) => {
-              try {
-                toasts.written(await usersApi.unlock(user.usercode));
-                page.list.reload();
-              } catch (failure) {
-                toasts.error(failure);
-              }
-            },
+            onClick: (user) => sending.send(() => usersApi.unlock(user.usercode), page.list.reload),
           },
         ],
       }}
