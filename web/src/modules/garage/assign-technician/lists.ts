@@ -5,7 +5,6 @@
 import type { TFunction } from 'i18next';
 import { statusLabel } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/garage/assign-technician';
-import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { documentFormUrl, type FormStatus } from '../../../kit/form/mode.ts';
@@ -25,9 +24,6 @@ export const paths = {
   parkingGarageList: '/parkinggaragelist',
   parkingGarageForm: '/parking',
 } as const;
-
-/** DD/MM/YYYY of a YYYY-MM-DD day. */
-export const day = listDay;
 
 /** The technician form of a job order: `technicianDetailsmoi?mod=false&status=EDIT&docnumbr=JO-...&variant=REC`. */
 export function technicianFormUrl(

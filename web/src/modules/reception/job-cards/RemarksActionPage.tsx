@@ -12,6 +12,7 @@ import { statusLabel } from '@fleet/shared';
 import { kuwaitToday } from '@fleet/shared/reception/job-cards';
 import {
   DocumentForm,
+  listDay,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -22,7 +23,7 @@ import {
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi } from './api.ts';
-import { day, jobCardPaths, jobCardScreens } from './lists.ts';
+import { jobCardPaths, jobCardScreens } from './lists.ts';
 
 interface RemarksValues {
   jobordno: string;
@@ -113,7 +114,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
             required
             testId="field-jobordno"
           />
-          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={day(chosen?.joborddat)} />
+          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={listDay(chosen?.joborddat)} />
           <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
           <ReadOnlyField
             label={t('jobCards:fields.garage')}

@@ -27,15 +27,12 @@ export const jobCardPaths = {
 
 export { jobCardScreens } from '@fleet/shared/reception/job-cards';
 
-/** DD/MM/YYYY of a YYYY-MM-DD day. */
-export const day = listDay;
-
 /** The picked job card's day and plate, shown beside the picker of an inspector step. */
 export const jobCardDetails = (
   t: TFunction,
   chosen: { joborddat: string; vehicleno: string } | undefined,
 ) => [
-  { label: t('jobCards:fields.joborddat'), value: day(chosen?.joborddat) },
+  { label: t('jobCards:fields.joborddat'), value: listDay(chosen?.joborddat) },
   { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
 ];
 

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/garage/assign-technician';
-import { useDocumentListPage } from '../../../../kit/index.ts';
+import { listDay, useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
@@ -14,7 +14,7 @@ import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNa
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
-import { day, queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
+import { queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
 import { useListFilterFields } from '../useListFilterFields.ts';
 
 type TechnicianRow = WithPeople<TechnicianAssignment>;
@@ -67,7 +67,11 @@ export function TechnicianListPage() {
         value: (row) => formatDateTimeInput(row.jobtimin),
         minWidth: 150,
       },
-      { id: 'asgndate', header: t('assignTechnician:fields.asgndate'), value: (row) => day(row.asgndate) },
+      {
+        id: 'asgndate',
+        header: t('assignTechnician:fields.asgndate'),
+        value: (row) => listDay(row.asgndate),
+      },
       statusColumn<TechnicianRow>(t, arabic),
       {
         id: 'cretuser',

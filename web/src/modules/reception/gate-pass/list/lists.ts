@@ -43,9 +43,6 @@ export const matchesGatePassFilters = (
   containsText(row.jobordno, values[gatePassFilterIds.jobordno]) &&
   containsText(row.vehicleno, values[gatePassFilterIds.vehicleno]);
 
-/** Gate pass date DD/MM/YYYY (spec 000 section 9). */
-export const gatePassDay = listDay;
-
 /** Columns both lists start with. */
 export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {
   return [
@@ -53,7 +50,7 @@ export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColum
     {
       id: 'gatepassdt',
       header: t('gatePass:list.gatepassdt'),
-      value: (row) => gatePassDay(row.gatepassdt),
+      value: (row) => listDay(row.gatepassdt),
       minWidth: 120,
     },
     { id: 'jobordno', header: t('gatePass:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },

@@ -23,6 +23,7 @@ import {
   SaveConflictAlert,
   TextAreaField,
   DateTimeField,
+  listDay,
   useDocumentFormPage,
   useJobOrderPreset,
   useLookupOptions,
@@ -33,7 +34,7 @@ import {
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
-import { gatePassDay, gatePassOutListPath } from '../list/lists.ts';
+import { gatePassOutListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { usePersonNames } from '../people.ts';
@@ -105,7 +106,7 @@ export function GatePassOutPage() {
             choices={choices}
             picking={adding}
             details={[
-              { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(shown?.JobOrderDate) },
+              { label: t('gatePass:fields.JobOrderDate'), value: listDay(shown?.JobOrderDate) },
               { label: t('gatePass:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
               {
                 label: t('gatePass:fields.garage'),

@@ -13,13 +13,14 @@ import {
   DocumentHeaderRow,
   TextAreaField,
   DateTimeField,
+  listDay,
   useDocumentFormPage,
   useLookupOptions,
   workflowChoices,
 } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
-import { gatePassDay, gatePassInListPath } from '../list/lists.ts';
+import { gatePassInListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { emptyGatePassIn, gatePassInErrors, toGatePassInRequest } from './gatePassInForm.ts';
@@ -70,7 +71,7 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
           label={t('gatePass:fields.jobordno')}
           choices={choices}
           details={[
-            { label: t('gatePass:fields.JobOrderDate'), value: gatePassDay(chosen?.joborddat) },
+            { label: t('gatePass:fields.JobOrderDate'), value: listDay(chosen?.joborddat) },
             { label: t('gatePass:fields.vehicleno'), value: chosen?.vehicleno, testId: 'vehicleno' },
             {
               label: t('gatePass:fields.garage'),

@@ -35,6 +35,7 @@ import {
   TextAreaField,
   TextField,
   documentFormUrl,
+  listDay,
   useDocumentFormPage,
   useGarageOptions,
   useSaveConflict,
@@ -44,7 +45,7 @@ import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
-import { day, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useCheckItems, useVehicles } from '../lookups.ts';
 import { InspectorField } from './JobCardFields.tsx';
 import {
@@ -200,7 +201,7 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
           />
           <ReadOnlyField
             label={t('jobCards:fields.joborddat')}
-            value={values.joborddat ? day(values.joborddat) : formatDate(openedAt)}
+            value={values.joborddat ? listDay(values.joborddat) : formatDate(openedAt)}
           />
           {status !== undefined && (
             <ReadOnlyField

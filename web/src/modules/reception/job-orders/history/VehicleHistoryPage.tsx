@@ -15,9 +15,9 @@ import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import { errorText, useQuery, useScreenRights } from '../../../../kit/index.ts';
+import { errorText, listDay, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
-import { jobOrderDay, rowStatusName } from '../list/columns.ts';
+import { rowStatusName } from '../list/columns.ts';
 import { useVehicles } from '../lookups.ts';
 import { LookupPicker } from '../status/StatusChangePanel.tsx';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
@@ -82,7 +82,7 @@ export function VehicleHistoryPage() {
           wrapLines
           columnDefinitions={[
             column(t, 'jobordno', (row) => row.jobordno),
-            column(t, 'joborddat', (row) => jobOrderDay(row.joborddat)),
+            column(t, 'joborddat', (row) => listDay(row.joborddat)),
             column(t, 'garagnam', (row) => row.garagnam),
             column(t, 'kind', (row) => t(`jobOrders:kinds.${row.kind}`)),
             column(t, 'status', (row) => rowStatusName(row, arabic)),

@@ -5,8 +5,6 @@ import { listDay } from '../../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import { fieldColumn } from '../../../../kit/list/columns.ts';
 
-export const jobOrderDay = listDay;
-
 export const rowStatusName = (row: JobOrderRow, arabic: boolean) =>
   arabic ? row.statusnamear : row.statusname;
 
@@ -16,7 +14,7 @@ export function jobOrderColumns(t: TFunction, arabic: boolean): DocumentColumn<J
     {
       id: 'joborddat',
       header: t('jobOrders:fields.joborddat'),
-      value: (row) => jobOrderDay(row.joborddat),
+      value: (row) => listDay(row.joborddat),
       minWidth: 110,
     },
     fieldColumn('vehicleno', t('jobOrders:fields.vehicleno'), 110),
