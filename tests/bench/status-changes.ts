@@ -6,8 +6,11 @@ import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
 import type { BenchSession } from './session.ts';
 
-/** An open demo job card in one of the supervisor's garages (G01 to G03). */
-export async function openDemoJobOrder(base: string, admin: BenchSession): Promise<string> {
+/**
+ * An open demo job card in one of the supervisor's garages (G01 to G03), read with the admin's headers:
+ * there a status change notifies the supervisor (the benchmarks and the event bus fault test).
+ */
+export async function openDemoJobOrder(base: string, admin: Pick<BenchSession, 'headers'>): Promise<string> {
   const all = (await (await fetch(`${base}/api/getJobOrderAllmoi`, { headers: admin.headers })).json()) as {
     jobordno: string;
     state: string;

@@ -212,6 +212,21 @@ export const lpoFixture: LpoDocument = {
   ],
 };
 
+/** The garage's approval of PRJ-2026-00007, taken at `at` by the deputy (Hamad Al-Deputy) for garageapprover. */
+export const deputyGarageApproval = (at: string, amount: number, remarks: string) => ({
+  docType: 'PRJ',
+  docnumbr: 'PRJ-2026-00007',
+  level: 'GARAGE',
+  round: 1,
+  decision: 'A',
+  user: 'deputy',
+  userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
+  onBehalfOf: 'garageapprover',
+  at,
+  amount,
+  remarks,
+});
+
 /**
  * A job order purchase request (PRJ-2026-00007 of JO-2026-00031) the storekeeper raised on `master.docdate`
  * at 09:30 Kuwait time, waiting for MOI since `moiSince`, its amount the request's total.

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
-import { purchaseRequestFixture } from './procurement-fixtures.ts';
+import { deputyGarageApproval, purchaseRequestFixture } from './procurement-fixtures.ts';
 import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, readBack } from './mutool.ts';
 
 /** Whether a line ending in `value` sits on the row of the line starting with `label`. */
@@ -60,18 +60,8 @@ const purchaseRequest = purchaseRequestFixture(
   ],
   [
     {
-      docType: 'PRJ',
-      docnumbr: 'PRJ-2026-00007',
-      level: 'GARAGE',
-      round: 1,
-      decision: 'A',
-      user: 'deputy',
-      userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
-      onBehalfOf: 'garageapprover',
+      ...deputyGarageApproval('2026-11-20T08:00:00.000Z', 44.5, 'Needed for the repair'),
       onBehalfOfName: { en: 'Khalid Al-Garage', ar: 'خالد الكراج' },
-      at: '2026-11-20T08:00:00.000Z',
-      amount: 44.5,
-      remarks: 'Needed for the repair',
     },
   ],
 );

@@ -59,6 +59,10 @@ async function jobOrder(kind: JobOrderKind, statuses: number[], vehicleno = plat
 const assign = (client: ApiClient, base: string, body: Record<string, unknown>) =>
   client.post<Saved>(`${base}/putAssignTechnician`, body);
 
+/** Reception parks a vehicle at the reception / hands it over (MOI screens). */
+const park = (body: Record<string, unknown>) => reception.post<Saved>(`${moi}/putParkingReception`, body);
+const deliver = (body: Record<string, unknown>) => reception.post<Saved>(`${moi}/putVehicleDelivery`, body);
+
 const errorOf = (response: { body: unknown }) => (response.body as { message: string }).message;
 
 beforeAll(async () => {
@@ -370,11 +374,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const waiting = await reception.get<QueueRow[]>(`${moi}/getVehicleDeliveryList`, { jobordno });
 
     // Act
-    const parked = await reception.post<Saved>(`${moi}/putParkingReception`, {
-      jobordno,
-      parkingloc: 'Bay 7',
-      remarks: 'Near the gate',
-    });
+    const parked = await park({ jobordno, parkingloc: 'Bay 7', remarks: 'Near the gate' });
     const queue = await reception.get<QueueRow[]>(`${moi}/getParkingReceptionList`, { jobordno });
     const recQueue = await reception.get<QueueRow[]>(`${rec}/getParkingReceptionList`, { jobordno });
 
@@ -397,19 +397,9 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const out = await jobOrder('KPTC', [1201, 1202, 1205, 1206]);
 
     // Act
-    const wrongStage = await reception.post(`${moi}/putParkingReception`, {
-      jobordno: early.jobordno,
-      parkingloc: 'A1',
-    });
-    const noLocation = await reception.post(`${moi}/putParkingReception`, {
-      jobordno: out.jobordno,
-      parkingloc: ' ',
-    });
-    const stale = await reception.post(`${moi}/putParkingReception`, {
-      jobordno: out.jobordno,
-      parkingloc: 'A1',
-      version: 7,
-    });
+    const wrongStage = await park({ jobordno: early.jobordno, parkingloc: 'A1' });
+    const noLocation = await park({ jobordno: out.jobordno, parkingloc: ' ' });
+    const stale = await park({ jobordno: out.jobordno, parkingloc: 'A1', version: 7 });
 
     // Assert
     refused(wrongStage, messages.jobOrderWrongStage);
@@ -442,17 +432,13 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const busy = await jobOrder('MOI', [1195], vehicleno).catch((error: Error) => error);
 
     // Act
-    const delivered = await reception.post<Saved>(`${moi}/putVehicleDelivery`, {
+    const delivered = await deliver({
       jobordno,
       receivedby: 'Saad Al-Otaibi',
       receivedmobile: '99887766',
       remarks: 'Keys handed over',
     });
-    const again = await reception.post(`${moi}/putVehicleDelivery`, {
-      jobordno,
-      receivedby: 'Saad Al-Otaibi',
-      receivedmobile: '99887766',
-    });
+    const again = await deliver({ jobordno, receivedby: 'Saad Al-Otaibi', receivedmobile: '99887766' });
     const queue = await reception.get<QueueRow[]>(`${moi}/getVehicleDeliveryList`, { jobordno });
     const next = await jobOrder('MOI', [1195], vehicleno);
 
@@ -481,16 +467,13 @@ describe('integration: parking at reception and vehicle delivery', () => {
     const out = await jobOrder('KPTC', [1201, 1202, 1205, 1206]);
 
     // Act
-    const wrongStage = await reception.post(`${moi}/putVehicleDelivery`, {
+    const wrongStage = await deliver({
       jobordno: inGarage.jobordno,
       receivedby: 'Ali',
       receivedmobile: '55512345',
     });
-    const noName = await reception.post(`${moi}/putVehicleDelivery`, {
-      jobordno: out.jobordno,
-      receivedmobile: '55512345',
-    });
-    const shortMobile = await reception.post(`${moi}/putVehicleDelivery`, {
+    const noName = await deliver({ jobordno: out.jobordno, receivedmobile: '55512345' });
+    const shortMobile = await deliver({
       jobordno: out.jobordno,
       receivedby: 'Ali',
       receivedmobile: '5551234',

@@ -80,6 +80,10 @@ async function transfer(body: Record<string, unknown>) {
   return ok(await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', body))[1];
 }
 
+/** The supervisor deletes garage transfer `docnumbr`. */
+const deleteTransfer = (docnumbr: string) =>
+  supervisor.post<Written<{ docnumbr: string }>>('/api/deleteGarageTrans', undefined, { docnumbr });
+
 async function request(body: Record<string, unknown>) {
   return ok(await requester.post<Written<EmpTransWritten>>('/api/insertEmpTrans', body))[1];
 }
@@ -207,13 +211,7 @@ describe('integration: garage transfer', () => {
     const job = await newJobOrder(1236);
     const first = await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G02' });
 
-    const deleted = await supervisor.post<Written<{ docnumbr: string }>>(
-      '/api/deleteGarageTrans',
-      undefined,
-      {
-        docnumbr: first.docnumbr,
-      },
-    );
+    const deleted = await deleteTransfer(first.docnumbr);
 
     expect(ok(deleted)[0]).toBe(messages.garageTransDeleted);
     expect(await header(job.jobordno)).toMatchObject({ garage: 'G01', statuscde: 1236 });
@@ -221,7 +219,7 @@ describe('integration: garage transfer', () => {
 
     const second = await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G02' });
     await transfer({ jobordno: job.jobordno, trftype: 'G', togarage: 'G03' });
-    const refusal = await supervisor.post('/api/deleteGarageTrans', undefined, { docnumbr: second.docnumbr });
+    const refusal = await deleteTransfer(second.docnumbr);
     expect(refusal.body).toEqual({ message: messages.garageTransDeletePastStage });
     expect((await header(job.jobordno)).garage).toBe('G03');
   });
@@ -312,9 +310,7 @@ describe('integration: third-party engine service', () => {
     });
     expect(completed.body[0]).toBe(messages.garageTransUpdated);
     expect(completed.body[1]).toMatchObject({ version: 2, statuscde: 1237 });
-    const notDeletable = await supervisor.post('/api/deleteGarageTrans', undefined, {
-      docnumbr: sent.docnumbr,
-    });
+    const notDeletable = await deleteTransfer(sent.docnumbr);
     expect(notDeletable.body).toEqual({ message: messages.garageTransDeletePastStage });
 
     const received = await supervisor.post<Written<GarageTransWritten>>('/api/insertGarageTrans', {
@@ -346,13 +342,7 @@ describe('integration: third-party engine service', () => {
     const job = await newJobOrder(1216);
     const sent = await transfer({ jobordno: job.jobordno, trftype: 'T', vendcode: 'V002' });
 
-    const deleted = await supervisor.post<Written<{ docnumbr: string }>>(
-      '/api/deleteGarageTrans',
-      undefined,
-      {
-        docnumbr: sent.docnumbr,
-      },
-    );
+    const deleted = await deleteTransfer(sent.docnumbr);
 
     expect(deleted.body[0]).toBe(messages.garageTransDeleted);
     expect((await header(job.jobordno)).statuscde).toBe(1216);

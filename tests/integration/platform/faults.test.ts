@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../../infra/local/runtime.ts';
 import { demoPassword } from '@fleet/functions/platform/seed/index';
 import WebSocket from 'ws';
+import { openDemoJobOrder } from '../../bench/status-changes.ts';
 
 type Message = Record<string, unknown>;
 
@@ -159,18 +160,8 @@ describe('integration: the event bus unavailable', () => {
       };
       const admin = (await signIn('admin')).headers;
       const supervisor = (await signIn('supervisor')).login;
-      const all = (await (
-        await fetch(new URL('/api/getJobOrderAllmoi', runtime.url), { headers: admin })
-      ).json()) as {
-        jobordno: string;
-        state: string;
-        garage: string;
-      }[];
-      // An open demo job order in one of the supervisor's garages: On Hold and Final QC by MOI notify them.
-      const jobordno = all.find(
-        (row) => row.state === 'open' && ['G01', 'G02', 'G03'].includes(row.garage),
-      )?.jobordno;
-      expect(jobordno).toBeDefined();
+      // On Hold and Final QC by MOI of this job order notify the supervisor.
+      const jobordno = await openDemoJobOrder(runtime.url, { headers: admin });
       const socket = await openSocket(runtime.url, supervisor);
       const mine = (message: Message) =>
         message.type === 'notification' &&

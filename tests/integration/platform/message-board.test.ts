@@ -16,7 +16,6 @@ import { ok, signIn, type ApiClient } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../support/job-orders.ts';
 import { TestSocket, type Message } from '../../support/socket.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
 
 const run = randomUUID().slice(0, 6);
 const role = `MSGROLE${run}`.toUpperCase();
@@ -86,9 +85,8 @@ beforeAll(async () => {
     clients[name] = client;
     tokens[name] = session.token;
   }
-  const vehicle = await newTestVehicle('MOI');
   jobordno = `JO-MSG-${run}`.toUpperCase();
-  await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
+  await testJobOrderThrough(jobordno, 'G01', [], { creator: 'admin' });
 });
 
 afterAll(async () => {

@@ -111,12 +111,3 @@ export async function chooseOption(select: SelectWrapper | null, value: string):
   });
   act(() => select!.selectOptionByValue(value));
 }
-
-/** Cloudscape's charts measure their container: jsdom has no ResizeObserver, so a silent one stands in. */
-export function stubResizeObserver(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}

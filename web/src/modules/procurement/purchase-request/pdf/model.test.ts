@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { hasRequestLines, purchaseRequestPdfFileName, purchaseRequestText } from './model.ts';
 import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
-import { purchaseRequestFixture } from '../../../../../../tests/pdf/procurement-fixtures.ts';
+import {
+  deputyGarageApproval,
+  purchaseRequestFixture,
+} from '../../../../../../tests/pdf/procurement-fixtures.ts';
 
 const document = purchaseRequestFixture(
   {
@@ -43,19 +46,7 @@ const document = purchaseRequestFixture(
     },
   ],
   [
-    {
-      docType: 'PRJ',
-      docnumbr: 'PRJ-2026-00007',
-      level: 'GARAGE',
-      round: 1,
-      decision: 'A',
-      user: 'deputy',
-      userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
-      onBehalfOf: 'garageapprover',
-      at: '2026-05-04T07:00:00.000Z',
-      amount: 30.001,
-      remarks: 'ok',
-    },
+    deputyGarageApproval('2026-05-04T07:00:00.000Z', 30.001, 'ok'),
     {
       docType: 'PRJ',
       docnumbr: 'PRJ-2026-00007',
