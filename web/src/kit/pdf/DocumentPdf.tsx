@@ -289,7 +289,7 @@ export async function renderDocumentPdf(
   document: DocumentPdfDeclaration,
   options: DocumentPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
+  await registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(
     <DocumentPdf document={document} project={options.project || 'MOI'} rtl={options.rtl} />,
   ).toBlob();

@@ -18,9 +18,41 @@ export interface PdfFontFiles {
 
 let registered: PdfFontFiles | undefined;
 
-/** Registers the faces once (again only when other files are given). */
-export function registerPdfFonts(files: PdfFontFiles): void {
-  if (registered?.regular === files.regular && registered.bold === files.bold) return;
+/** What the fix below reads of a loaded fontkit face. */
+interface GlyphSource {
+  getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null;
+}
+const keepingCharacters = new WeakSet<GlyphSource>();
+
+/**
+ * A face keeps each glyph's characters from one PDF to the next (fontkit issue 154, open; the fix,
+ * foliojs/fontkit#387, is not released). fontkit makes a glyph once and keeps it, and embedding a
+ * font asks for a composite glyph's parts without their characters: the next PDF then lays out
+ * those letters (the medial ain, the heh, ...) as glyphs of no character and its text map loses
+ * them, so the page shows them but search, copy and screen readers read '�'.
+ */
+function keepGlyphCharacters(face: GlyphSource): void {
+  if (keepingCharacters.has(face)) return;
+  const getGlyph = face.getGlyph.bind(face);
+  face.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length > 0 && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  keepingCharacters.add(face);
+}
+
+/** Registers the faces once (again only when other files are given) and loads them for a render. */
+export async function registerPdfFonts(files: PdfFontFiles): Promise<void> {
+  if (registered?.regular !== files.regular || registered.bold !== files.bold) register(files);
+  for (const fontWeight of [400, 700]) {
+    const source = Font.getFont({ fontFamily: pdfFontFamily, fontWeight });
+    await source.load();
+    keepGlyphCharacters(source.data as unknown as GlyphSource);
+  }
+}
+
+function register(files: PdfFontFiles): void {
   Font.register({
     family: pdfFontFamily,
     fonts: [

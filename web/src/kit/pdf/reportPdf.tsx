@@ -10,6 +10,6 @@ export async function renderReportPdf(
   report: ReportText,
   options: { project?: string; fonts?: PdfFontFiles } = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
+  await registerPdfFonts(options.fonts ?? bundledPdfFonts);
   return pdf(<ReportPages report={report} project={options.project || 'MOI'} />).toBlob();
 }

@@ -120,7 +120,7 @@ export async function renderInvoiceListPdf(
   totalNet: number,
   options: InvoiceListPdfOptions = {},
 ): Promise<Blob> {
-  registerPdfFonts(options.fonts ?? bundledPdfFonts);
+  await registerPdfFonts(options.fonts ?? bundledPdfFonts);
   const now = options.now ?? new Date();
   return pdf(
     <InvoiceListPages
