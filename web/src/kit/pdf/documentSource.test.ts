@@ -32,7 +32,6 @@ const source = (document: Sheet, render = vi.fn(async () => new Blob(['%PDF'])))
     verify: async () => verification,
     people: (loaded) => [loaded.cretuser],
     names: ['stores'],
-    hasData: (loaded) => loaded.lines.length > 0,
     render,
   });
 
@@ -54,6 +53,7 @@ describe('unit: document PDF source', () => {
     await producePdf(source(sheet, render));
 
     expect(render).toHaveBeenCalledWith(sheet, expect.objectContaining({ verification, people, names }));
+    // No hasData given: a document with lines needs one.
     await expect(producePdf(source({ ...sheet, lines: [] }, render))).rejects.toEqual(new PdfError('noData'));
     expect(render).toHaveBeenCalledOnce();
   });
@@ -68,7 +68,6 @@ describe('unit: document PDF source', () => {
       title: (tr, docnumbr) => tr('costSheet:pdf.title', { docnumbr }),
       people: (loaded) => [loaded.cretuser],
       names: ['stores'],
-      hasData: (loaded) => loaded.lines.length > 0,
       render: async () => new Blob(['%PDF']),
     })(t, 'CST-1', async () => sheet);
 

@@ -25,16 +25,22 @@ export interface DocumentPrint<D> {
 }
 
 /** What a document type prints beside the document, and how its renderer is loaded. */
-interface DocumentPdfType<D> {
+interface PrintedType<D> {
   /** The user codes whose names it prints (who asked for it, who prepared it). */
   people: (document: D) => (string | undefined)[];
   /** The masters whose names it prints. */
   names: readonly MasterKind[];
-  /** Spec 000 section 8: whether there is anything to print (a line). */
-  hasData: (document: D) => boolean;
+  /** Spec 000 section 8: whether there is anything to print; a document with lines, whether it has one. */
+  hasData?: (document: D) => boolean;
   /** Imports the document's renderer and renders it. */
   render: (document: D, options: DocumentPdfOptions) => Promise<Blob>;
 }
+
+/** A document without lines says itself whether it has anything to print. */
+type DocumentPdfType<D> = PrintedType<D> &
+  ([D] extends [{ lines: readonly unknown[] }] ? unknown : { hasData: (document: D) => boolean });
+
+const hasLines = (document: unknown) => (document as { lines: readonly unknown[] }).lines.length > 0;
 
 export function documentPdfSource<D>(
   source: DocumentPdfType<D> & {
@@ -46,6 +52,7 @@ export function documentPdfSource<D>(
     verify: () => Promise<PdfVerification>;
   },
 ): PdfSource<DocumentPrint<D>> {
+  const { hasData = hasLines } = source;
   return {
     fileName: source.fileName,
     title: source.title,
@@ -58,7 +65,7 @@ export function documentPdfSource<D>(
       const people = await peopleNames(source.people(document));
       return { document, verification, people, names };
     },
-    hasData: (print) => source.hasData(print.document),
+    hasData: (print) => hasData(print.document),
     render: ({ document, ...print }) => source.render(document, { project: getSession()?.project, ...print }),
   };
 }
@@ -84,8 +91,9 @@ export function numberedPdfSource<D>(
     load: () => Promise<D>,
     verify: (number: string) => Promise<PdfVerification> = (read) => readVerification(doctypeOf(read), read),
   ): PdfSource<DocumentPrint<D>> =>
-    documentPdfSource({
-      ...printed,
+    documentPdfSource<D>({
+      // The rest of a type that says hasData, or does not need to, is one still.
+      ...(printed as DocumentPdfType<D>),
       fileName: fileName(number),
       title: title(t, number),
       load,

@@ -3,8 +3,9 @@
  * its particulars in two columns (the number and date leading the first, the supplier leading and the
  * approval state closing the second) with the remarks across, the lines (S.No, item code, the description in
  * both languages, UOM, then the document's own columns), the totals, the level's decisions and the
- * prepared-by and approver's signature blocks. Each document gives its title, particulars and columns,
- * and its text (`levelDocumentText`) only what it prints of its own.
+ * prepared-by and approver's signature blocks. Each document declares its PDF (`levelDocumentPdf`: title,
+ * particulars, columns) and its text (`levelDocumentText`: the level, the totals' labels and what it
+ * prints of its own, of each line and of the master).
  */
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { sumKwd } from '@fleet/shared/engines/amounts';

@@ -5,7 +5,7 @@
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
-import { creditPdfFileName, hasCreditLines } from './model.ts';
+import { creditPdfFileName } from './model.ts';
 
 /** The credit invoice `docnumbr`, read by `load` (`getCreditInvoiceById`). */
 export const creditInvoicePdfSource = numberedPdfSource<CreditInvoiceDocument>({
@@ -14,7 +14,6 @@ export const creditInvoicePdfSource = numberedPdfSource<CreditInvoiceDocument>({
   title: (t, docnumbr) => t('creditInvoice:pdf.title', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['items'],
-  hasData: hasCreditLines,
   render: async (document, options) =>
     (await import('./creditInvoicePdf.tsx')).renderCreditInvoicePdf(document, options),
 });

@@ -30,8 +30,6 @@ export interface CreditText extends LevelDocumentText<CreditLineText> {
   reason: Bilingual;
 }
 
-export const hasCreditLines = (document: CreditInvoiceDocument) => document.lines.length > 0;
-
 export const creditPdfFileName = (docnumbr: string) => pdfFileName('CreditInvoice', docnumbr);
 
 export const creditText = levelDocumentText<CreditInvoiceDocument, CreditText>({

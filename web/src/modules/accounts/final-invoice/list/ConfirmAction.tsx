@@ -1,16 +1,15 @@
 /**
  * The confirmation of a step that moves a job order on (issue the final invoice, submit for payment):
- * what is done to which job order, optional remarks (sent with the call), No and Yes; Yes shows
- * progress while the call runs and both buttons wait for it.
+ * what is done to which job order, optional remarks (sent with the call), No and Yes: the kit's action
+ * dialog (Yes shows progress while the call runs and both buttons wait for it).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ActionDialog } from '../../../../kit/index.ts';
 
 export interface ConfirmActionProps {
   /** The row being acted on; the dialog is closed without one. */
@@ -34,40 +33,24 @@ export function ConfirmAction({
 }: ConfirmActionProps) {
   const { t } = useTranslation();
   const [remarks, setRemarks] = useState('');
-  const close = () => {
-    if (busy) return;
-    setRemarks('');
-    onCancel();
-  };
   return (
-    <Modal
+    <ActionDialog
       visible={subject !== undefined}
       size="small"
       header={title}
-      closeAriaLabel={t('kit:close')}
-      onDismiss={close}
-      data-testid="confirm-action"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={busy} onClick={close}>
-              {t('kit:delete.no')}
-            </Button>
-            <Button
-              variant="primary"
-              data-testid="confirm-yes"
-              loading={busy}
-              onClick={() => {
-                if (busy) return;
-                onConfirm(remarks.trim());
-                setRemarks('');
-              }}
-            >
-              {confirmText}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      testId="confirm-action"
+      cancelText={t('kit:delete.no')}
+      onClose={() => {
+        setRemarks('');
+        onCancel();
+      }}
+      submitText={confirmText}
+      submitTestId="confirm-yes"
+      busy={busy}
+      onSubmit={() => {
+        onConfirm(remarks.trim());
+        setRemarks('');
+      }}
     >
       <SpaceBetween size="s">
         {subject && <Box variant="strong">{subject}</Box>}
@@ -81,6 +64,6 @@ export function ConfirmAction({
           />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
 import type { ThreeInOneDocument } from '../api.ts';
-import { finalInvoicePdfFileName, hasCostLines, threeInOnePdfFileName } from './model.ts';
+import { finalInvoicePdfFileName, threeInOnePdfFileName } from './model.ts';
 
 /** The final invoice `docnumbr`, read by `load` (`getFinalInvoiceprintrep`). */
 export const finalInvoicePdfSource = numberedPdfSource<FinalInvoiceMaster>({
@@ -16,7 +16,6 @@ export const finalInvoicePdfSource = numberedPdfSource<FinalInvoiceMaster>({
   title: (t, docnumbr) => t('finalInvoice:pdf.finalTitle', { docnumbr }),
   people: (master) => [master.cretuser],
   names: ['garages'],
-  hasData: hasCostLines,
   render: async (master, options) =>
     (await import('./accountsPdf.tsx')).renderFinalInvoicePdf(master, options),
 });
@@ -28,7 +27,7 @@ export const threeInOnePdfSource = numberedPdfSource<ThreeInOneDocument>({
   title: (t, docnumbr) => t('finalInvoice:pdf.threeInOneTitle', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['garages'],
-  hasData: (document) => hasCostLines(document.master),
+  hasData: (document) => document.master.lines.length > 0,
   render: async (document, options) =>
     (await import('./accountsPdf.tsx')).renderThreeInOnePdf(document, options),
 });

@@ -62,7 +62,6 @@ export interface AccountsPdfText extends GarageText {
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
-export const hasCostLines = (master: { lines: readonly unknown[] }) => master.lines.length > 0;
 
 export const finalInvoicePdfFileName = (docnumbr: string) => pdfFileName('FinalInvoice', docnumbr);
 export const threeInOnePdfFileName = (docnumbr: string) => pdfFileName('ThreeInOneInvoice', docnumbr);

@@ -5,7 +5,7 @@
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
-import { costSheetPdfFileName, hasCostSheetLines } from './model.ts';
+import { costSheetPdfFileName } from './model.ts';
 
 /** The cost sheet `costshtno`, read by `load` (`getCostSheetById`). */
 export const costSheetPdfSource = numberedPdfSource<CostSheetDocument>({
@@ -14,7 +14,6 @@ export const costSheetPdfSource = numberedPdfSource<CostSheetDocument>({
   title: (t, docnumbr) => t('costSheet:pdf.title', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['garages', 'stores', 'items'],
-  hasData: hasCostSheetLines,
   render: async (document, options) =>
     (await import('./costSheetPdf.tsx')).renderCostSheetPdf(document, options),
 });

@@ -77,8 +77,6 @@ export interface CostSheetText extends GarageText {
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
-export const hasCostSheetLines = (document: CostSheetDocument) => document.lines.length > 0;
-
 export const costSheetPdfFileName = (docnumbr: string) => pdfFileName('CostSheet', docnumbr);
 
 /** The levels signed for: MOI and KPTC always, the third level when the sheet reached it. */

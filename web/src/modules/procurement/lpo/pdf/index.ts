@@ -5,7 +5,7 @@
 import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
-import { hasLpoLines, lpoPdfFileName } from './model.ts';
+import { lpoPdfFileName } from './model.ts';
 
 /** The order `docnumbr`, read by `load` (`getLpoById`). */
 export const lpoPdfSource = numberedPdfSource<LpoDocument>({
@@ -14,6 +14,5 @@ export const lpoPdfSource = numberedPdfSource<LpoDocument>({
   title: (t, docnumbr) => t('lpo:pdf.title', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['stores', 'items'],
-  hasData: hasLpoLines,
   render: async (document, options) => (await import('./lpoPdf.tsx')).renderLpoPdf(document, options),
 });

@@ -32,8 +32,6 @@ export interface LpoText extends LevelDocumentText<LpoLineText> {
   deliveryDate: string;
 }
 
-export const hasLpoLines = (document: LpoDocument) => document.lines.length > 0;
-
 export const lpoPdfFileName = (docnumbr: string) => pdfFileName('LPO', docnumbr);
 
 /** The stores' names print beneath the store. */

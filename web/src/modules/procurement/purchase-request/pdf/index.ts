@@ -6,7 +6,7 @@
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
-import { hasRequestLines, purchaseRequestPdfFileName } from './model.ts';
+import { purchaseRequestPdfFileName } from './model.ts';
 
 /** The request's document type on the verification engine: PRJ with a job order, PRQ plain. */
 export const purchaseRequestDoctype = (docnumbr: string) =>
@@ -19,7 +19,6 @@ export const purchaseRequestPdfSource = numberedPdfSource<PurchaseRequestDocumen
   title: (t, docnumbr) => t('purchaseRequest:pdf.title', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['garages', 'stores', 'items'],
-  hasData: hasRequestLines,
   render: async (document, options) =>
     (await import('./purchaseRequestPdf.tsx')).renderPurchaseRequestPdf(document, options),
 });

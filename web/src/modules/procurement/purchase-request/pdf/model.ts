@@ -62,11 +62,6 @@ export interface PurchaseRequestText extends GarageText {
   signatures: SignatureText[];
 }
 
-/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
-export function hasRequestLines(document: PurchaseRequestDocument): boolean {
-  return document.lines.length > 0;
-}
-
 export function purchaseRequestPdfFileName(docnumbr: string): string {
   return pdfFileName('PurchaseRequest', docnumbr);
 }
