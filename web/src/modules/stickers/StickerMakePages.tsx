@@ -227,38 +227,24 @@ export function StickerMakeFormPage() {
       >
         <Container>
           <SpaceBetween size="m">
-            <InputField
-              label={t('stickers:make.stickercode')}
-              errorText={errors['stickercode']}
-              value={draft.stickercode}
-              disabled={Boolean(editing)}
-              onChange={set('stickercode')}
-            />
-            <InputField
-              label={t('stickers:make.stickername')}
-              errorText={errors['stickername']}
-              value={draft.stickername}
-              onChange={set('stickername')}
-            />
-            <InputField
-              label={t('stickers:make.stickernamear')}
-              value={draft.stickernamear}
-              onChange={set('stickernamear')}
-            />
-            <InputField
-              label={t('stickers:make.intervalkm')}
-              errorText={errors['intervalkm']}
-              type="number"
-              value={draft.intervalkm}
-              onChange={set('intervalkm')}
-            />
-            <InputField
-              label={t('stickers:make.intervalmonths')}
-              errorText={errors['intervalmonths']}
-              type="number"
-              value={draft.intervalmonths}
-              onChange={set('intervalmonths')}
-            />
+            {(
+              [
+                ['stickercode', { disabled: Boolean(editing) }],
+                ['stickername', {}],
+                ['stickernamear', {}],
+                ['intervalkm', { type: 'number' }],
+                ['intervalmonths', { type: 'number' }],
+              ] as const
+            ).map(([field, more]) => (
+              <InputField
+                key={field}
+                label={t(`stickers:make.${field}`)}
+                errorText={errors[field]}
+                value={draft[field]}
+                onChange={set(field)}
+                {...more}
+              />
+            ))}
             <Checkbox checked={draft.active} onChange={({ detail }) => set('active')(detail.checked)}>
               {t('stickers:make.active')}
             </Checkbox>

@@ -6,10 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import {
@@ -22,6 +20,7 @@ import { dashboardApi } from './api.ts';
 import { pick } from './format.ts';
 import { TableEmpty, jobOrderColumns } from './jobOrderColumns.tsx';
 import { usePanel } from '../../../kit/charts/index.ts';
+import { PickField } from '../../../kit/form/fields.tsx';
 
 interface Paging {
   selection: string;
@@ -80,7 +79,6 @@ export function DetailByStatus({ statuses, status, onStatusChange, garage }: Det
       })),
     [statuses, i18n.language],
   );
-  const selected = options.find((option) => option.value === String(status)) ?? null;
 
   return (
     <Container
@@ -93,23 +91,20 @@ export function DetailByStatus({ statuses, status, onStatusChange, garage }: Det
     >
       <SpaceBetween size="m">
         <SpaceBetween size="s" direction="horizontal" alignItems="end">
-          <FormField label={t('dashboard:detail.status')}>
-            <Select
-              data-testid="detail-status"
-              selectedOption={selected}
-              options={options}
-              placeholder={t('dashboard:detail.choose')}
-              empty={t('dashboard:chart.empty')}
-              onChange={({ detail }) => onStatusChange(Number(detail.selectedOption.value))}
-            />
-          </FormField>
-          <FormField label={t('dashboard:detail.pageSize')}>
-            <Select
-              selectedOption={{ value: String(pageSize), label: String(pageSize) }}
-              options={detailPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
-              onChange={({ detail }) => setPageSize(Number(detail.selectedOption.value))}
-            />
-          </FormField>
+          <PickField
+            label={t('dashboard:detail.status')}
+            testId="detail-status"
+            options={options}
+            value={status === undefined ? '' : String(status)}
+            placeholder={t('dashboard:detail.choose')}
+            onChange={(value) => onStatusChange(Number(value))}
+          />
+          <PickField
+            label={t('dashboard:detail.pageSize')}
+            options={detailPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(pageSize)}
+            onChange={(value) => setPageSize(Number(value))}
+          />
         </SpaceBetween>
         <Table
           variant="embedded"

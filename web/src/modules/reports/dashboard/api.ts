@@ -23,21 +23,21 @@ export interface HeaderCountGroup extends HeaderCounts {
 const get = <T>(call: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   api.get<T>(`DashBoard/${call}`, query, { signal });
 
+/** A panel's read of the dashboard's filters: `read<Answer>(call)` gets `DashBoard/<call>` with them. */
+const read =
+  <T>(call: string) =>
+  (query: DashboardQuery, signal?: AbortSignal) =>
+    get<T>(call, query, signal);
+
 export const dashboardApi = {
-  headerCount: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<HeaderCounts>('getDashboardHeaderCount', query, signal),
+  headerCount: read<HeaderCounts>('getDashboardHeaderCount'),
   headerCountBy: (query: DashboardQuery, groupBy: 'garage' | 'make', signal?: AbortSignal) =>
     get<HeaderCountGroup[]>('getDashboardHeaderCount', { ...query, groupBy }, signal),
-  statusCounts: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<StatusCountRow[]>('getcDashDetailStatusCount', query, signal),
-  monthlyTrends: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<MonthlyTrendRow[]>('getMonthlyJoborderTrends', query, signal),
-  repairJobTypes: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<RepairJobTypeRow[]>('getRepairJobTypeCnt', query, signal),
-  topTenRepairs: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<TopRepairRow[]>('getTopTenRepairJob', query, signal),
-  jobOrdersAndInvoices: (query: DashboardQuery, signal?: AbortSignal) =>
-    get<JobOrderInvoiceSummary>('getJobOrderAndInvoiceSummaryByMonths', query, signal),
+  statusCounts: read<StatusCountRow[]>('getcDashDetailStatusCount'),
+  monthlyTrends: read<MonthlyTrendRow[]>('getMonthlyJoborderTrends'),
+  repairJobTypes: read<RepairJobTypeRow[]>('getRepairJobTypeCnt'),
+  topTenRepairs: read<TopRepairRow[]>('getTopTenRepairJob'),
+  jobOrdersAndInvoices: read<JobOrderInvoiceSummary>('getJobOrderAndInvoiceSummaryByMonths'),
   nextStage: (query: { garage?: string; limit?: number; cursor?: string }, signal?: AbortSignal) =>
     get<PagedRows<NextStageRow>>('getNextStageNotification', query, signal),
   detailByStatus: (

@@ -28,49 +28,40 @@ export type ReportQuery = Record<string, string>;
 const get = <T>(path: string, query: ReportQuery, signal?: AbortSignal) =>
   api.get<T>(path, query, { signal });
 
+/** A report's read of its filters: `read<Answer>(path)` gets `path` with the query. */
+const read =
+  <T>(path: string) =>
+  (query: ReportQuery, signal?: AbortSignal) =>
+    get<T>(path, query, signal);
+
 export const reportsApi = {
-  invoiceSummary: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary', query, signal),
-  jobOrderProgress: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress', query, signal),
-  workOrdersBeyondSchedule: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<WorkOrderBeyondScheduleRow>>('Reports/getWorkOrdersBeyondSchedule', query, signal),
-  averageTimeToComplete: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<AverageStageRow> & { averageJobCardHours: number; jobCards: number }>(
-      'Reports/getAverageTimeToComplete',
-      query,
-      signal,
-    ),
-  averageJobCardTime: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime', query, signal),
-  movementGraph: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph', query, signal),
-  movementReport: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<MovementRow>>('DashBoard/getMovementReport', query, signal),
-  repairHistory: (query: ReportQuery, signal?: AbortSignal) =>
-    get<DetailedRepairHistory>('Reports/getDetailedRepairHistory', query, signal),
-  operationStatement: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement', query, signal),
-  sparePartsRequests: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest', query, signal),
+  invoiceSummary: read<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary'),
+  jobOrderProgress: read<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress'),
+  workOrdersBeyondSchedule: read<ReportPageAnswer<WorkOrderBeyondScheduleRow>>(
+    'Reports/getWorkOrdersBeyondSchedule',
+  ),
+  averageTimeToComplete: read<
+    ReportPageAnswer<AverageStageRow> & { averageJobCardHours: number; jobCards: number }
+  >('Reports/getAverageTimeToComplete'),
+  averageJobCardTime: read<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
+  movementGraph: read<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
+  movementReport: read<ReportPageAnswer<MovementRow>>('DashBoard/getMovementReport'),
+  repairHistory: read<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
+  operationStatement: read<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
+  sparePartsRequests: read<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),
   sparePartsRequestDetails: (docnumbr: string, signal?: AbortSignal) =>
     get<{ items: SparePartsRequestDetailRow[]; totals: { qty: number; value: number } }>(
       'Reports/getSparePartsRequestDetails',
       { docnumbr },
       signal,
     ),
-  directPurchase: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase', query, signal),
-  purchaseInvoiceCash: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash', query, signal),
-  subRepairSummary: (query: ReportQuery, signal?: AbortSignal) =>
-    get<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary', query, signal),
-  subRepairGraph: (query: ReportQuery, signal?: AbortSignal) =>
-    get<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph', query, signal),
+  directPurchase: read<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase'),
+  purchaseInvoiceCash: read<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash'),
+  subRepairSummary: read<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary'),
+  subRepairGraph: read<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph'),
   timeline: (jobordno: string, signal?: AbortSignal) =>
     get<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', { jobordno }, signal),
-  userSessions: (query: ReportQuery, signal?: AbortSignal) =>
-    get<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl', query, signal),
+  userSessions: read<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
 };

@@ -11,6 +11,7 @@ import {
   DashboardFrame,
   DashboardTable,
   StatCards,
+  statItems,
   panelProps,
   usePanels,
 } from '../../../kit/charts/index.ts';
@@ -54,18 +55,11 @@ export default function ContractingPartyDashboardPage() {
         testId="contract-approval-counts"
         title={t('managementDashboards:contracting.approvalCounts')}
         {...panelProps(counts)}
-        items={[
-          {
-            key: 'approved',
-            label: t('managementDashboards:contracting.approved'),
-            value: counts.data?.approved ?? 0,
-          },
-          {
-            key: 'pendingApproval',
-            label: t('managementDashboards:contracting.pendingApproval'),
-            value: counts.data?.pendingApproval ?? 0,
-          },
-        ]}
+        items={statItems(
+          ['approved', 'pendingApproval'],
+          (key) => t(`managementDashboards:contracting.${key}`),
+          counts.data,
+        )}
       />
       <ColumnLayout columns={2}>
         <ChartPanel

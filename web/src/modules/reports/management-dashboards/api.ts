@@ -19,25 +19,23 @@ import { api, apiRequest } from '../../../api/client.ts';
 type Filter = Record<string, string>;
 const get = <T>(path: string, query: Filter | undefined, signal?: AbortSignal) =>
   api.get<T>(path, query, { signal });
+/** A dashboard's read of its filters: `read<Answer>(path)` gets `path` with the query. */
+const read =
+  <T>(path: string) =>
+  (query: Filter, signal?: AbortSignal) =>
+    get<T>(path, query, signal);
 
 export const executiveApi = {
-  headerCount: (query: Filter, signal?: AbortSignal) =>
-    get<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount', query, signal),
-  implementStatus: (query: Filter, signal?: AbortSignal) =>
-    get<ImplementStatus>('DashBoard/getExecdashWOImplementStatus', query, signal),
-  financialOverview: (query: Filter, signal?: AbortSignal) =>
-    get<FinancialOverview>('DashBoard/getExecdashFinancialoverview', query, signal),
-  priorityPendList: (query: Filter, signal?: AbortSignal) =>
-    get<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList', query, signal),
+  headerCount: read<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
+  implementStatus: read<ImplementStatus>('DashBoard/getExecdashWOImplementStatus'),
+  financialOverview: read<FinancialOverview>('DashBoard/getExecdashFinancialoverview'),
+  priorityPendList: read<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList'),
 };
 
 export const contractingApi = {
-  approvalCount: (query: Filter, signal?: AbortSignal) =>
-    get<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt', query, signal),
-  implementStatus: (query: Filter, signal?: AbortSignal) =>
-    get<ImplementStatus>('DashBoard/getCntrctdashImplementStatus', query, signal),
-  recentApprovals: (query: Filter, signal?: AbortSignal) =>
-    get<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr', query, signal),
+  approvalCount: read<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt'),
+  implementStatus: read<ImplementStatus>('DashBoard/getCntrctdashImplementStatus'),
+  recentApprovals: read<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr'),
 };
 
 const p = (call: string) => `GarageTeamLeader/${call}`;

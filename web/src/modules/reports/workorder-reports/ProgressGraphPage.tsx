@@ -8,9 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { workOrderGroupNames, type WorkOrderGroup } from '@fleet/shared/reports/workorder-reports';
 import {
@@ -21,7 +19,7 @@ import {
 } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { hasAnyRight } from '@fleet/shared';
-import { useScreenRights } from '../../../kit/index.ts';
+import { PickField, useScreenRights } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { workOrderReportsApi, type GraphAnswer, type StatAnswer } from './api.ts';
@@ -128,30 +126,25 @@ export default function ProgressGraphPage() {
           refreshing={graph.loading || stat.loading}
         />
         <SpaceBetween size="m" direction="horizontal">
-          <FormField label={t('workorderReports:filters.jotype')}>
-            <Select
-              data-testid="graph-jotype"
-              selectedOption={groupOptions.find((entry) => entry.value === jotype) ?? null}
-              options={groupOptions}
-              onChange={({ detail }) => setJotype(detail.selectedOption.value as WorkOrderGroup)}
-            />
-          </FormField>
-          <FormField label={t('workorderReports:filters.bucket')}>
-            <Select
-              selectedOption={bucketOptions.find((entry) => entry.value === bucket) ?? null}
-              options={bucketOptions}
-              onChange={({ detail }) => setBucket(detail.selectedOption.value as 'day' | 'month')}
-            />
-          </FormField>
-          <FormField label={t('workorderReports:filters.statType')}>
-            <Select
-              selectedOption={statOptions.find((entry) => entry.value === statType) ?? null}
-              options={statOptions}
-              onChange={({ detail }) =>
-                setStatType(detail.selectedOption.value as (typeof statTypes)[number])
-              }
-            />
-          </FormField>
+          <PickField
+            label={t('workorderReports:filters.jotype')}
+            testId="graph-jotype"
+            options={groupOptions}
+            value={jotype}
+            onChange={(value) => setJotype(value as WorkOrderGroup)}
+          />
+          <PickField
+            label={t('workorderReports:filters.bucket')}
+            options={bucketOptions}
+            value={bucket}
+            onChange={(value) => setBucket(value as 'day' | 'month')}
+          />
+          <PickField
+            label={t('workorderReports:filters.statType')}
+            options={statOptions}
+            value={statType}
+            onChange={(value) => setStatType(value as (typeof statTypes)[number])}
+          />
         </SpaceBetween>
         <ChartPanel
           testId="progress-graph"

@@ -51,16 +51,9 @@ export function voucherFilterFields(
 
 /** The server-side filters as the list call's query (empty ones left out). */
 export function voucherListQuery(values: FilterValues): VoucherListRequest {
-  const picked = pickedQuery(values, ['fromdate', 'todate', 'storecode', 'trfstatus']);
-  const state = (transferStates as readonly string[]).includes(picked['trfstatus'] ?? '')
-    ? (picked['trfstatus'] as VoucherListRequest['trfstatus'])
-    : undefined;
-  return {
-    ...(picked['fromdate'] ? { fromdate: picked['fromdate'] } : {}),
-    ...(picked['todate'] ? { todate: picked['todate'] } : {}),
-    ...(picked['storecode'] ? { storecode: picked['storecode'] } : {}),
-    ...(state ? { trfstatus: state } : {}),
-  };
+  const { trfstatus, ...picked } = pickedQuery(values, ['fromdate', 'todate', 'storecode', 'trfstatus']);
+  const state = transferStates.find((known) => known === trfstatus);
+  return { ...picked, ...(state ? { trfstatus: state } : {}) };
 }
 
 /** The search box: voucher number, job order, vehicle, supplier, department, stores and reference. */
@@ -99,20 +92,8 @@ export function referenceLabel(t: TFunction, kind: ReferenceKind): string {
 }
 
 /** A transfer's state in the UI language. */
-export function transferStateText(t: TFunction, state: StoreVoucherMaster['trfstatus']): string {
-  switch (state) {
-    case 'INTRANSIT':
-      return t('stores:trfstatus.INTRANSIT');
-    case 'POSTED':
-      return t('stores:trfstatus.POSTED');
-    case 'OPEN':
-      return t('stores:trfstatus.OPEN');
-    case 'CLOSED':
-      return t('stores:trfstatus.CLOSED');
-    default:
-      return '';
-  }
-}
+export const transferStateText = (t: TFunction, state: StoreVoucherMaster['trfstatus']): string =>
+  state ? t(`stores:trfstatus.${state}`) : '';
 
 export function voucherColumns(screen: VoucherScreen, names: ArabicNames) {
   const { fields } = screen;
