@@ -22,7 +22,8 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, type ModeRight, defineGet, definePost } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule, type ModeRight, definePost } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -48,66 +49,50 @@ const addsOrEdits: ModeRight = {
   of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
 };
 
+/** The sticker dashboard's and the supervisor's boards read the same lists. */
+const boards = screenRoutes({ anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] });
+/** One sticker job is read on every sticker screen. */
+const stickerJob = screenRoutes({
+  anyOf: [
+    screenCodes.stickerDashboard,
+    screenCodes.supervisorDashboard,
+    screenCodes.teamLeadWorkBench,
+    screenCodes.technicianTaskScreen,
+  ],
+});
+
 const userQuery = (name: 'teamlead' | 'technician') =>
   z.object({ [name]: z.string().trim().max(60).optional() });
 
 export const stickersModule = defineModule({
   name: 'stickers',
   routes: [
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.stickerDashboard, 'SGRR017'] }).read({
       path: '/api/StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary',
       summary:
         'Spare part and oil items used on sticker jobs between fromdate and todate (YYYY-MM-DD, on the day the item was added), totals per garage: [{garage, garagnam, jobs, sparepartqty, sparepartvalue, oilqty, oilvalue, totalqty, totalvalue}] (values KWD, from the stock issued; 0 for items not from a store).',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, 'SGRR017'] },
-        action: 'views',
-      },
       query: summaryQuery,
-      handler: async ({ caller, query }) => garageSummary(caller, query),
+      read: (caller, query) => garageSummary(caller, query),
     }),
-    defineGet({
+    boards.read({
       path: '/api/StickerWorkflow/getStickerDashboard',
       summary:
         'Live counts of sticker jobs per stage {unassigned (sticker job cards and job orders waiting for a team lead), teamlead (1208), technician (1209), inprogress (1236), completed (1237)}.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] },
-        action: 'views',
-      },
-      query: z.object({}),
-      handler: async ({ caller }) => dashboardCounts(caller),
+      read: (caller) => dashboardCounts(caller),
     }),
-    defineGet({
+    boards.read({
       path: '/api/StickerWorkflow/getStickerJobs',
       summary:
         'Sticker jobs of a stage (unassigned, teamlead, technician, inprogress, completed; default unassigned), newest first, paged by limit and cursor: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, stage, teamlead, teamleadname, technician, technicianname, tasksdone, taskstotal, at}], cursor?}.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] },
-        action: 'views',
-      },
       query: stickerListQuery,
-      handler: async ({ caller, query }) => stageList(caller, query),
+      read: (caller, query) => stageList(caller, query),
     }),
-    defineGet({
+    stickerJob.read({
       path: '/api/StickerWorkflow/getStickerJob',
       summary:
         'One sticker job (StickerAssignmentDetails) with its team lead, technician, tasks, items, images, sticker and statuscde; its team lead and technician, and users with views on SGRS001, may read it.',
-      access: {
-        kind: 'screen',
-        screen: {
-          anyOf: [
-            screenCodes.stickerDashboard,
-            screenCodes.supervisorDashboard,
-            screenCodes.teamLeadWorkBench,
-            screenCodes.technicianTaskScreen,
-          ],
-        },
-        action: 'views',
-      },
       query: stickerJobQuery,
-      handler: async ({ caller, query }) => readStickerJob(caller, query.jobordno),
+      read: (caller, query) => readStickerJob(caller, query.jobordno),
     }),
     definePost({
       path: '/api/StickerWorkflow/assignTeamLead',
@@ -121,27 +106,22 @@ export const stickersModule = defineModule({
           await assignTeamLead(caller, body, new Date()),
         ),
     }),
-    defineGet({
+    screenRoutes(screenCodes.supervisorDashboard).read({
       path: '/api/StickerWorkflow/getTeamLeadList',
       summary: 'Active TEAMLEADER users of the project: [{usercode, username}].',
-      access: { kind: 'screen', screen: screenCodes.supervisorDashboard, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => teamLeadChoices(caller),
+      read: (caller) => teamLeadChoices(caller),
     }),
-    defineGet({
+    screenRoutes(screenCodes.teamLeadWorkBench).read({
       path: '/api/StickerWorkflow/getTeamLeadJobs',
       summary:
         "The caller's open sticker jobs as team lead (a supervisor may name teamlead): rows as getStickerJobs.",
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
       query: userQuery('teamlead'),
-      handler: async ({ caller, query }) => teamLeadJobs(caller, query.teamlead as string | undefined),
+      read: (caller, query) => teamLeadJobs(caller, query.teamlead as string | undefined),
     }),
-    defineGet({
+    screenRoutes(screenCodes.teamLeadWorkBench).read({
       path: '/api/StickerWorkflow/getTechnicianList',
       summary: 'Active TECHNICIAN users of the project: [{usercode, username}].',
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => technicianChoices(caller),
+      read: (caller) => technicianChoices(caller),
     }),
     definePost({
       path: '/api/StickerWorkflow/assignTechnician',
@@ -152,13 +132,12 @@ export const stickersModule = defineModule({
       handler: async ({ caller, body }) =>
         written(messages.assignTechnicianSaved, await assignTechnician(caller, body, new Date())),
     }),
-    defineGet({
+    screenRoutes(screenCodes.technicianTaskScreen).read({
       path: '/api/StickerWorkflow/getTechnicianJobs',
       summary:
         "The caller's open sticker jobs as technician (a supervisor may name technician), each as getStickerJob, newest assignment first.",
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'views' },
       query: userQuery('technician'),
-      handler: async ({ caller, query }) => technicianJobs(caller, query.technician as string | undefined),
+      read: (caller, query) => technicianJobs(caller, query.technician as string | undefined),
     }),
     definePost({
       path: '/api/StickerWorkflow/updateTask',
@@ -197,17 +176,11 @@ export const stickersModule = defineModule({
         written(messages.stickerServiceCompleted, await completeService(caller, body, new Date())),
     }),
     // Sticker make master (SGRM004).
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.stickerMake, screenCodes.technicianTaskScreen] }).read({
       path: '/api/StickerMake/getStickerMakeList',
       summary:
         'Sticker makes: [{stickercode, stickername, stickernamear, intervalkm, intervalmonths, active Y|N, usecount, version}]. Also readable from the technician task screen (the sticker placed).',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerMake, screenCodes.technicianTaskScreen] },
-        action: 'views',
-      },
-      query: z.object({}),
-      handler: async ({ caller }) => makeList(caller),
+      read: (caller) => makeList(caller),
     }),
     definePost({
       path: '/api/StickerMake/createSticker',

@@ -27,7 +27,8 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
-import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule, type AnyRoute, definePost } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -60,19 +61,17 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
   const { prefix, to } = technicianSteps[variant];
   const base = `/api/${prefix}`;
   return [
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: `${base}/getAssignTechnicianList`,
       summary: `Technician assignments (${variant}) newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde (current), variant, empcdetech, emplname, technicianuser, estjobtime, jobtimin, remarks, images, asgndate, cretuser}]. Filters fromdate, todate (on asgndate), jobordno, vehicleno (contains), vehmakid, garage, user (technician or assigning user).`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: assignTechnicianListQuery,
-      handler: async ({ caller, query }) => listAssignments(caller, variant, query),
+      read: (caller, query) => listAssignments(caller, variant, query),
     }),
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: `${base}/getAssignTechnicianById`,
       summary: `The job order's ${variant} assignment with its current statuscde and the job order's version; 404 when none.`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: jobOrderQuery,
-      handler: async ({ caller, query }) => readAssignment(caller, variant, query.jobordno),
+      read: (caller, query) => readAssignment(caller, variant, query.jobordno),
     }),
     definePost({
       path: `${base}/putAssignTechnician`,
@@ -101,12 +100,11 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
         ),
     }),
     ...queues.map(([name, codes, screen]) =>
-      defineGet({
+      screenRoutes(screen).read({
         path: `${base}/${name}`,
         summary: `Open job orders at ${codes.join(', ')}, newest first: ${queueRow}. Filters as getAssignTechnicianList, dates on joborddat (no default window).`,
-        access: { kind: 'screen', screen, action: 'views' },
         query: queueListQuery,
-        handler: async ({ caller, query }) => listQueue(caller, codes, query),
+        read: (caller, query) => listQueue(caller, codes, query),
       }),
     ),
   ];
@@ -117,13 +115,12 @@ export const assignTechnicianModule = defineModule({
   routes: [
     ...variantRoutes('MOI'),
     ...variantRoutes('REC'),
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: '/api/AssignTechnician/searchByPlate',
       summary:
         "The vehicle's job orders newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, state, version, empcdetech, emplname, estjobtime?}].",
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: searchByPlateQuery,
-      handler: async ({ caller, query }) => searchByPlate(caller, query.plateNumber),
+      read: (caller, query) => searchByPlate(caller, query.plateNumber),
     }),
     definePost({
       path: '/api/AssignTechnicianmoi/putParkingReception',
