@@ -123,14 +123,14 @@ export const stickersModule = defineModule({
       summary: 'Active TECHNICIAN users of the project: [{usercode, username}].',
       read: (caller) => technicianChoices(caller),
     }),
-    definePost({
+    screenRoutes(screenCodes.teamLeadWorkBench).write({
       path: '/api/StickerWorkflow/assignTechnician',
       summary:
         'StickerAssignToTechnician {jobordno, technician (an active TECHNICIAN user), tasks [{taskname, tasknamear?}] (1-20), remarks?, version}: by its team lead (or a supervisor) while at 1208 or 1209; moves it to 1209 and tells the technician. 409 when stale. Returns [message, {jobordno, version, stage, statuscde}].',
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'adds' },
+      action: 'adds',
       body: assignTechnicianBody,
-      handler: async ({ caller, body }) =>
-        written(messages.assignTechnicianSaved, await assignTechnician(caller, body, new Date())),
+      message: messages.assignTechnicianSaved,
+      write: assignTechnician,
     }),
     screenRoutes(screenCodes.technicianTaskScreen).read({
       path: '/api/StickerWorkflow/getTechnicianJobs',
@@ -139,41 +139,41 @@ export const stickersModule = defineModule({
       query: userQuery('technician'),
       read: (caller, query) => technicianJobs(caller, query.technician as string | undefined),
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/updateTask',
       summary:
         "A task done or not {jobordno, updateId (client generated), taskid, done, version} by the job's technician; the first update moves 1209 to In Progress 1236. A resent updateId answers the first result with duplicate true. 409 when stale.",
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: taskUpdateBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerTaskUpdated, await updateTask(caller, body, new Date())),
+      message: messages.stickerTaskUpdated,
+      write: updateTask,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/addStickerItem',
       summary:
         'AddStickerItemsForm {jobordno, updateId, itemtype sparepart|oil, sparepart, sparenam?, qty 1-999, storecode?, version}: with storecode the item is issued from that store through the stock ledger (400 when short), else recorded as brought in (sparenam required). Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: stickerItemBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerItemAdded, await addItem(caller, body, new Date())),
+      message: messages.stickerItemAdded,
+      write: addItem,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/addStickerImage',
       summary:
         'ImageuploadrecPageForSticker {jobordno, updateId, fileId (an image confirmed by Files/confirm), version}: adds the image to the sticker job (12 at most). Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: stickerImageBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerImageAdded, await addImage(caller, body, new Date())),
+      message: messages.stickerImageAdded,
+      write: addImage,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/completeService',
       summary:
         'Completes the sticker service {jobordno, updateId, stickermake (an active sticker make), nextservicekm, nextservicedate (after today), remarks?, version} once every task is done: ServiceCompleted 1237. Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: completeServiceBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerServiceCompleted, await completeService(caller, body, new Date())),
+      message: messages.stickerServiceCompleted,
+      write: completeService,
     }),
     // Sticker make master (SGRM004).
     screenRoutes({ anyOf: [screenCodes.stickerMake, screenCodes.technicianTaskScreen] }).read({
@@ -194,14 +194,13 @@ export const stickersModule = defineModule({
           await saveMake(caller, body),
         ),
     }),
-    definePost({
+    screenRoutes(screenCodes.stickerMake).remove({
       path: '/api/StickerMake/deleteStickerMake',
       summary:
         'Deletes the sticker make stickercode; refused (400) while completed sticker jobs name it. Returns [message, {stickercode}].',
-      access: { kind: 'screen', screen: screenCodes.stickerMake, action: 'deletes' },
       query: stickerMakeKeyQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.stickerMakeDeleted, await deleteMake(caller, query.stickercode)),
+      message: messages.stickerMakeDeleted,
+      remove: (caller, query) => deleteMake(caller, query.stickercode),
     }),
   ],
 });

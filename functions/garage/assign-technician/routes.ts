@@ -88,16 +88,12 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
     }),
-    definePost({
+    screenRoutes(technicianScreen).remove({
       path: `${base}/deleteAssignTechnician`,
       summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'deletes' },
       query: deleteAssignTechnicianQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          assignTechnicianMessages.deleted,
-          await deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
-        ),
+      message: assignTechnicianMessages.deleted,
+      remove: (caller, query) => deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
     }),
     ...queues.map(([name, codes, screen]) =>
       screenRoutes(screen).read({
@@ -122,56 +118,50 @@ export const assignTechnicianModule = defineModule({
       query: searchByPlateQuery,
       read: (caller, query) => searchByPlate(caller, query.plateNumber),
     }),
-    definePost({
+    screenRoutes(screenCodes.parkingReception).write({
       path: '/api/AssignTechnicianmoi/putParkingReception',
       summary:
         'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
-      access: { kind: 'screen', screen: screenCodes.parkingReception, action: 'adds' },
+      action: 'adds',
       body: parkingReceptionBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
+      message: assignTechnicianMessages.parkingSaved,
+      write: putParkingReception,
     }),
-    definePost({
+    screenRoutes(screenCodes.washing).write({
       path: '/api/AssignTechnicianmoi/putWashing',
       summary:
         "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.washing, action: 'adds' },
+      action: 'adds',
       body: washingBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
+      message: assignTechnicianMessages.washingSaved,
+      write: putWashing,
     }),
-    definePost({
+    screenRoutes(screenCodes.vehicleDeliveryApprove).write({
       path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
       summary:
         "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.vehicleDeliveryApprove, action: 'adds' },
+      action: 'adds',
       body: deliveryApprovalBody,
-      handler: async ({ caller, body }) =>
-        written(
-          assignTechnicianMessages.deliveryApprovalSaved,
-          await putDeliveryApproval(caller, body, new Date()),
-        ),
+      message: assignTechnicianMessages.deliveryApprovalSaved,
+      write: putDeliveryApproval,
     }),
-    definePost({
+    screenRoutes(screenCodes.parkingGarage).write({
       path: '/api/AssignTechnicianmoi/putParkingGarage',
       summary:
         "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.parkingGarage, action: 'adds' },
+      action: 'adds',
       body: parkingGarageBody,
-      handler: async ({ caller, body }) =>
-        written(
-          assignTechnicianMessages.parkingGarageSaved,
-          await putParkingGarage(caller, body, new Date()),
-        ),
+      message: assignTechnicianMessages.parkingGarageSaved,
+      write: putParkingGarage,
     }),
-    definePost({
+    screenRoutes(screenCodes.vehicleDelivery).write({
       path: '/api/AssignTechnicianmoi/putVehicleDelivery',
       summary:
         'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',
-      access: { kind: 'screen', screen: screenCodes.vehicleDelivery, action: 'adds' },
+      action: 'adds',
       body: vehicleDeliveryBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.deliverySaved, await putVehicleDelivery(caller, body, new Date())),
+      message: assignTechnicianMessages.deliverySaved,
+      write: putVehicleDelivery,
     }),
   ],
 });

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/garage/garage-inspection';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { documentRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteInspection,
@@ -75,16 +75,12 @@ const lineShape =
   '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
 
 const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  definePost({
+  screenRoutes(inspection).remove({
     path: `${base}/${name}`,
     summary: `Deletes the ${inspby ? `${inspby === 'gar' ? "garage's" : "MOI inspector's"} ` : ''}inspection docnumbr while its job order is still being inspected (1210-1213); the job order goes back to where it was before (1209). Returns [message, {docnumbr, jobordno}].`,
-    access: { kind: 'screen', screen: inspection, action: 'deletes' },
     query: inspectionByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(
-        messages.garageInspectionDeleted,
-        await deleteInspection(caller, query.docnumbr, inspby, new Date()),
-      ),
+    message: messages.garageInspectionDeleted,
+    remove: (caller, query, now) => deleteInspection(caller, query.docnumbr, inspby, now),
   });
 
 const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
@@ -99,22 +95,22 @@ const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
 export const garageInspectionModule = defineModule({
   name: 'garage-inspection',
   routes: [
-    definePost({
+    screenRoutes(inspection).write({
       path: `${base}/insertgarinspection`,
       summary: `Inspects a job order whose technicians are assigned (1209) {jobordno, inspby? gar|moi, inspstatus? initiated|waiting|inprogress|completed, remarks?, lines: [{wrkshpid, mainrepid, subrepid, remarks?}] (1 to 80; hours and cost from the master data)}: 1209 -> 1210 (then the status's code). One inspection per job order. Returns [message, {docnumbr GI-<year>-<nnnnn>, version, jobordno, statuscde}].`,
-      access: { kind: 'screen', screen: inspection, action: 'adds' },
+      action: 'adds',
       body: insertInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.garageInspectionSaved, await insertInspection(caller, body, new Date())),
+      message: messages.garageInspectionSaved,
+      write: insertInspection,
     }),
-    definePost({
+    screenRoutes(inspection).write({
       path: `${base}/UpdteGarInspection`,
       summary:
         'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: inspection, action: 'edits' },
+      action: 'edits',
       body: updateInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.garageInspectionUpdated, await updateInspection(caller, body)),
+      message: messages.garageInspectionUpdated,
+      write: updateInspection,
     }),
     deleteRoute('deleteGarInspection', undefined),
     deleteRoute('deleteGarInspectiongar', 'gar'),
@@ -166,23 +162,22 @@ export const garageInspectionModule = defineModule({
       handler: async ({ caller, query }) =>
         inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
     }),
-    definePost({
+    screenRoutes(repair).write({
       path: `${base}/UpdteRepairJob`,
       summary:
         'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: repair, action: 'edits' },
+      action: 'edits',
       body: updateRepairRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.repairJobSaved, await updateRepairJob(caller, body, new Date())),
+      message: messages.repairJobSaved,
+      write: updateRepairJob,
     }),
-    definePost({
+    screenRoutes(repair).remove({
       path: `${base}/deleteRepairJob`,
       summary:
         'Clears the repair progress of inspection docnumbr of job order jobordno while it is in repair (1236) or finished (1230); the job order goes back to 1216. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: repair, action: 'deletes' },
       query: deleteRepairQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.repairJobDeleted, await deleteRepairJob(caller, query.docnumbr, query.jobordno)),
+      message: messages.repairJobDeleted,
+      remove: (caller, query) => deleteRepairJob(caller, query.docnumbr, query.jobordno),
     }),
     defineGet({
       path: `${base}/getRepairJobList`,

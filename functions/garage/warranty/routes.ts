@@ -13,8 +13,7 @@ import {
   warrantySettingRequest,
 } from '@fleet/shared/garage/warranty';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, definePost } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   deleteWarrantyCheck,
   listWarrantyChecks,
@@ -80,14 +79,14 @@ export const warrantyModule = defineModule({
         "Added to the spec's list: the warranty window {warrdays, version (0 until saved), moduser?, moddate?}; 90 days by default.",
       read: (caller) => readWarrantySetting(caller),
     }),
-    definePost({
+    screenRoutes(screen).write({
       path: '/api/WarrantyCheck/putWarrantySetting',
       summary:
         "Added to the spec's list: saves the warranty window {warrdays (1-3650), version (the version read, 0 before the first save)}; 409 when stale. Returns [message, {warrdays, version}].",
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: warrantySettingRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.warrantySettingSaved, await saveWarrantySetting(caller, body, new Date())),
+      message: messages.warrantySettingSaved,
+      write: saveWarrantySetting,
     }),
   ],
 });

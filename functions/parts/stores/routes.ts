@@ -133,14 +133,14 @@ export const storesModule = defineModule({
   name: 'stores',
   routes: [
     ...(Object.keys(storeVouchers) as StoreVoucherType[]).flatMap(voucherRoutes),
-    definePost({
+    screenRoutes(screenCodes.transferVoucher).write({
       path: '/api/Store/postTransferVoucher',
       summary:
         "Transfer posting: the receiving store takes in transfer voucher sTVNO (at the cost each line left with). Body {sTVNO, version}. Refused when already posted. Returns [message, {sTVNO, version, trfstatus 'POSTED'}].",
-      access: { kind: 'screen', screen: screenCodes.transferVoucher, action: 'edits' },
+      action: 'edits',
       body: postTransferBody,
-      handler: async ({ caller, body }) =>
-        written(messages.storeTransferPostedSaved, await postTransfer(caller, body, new Date())),
+      message: messages.storeTransferPostedSaved,
+      write: postTransfer,
     }),
     screenRoutes(screenCodes.storeReceipt).read({
       path: '/api/Store/getReceiptVoucherOrders',
