@@ -18,7 +18,7 @@ import {
   quotationByIdQuery,
   tenderPriceQuery,
 } from '@fleet/shared/procurement/procurement';
-import { documentRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
 import {
@@ -327,14 +327,14 @@ const lpoRoutes: AnyRoute[] = [
       'One item inspection: {master: {docnumbr, lpono, purreqno, jobordno, vendname, storecode, storenam, srvno, totalval, ...}, lines: [{serlnumb, sparepart, orderedqty, receivedqty, acceptedqty, rejectedqty, unitprice, value, remarks}]}.',
     read: (caller, query) => readInspection(caller, query.docnumbr),
   }),
-  definePost({
+  screenRoutes(screenCodes.itemInspection).write({
     path: l('insertPurInspection'),
     summary:
       'Inspects what arrived of an approved purchase order {lpono, remarks, lines: [{serlnumb, receivedqty, acceptedqty, rejectedqty, remarks}]} (accepted + rejected = received; remarks for a rejection; no more than ordered and not yet received): the accepted quantities are received into its store at the order price (receipt voucher SRV on the stock ledger) in the same transaction, and the job order moves to 1411. Returns [message, {docnumbr PIN-<year>-<nnnnn>, srvno, totalval}].',
-    access: { kind: 'screen', screen: screenCodes.itemInspection, action: 'adds' },
+    action: 'adds',
     body: inspectionBody,
-    handler: async ({ caller, body }) =>
-      written(messages.purInspectionSaved, await saveInspection(caller, body, new Date())),
+    message: messages.purInspectionSaved,
+    write: saveInspection,
   }),
   inspection.delete({
     path: l('deletePurIns'),

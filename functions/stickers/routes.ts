@@ -22,7 +22,8 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, type ModeRight, defineGet, definePost } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule, type ModeRight, definePost } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -48,66 +49,50 @@ const addsOrEdits: ModeRight = {
   of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
 };
 
+/** The sticker dashboard's and the supervisor's boards read the same lists. */
+const boards = screenRoutes({ anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] });
+/** One sticker job is read on every sticker screen. */
+const stickerJob = screenRoutes({
+  anyOf: [
+    screenCodes.stickerDashboard,
+    screenCodes.supervisorDashboard,
+    screenCodes.teamLeadWorkBench,
+    screenCodes.technicianTaskScreen,
+  ],
+});
+
 const userQuery = (name: 'teamlead' | 'technician') =>
   z.object({ [name]: z.string().trim().max(60).optional() });
 
 export const stickersModule = defineModule({
   name: 'stickers',
   routes: [
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.stickerDashboard, 'SGRR017'] }).read({
       path: '/api/StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary',
       summary:
         'Spare part and oil items used on sticker jobs between fromdate and todate (YYYY-MM-DD, on the day the item was added), totals per garage: [{garage, garagnam, jobs, sparepartqty, sparepartvalue, oilqty, oilvalue, totalqty, totalvalue}] (values KWD, from the stock issued; 0 for items not from a store).',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, 'SGRR017'] },
-        action: 'views',
-      },
       query: summaryQuery,
-      handler: async ({ caller, query }) => garageSummary(caller, query),
+      read: (caller, query) => garageSummary(caller, query),
     }),
-    defineGet({
+    boards.read({
       path: '/api/StickerWorkflow/getStickerDashboard',
       summary:
         'Live counts of sticker jobs per stage {unassigned (sticker job cards and job orders waiting for a team lead), teamlead (1208), technician (1209), inprogress (1236), completed (1237)}.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] },
-        action: 'views',
-      },
-      query: z.object({}),
-      handler: async ({ caller }) => dashboardCounts(caller),
+      read: (caller) => dashboardCounts(caller),
     }),
-    defineGet({
+    boards.read({
       path: '/api/StickerWorkflow/getStickerJobs',
       summary:
         'Sticker jobs of a stage (unassigned, teamlead, technician, inprogress, completed; default unassigned), newest first, paged by limit and cursor: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, stage, teamlead, teamleadname, technician, technicianname, tasksdone, taskstotal, at}], cursor?}.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] },
-        action: 'views',
-      },
       query: stickerListQuery,
-      handler: async ({ caller, query }) => stageList(caller, query),
+      read: (caller, query) => stageList(caller, query),
     }),
-    defineGet({
+    stickerJob.read({
       path: '/api/StickerWorkflow/getStickerJob',
       summary:
         'One sticker job (StickerAssignmentDetails) with its team lead, technician, tasks, items, images, sticker and statuscde; its team lead and technician, and users with views on SGRS001, may read it.',
-      access: {
-        kind: 'screen',
-        screen: {
-          anyOf: [
-            screenCodes.stickerDashboard,
-            screenCodes.supervisorDashboard,
-            screenCodes.teamLeadWorkBench,
-            screenCodes.technicianTaskScreen,
-          ],
-        },
-        action: 'views',
-      },
       query: stickerJobQuery,
-      handler: async ({ caller, query }) => readStickerJob(caller, query.jobordno),
+      read: (caller, query) => readStickerJob(caller, query.jobordno),
     }),
     definePost({
       path: '/api/StickerWorkflow/assignTeamLead',
@@ -121,93 +106,81 @@ export const stickersModule = defineModule({
           await assignTeamLead(caller, body, new Date()),
         ),
     }),
-    defineGet({
+    screenRoutes(screenCodes.supervisorDashboard).read({
       path: '/api/StickerWorkflow/getTeamLeadList',
       summary: 'Active TEAMLEADER users of the project: [{usercode, username}].',
-      access: { kind: 'screen', screen: screenCodes.supervisorDashboard, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => teamLeadChoices(caller),
+      read: (caller) => teamLeadChoices(caller),
     }),
-    defineGet({
+    screenRoutes(screenCodes.teamLeadWorkBench).read({
       path: '/api/StickerWorkflow/getTeamLeadJobs',
       summary:
         "The caller's open sticker jobs as team lead (a supervisor may name teamlead): rows as getStickerJobs.",
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
       query: userQuery('teamlead'),
-      handler: async ({ caller, query }) => teamLeadJobs(caller, query.teamlead as string | undefined),
+      read: (caller, query) => teamLeadJobs(caller, query.teamlead as string | undefined),
     }),
-    defineGet({
+    screenRoutes(screenCodes.teamLeadWorkBench).read({
       path: '/api/StickerWorkflow/getTechnicianList',
       summary: 'Active TECHNICIAN users of the project: [{usercode, username}].',
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => technicianChoices(caller),
+      read: (caller) => technicianChoices(caller),
     }),
-    definePost({
+    screenRoutes(screenCodes.teamLeadWorkBench).write({
       path: '/api/StickerWorkflow/assignTechnician',
       summary:
         'StickerAssignToTechnician {jobordno, technician (an active TECHNICIAN user), tasks [{taskname, tasknamear?}] (1-20), remarks?, version}: by its team lead (or a supervisor) while at 1208 or 1209; moves it to 1209 and tells the technician. 409 when stale. Returns [message, {jobordno, version, stage, statuscde}].',
-      access: { kind: 'screen', screen: screenCodes.teamLeadWorkBench, action: 'adds' },
+      action: 'adds',
       body: assignTechnicianBody,
-      handler: async ({ caller, body }) =>
-        written(messages.assignTechnicianSaved, await assignTechnician(caller, body, new Date())),
+      message: messages.assignTechnicianSaved,
+      write: assignTechnician,
     }),
-    defineGet({
+    screenRoutes(screenCodes.technicianTaskScreen).read({
       path: '/api/StickerWorkflow/getTechnicianJobs',
       summary:
         "The caller's open sticker jobs as technician (a supervisor may name technician), each as getStickerJob, newest assignment first.",
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'views' },
       query: userQuery('technician'),
-      handler: async ({ caller, query }) => technicianJobs(caller, query.technician as string | undefined),
+      read: (caller, query) => technicianJobs(caller, query.technician as string | undefined),
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/updateTask',
       summary:
         "A task done or not {jobordno, updateId (client generated), taskid, done, version} by the job's technician; the first update moves 1209 to In Progress 1236. A resent updateId answers the first result with duplicate true. 409 when stale.",
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: taskUpdateBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerTaskUpdated, await updateTask(caller, body, new Date())),
+      message: messages.stickerTaskUpdated,
+      write: updateTask,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/addStickerItem',
       summary:
         'AddStickerItemsForm {jobordno, updateId, itemtype sparepart|oil, sparepart, sparenam?, qty 1-999, storecode?, version}: with storecode the item is issued from that store through the stock ledger (400 when short), else recorded as brought in (sparenam required). Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: stickerItemBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerItemAdded, await addItem(caller, body, new Date())),
+      message: messages.stickerItemAdded,
+      write: addItem,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/addStickerImage',
       summary:
         'ImageuploadrecPageForSticker {jobordno, updateId, fileId (an image confirmed by Files/confirm), version}: adds the image to the sticker job (12 at most). Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: stickerImageBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerImageAdded, await addImage(caller, body, new Date())),
+      message: messages.stickerImageAdded,
+      write: addImage,
     }),
-    definePost({
+    screenRoutes(screenCodes.technicianTaskScreen).write({
       path: '/api/StickerWorkflow/completeService',
       summary:
         'Completes the sticker service {jobordno, updateId, stickermake (an active sticker make), nextservicekm, nextservicedate (after today), remarks?, version} once every task is done: ServiceCompleted 1237. Idempotent by updateId; 409 when stale.',
-      access: { kind: 'screen', screen: screenCodes.technicianTaskScreen, action: 'edits' },
+      action: 'edits',
       body: completeServiceBody,
-      handler: async ({ caller, body }) =>
-        written(messages.stickerServiceCompleted, await completeService(caller, body, new Date())),
+      message: messages.stickerServiceCompleted,
+      write: completeService,
     }),
     // Sticker make master (SGRM004).
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.stickerMake, screenCodes.technicianTaskScreen] }).read({
       path: '/api/StickerMake/getStickerMakeList',
       summary:
         'Sticker makes: [{stickercode, stickername, stickernamear, intervalkm, intervalmonths, active Y|N, usecount, version}]. Also readable from the technician task screen (the sticker placed).',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.stickerMake, screenCodes.technicianTaskScreen] },
-        action: 'views',
-      },
-      query: z.object({}),
-      handler: async ({ caller }) => makeList(caller),
+      read: (caller) => makeList(caller),
     }),
     definePost({
       path: '/api/StickerMake/createSticker',
@@ -221,14 +194,13 @@ export const stickersModule = defineModule({
           await saveMake(caller, body),
         ),
     }),
-    definePost({
+    screenRoutes(screenCodes.stickerMake).remove({
       path: '/api/StickerMake/deleteStickerMake',
       summary:
         'Deletes the sticker make stickercode; refused (400) while completed sticker jobs name it. Returns [message, {stickercode}].',
-      access: { kind: 'screen', screen: screenCodes.stickerMake, action: 'deletes' },
       query: stickerMakeKeyQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.stickerMakeDeleted, await deleteMake(caller, query.stickercode)),
+      message: messages.stickerMakeDeleted,
+      remove: (caller, query) => deleteMake(caller, query.stickercode),
     }),
   ],
 });

@@ -27,7 +27,8 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import { written } from '#lib/http';
-import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule, type AnyRoute, definePost } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -60,19 +61,17 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
   const { prefix, to } = technicianSteps[variant];
   const base = `/api/${prefix}`;
   return [
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: `${base}/getAssignTechnicianList`,
       summary: `Technician assignments (${variant}) newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde (current), variant, empcdetech, emplname, technicianuser, estjobtime, jobtimin, remarks, images, asgndate, cretuser}]. Filters fromdate, todate (on asgndate), jobordno, vehicleno (contains), vehmakid, garage, user (technician or assigning user).`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: assignTechnicianListQuery,
-      handler: async ({ caller, query }) => listAssignments(caller, variant, query),
+      read: (caller, query) => listAssignments(caller, variant, query),
     }),
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: `${base}/getAssignTechnicianById`,
       summary: `The job order's ${variant} assignment with its current statuscde and the job order's version; 404 when none.`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: jobOrderQuery,
-      handler: async ({ caller, query }) => readAssignment(caller, variant, query.jobordno),
+      read: (caller, query) => readAssignment(caller, variant, query.jobordno),
     }),
     definePost({
       path: `${base}/putAssignTechnician`,
@@ -89,24 +88,19 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       handler: async ({ caller, body }) =>
         written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
     }),
-    definePost({
+    screenRoutes(technicianScreen).remove({
       path: `${base}/deleteAssignTechnician`,
       summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
-      access: { kind: 'screen', screen: technicianScreen, action: 'deletes' },
       query: deleteAssignTechnicianQuery,
-      handler: async ({ caller, query }) =>
-        written(
-          assignTechnicianMessages.deleted,
-          await deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
-        ),
+      message: assignTechnicianMessages.deleted,
+      remove: (caller, query) => deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
     }),
     ...queues.map(([name, codes, screen]) =>
-      defineGet({
+      screenRoutes(screen).read({
         path: `${base}/${name}`,
         summary: `Open job orders at ${codes.join(', ')}, newest first: ${queueRow}. Filters as getAssignTechnicianList, dates on joborddat (no default window).`,
-        access: { kind: 'screen', screen, action: 'views' },
         query: queueListQuery,
-        handler: async ({ caller, query }) => listQueue(caller, codes, query),
+        read: (caller, query) => listQueue(caller, codes, query),
       }),
     ),
   ];
@@ -117,64 +111,57 @@ export const assignTechnicianModule = defineModule({
   routes: [
     ...variantRoutes('MOI'),
     ...variantRoutes('REC'),
-    defineGet({
+    screenRoutes(technicianScreen).read({
       path: '/api/AssignTechnician/searchByPlate',
       summary:
         "The vehicle's job orders newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, state, version, empcdetech, emplname, estjobtime?}].",
-      access: { kind: 'screen', screen: technicianScreen, action: 'views' },
       query: searchByPlateQuery,
-      handler: async ({ caller, query }) => searchByPlate(caller, query.plateNumber),
+      read: (caller, query) => searchByPlate(caller, query.plateNumber),
     }),
-    definePost({
+    screenRoutes(screenCodes.parkingReception).write({
       path: '/api/AssignTechnicianmoi/putParkingReception',
       summary:
         'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
-      access: { kind: 'screen', screen: screenCodes.parkingReception, action: 'adds' },
+      action: 'adds',
       body: parkingReceptionBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.parkingSaved, await putParkingReception(caller, body, new Date())),
+      message: assignTechnicianMessages.parkingSaved,
+      write: putParkingReception,
     }),
-    definePost({
+    screenRoutes(screenCodes.washing).write({
       path: '/api/AssignTechnicianmoi/putWashing',
       summary:
         "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.washing, action: 'adds' },
+      action: 'adds',
       body: washingBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.washingSaved, await putWashing(caller, body, new Date())),
+      message: assignTechnicianMessages.washingSaved,
+      write: putWashing,
     }),
-    definePost({
+    screenRoutes(screenCodes.vehicleDeliveryApprove).write({
       path: '/api/AssignTechnicianmoi/putVehicleDeliveryApprove',
       summary:
         "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.vehicleDeliveryApprove, action: 'adds' },
+      action: 'adds',
       body: deliveryApprovalBody,
-      handler: async ({ caller, body }) =>
-        written(
-          assignTechnicianMessages.deliveryApprovalSaved,
-          await putDeliveryApproval(caller, body, new Date()),
-        ),
+      message: assignTechnicianMessages.deliveryApprovalSaved,
+      write: putDeliveryApproval,
     }),
-    definePost({
+    screenRoutes(screenCodes.parkingGarage).write({
       path: '/api/AssignTechnicianmoi/putParkingGarage',
       summary:
         "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
-      access: { kind: 'screen', screen: screenCodes.parkingGarage, action: 'adds' },
+      action: 'adds',
       body: parkingGarageBody,
-      handler: async ({ caller, body }) =>
-        written(
-          assignTechnicianMessages.parkingGarageSaved,
-          await putParkingGarage(caller, body, new Date()),
-        ),
+      message: assignTechnicianMessages.parkingGarageSaved,
+      write: putParkingGarage,
     }),
-    definePost({
+    screenRoutes(screenCodes.vehicleDelivery).write({
       path: '/api/AssignTechnicianmoi/putVehicleDelivery',
       summary:
         'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',
-      access: { kind: 'screen', screen: screenCodes.vehicleDelivery, action: 'adds' },
+      action: 'adds',
       body: vehicleDeliveryBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.deliverySaved, await putVehicleDelivery(caller, body, new Date())),
+      message: assignTechnicianMessages.deliverySaved,
+      write: putVehicleDelivery,
     }),
   ],
 });

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/garage/garage-inspection';
 import { z } from 'zod';
 import { written } from '#lib/http';
-import { documentRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   deleteInspection,
@@ -52,13 +52,10 @@ import {
 const base = '/api/GarageInspection';
 const inspection = screenCodes.garageInspection;
 const repair = screenCodes.repairJobCompletion;
-const views = (screen: string) => ({ kind: 'screen', screen, action: 'views' }) as const;
+const inspections = screenRoutes(inspection);
+const repairs = screenRoutes(repair);
 /** The inspection read by its own screen and by the repair job completion form, which records work on its lines. */
-const inspectionOrRepair = {
-  kind: 'screen',
-  screen: { anyOf: [inspection, repair] },
-  action: 'views',
-} as const;
+const inspectionOrRepair = screenRoutes({ anyOf: [inspection, repair] });
 const managerScreen = screenCodes.inspectionManagerApproval;
 const reopenScreen = screenCodes.inspectionReopen;
 const managerApproval = documentRoutes({
@@ -75,46 +72,41 @@ const lineShape =
   '[{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, mainrepid, mainrepnam, mainrepnamar, subrepid, subrepnam, subrepnamar, laborhors, laborcost, remarks, repstatus ""|started|finished, startedat, finishedat, repuser, acthours, repremarks}]';
 
 const deleteRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  definePost({
+  inspections.remove({
     path: `${base}/${name}`,
     summary: `Deletes the ${inspby ? `${inspby === 'gar' ? "garage's" : "MOI inspector's"} ` : ''}inspection docnumbr while its job order is still being inspected (1210-1213); the job order goes back to where it was before (1209). Returns [message, {docnumbr, jobordno}].`,
-    access: { kind: 'screen', screen: inspection, action: 'deletes' },
     query: inspectionByIdQuery,
-    handler: async ({ caller, query }) =>
-      written(
-        messages.garageInspectionDeleted,
-        await deleteInspection(caller, query.docnumbr, inspby, new Date()),
-      ),
+    message: messages.garageInspectionDeleted,
+    remove: (caller, query, now) => deleteInspection(caller, query.docnumbr, inspby, now),
   });
 
 const listRoute = (name: string, inspby: 'gar' | 'moi' | undefined) =>
-  defineGet({
+  inspections.read({
     path: `${base}/${name}`,
     summary: `${inspby ? `${inspby === 'gar' ? "The garage's" : "The MOI inspector's"} inspections` : 'Garage inspections'} by date, newest first (optional fromdate, todate; no default window): [master without the vehicle fields, statuscde of the job order now].`,
-    access: views(inspection),
     query: inspectionListQuery,
-    handler: async ({ caller, query }) => inspectionList(caller, query, inspby),
+    read: (caller, query) => inspectionList(caller, query, inspby),
   });
 
 export const garageInspectionModule = defineModule({
   name: 'garage-inspection',
   routes: [
-    definePost({
+    inspections.write({
       path: `${base}/insertgarinspection`,
       summary: `Inspects a job order whose technicians are assigned (1209) {jobordno, inspby? gar|moi, inspstatus? initiated|waiting|inprogress|completed, remarks?, lines: [{wrkshpid, mainrepid, subrepid, remarks?}] (1 to 80; hours and cost from the master data)}: 1209 -> 1210 (then the status's code). One inspection per job order. Returns [message, {docnumbr GI-<year>-<nnnnn>, version, jobordno, statuscde}].`,
-      access: { kind: 'screen', screen: inspection, action: 'adds' },
+      action: 'adds',
       body: insertInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.garageInspectionSaved, await insertInspection(caller, body, new Date())),
+      message: messages.garageInspectionSaved,
+      write: insertInspection,
     }),
-    definePost({
+    inspections.write({
       path: `${base}/UpdteGarInspection`,
       summary:
         'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: inspection, action: 'edits' },
+      action: 'edits',
       body: updateInspectionRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.garageInspectionUpdated, await updateInspection(caller, body)),
+      message: messages.garageInspectionUpdated,
+      write: updateInspection,
     }),
     deleteRoute('deleteGarInspection', undefined),
     deleteRoute('deleteGarInspectiongar', 'gar'),
@@ -122,82 +114,72 @@ export const garageInspectionModule = defineModule({
     listRoute('getGarInspectionList', undefined),
     listRoute('getGarInspectionListgar', 'gar'),
     listRoute('getGarInspectionListmoi', 'moi'),
-    defineGet({
+    inspectionOrRepair.read({
       path: `${base}/getGarInspectionById`,
       summary: `One inspection's master with the vehicle's details merged in: ${masterShape}. 404 when missing or deleted.`,
-      access: inspectionOrRepair,
       query: inspectionByIdQuery,
-      handler: async ({ caller, query }) => readInspection(caller, query.docnumbr),
+      read: (caller, query) => readInspection(caller, query.docnumbr),
     }),
-    defineGet({
+    inspectionOrRepair.read({
       path: `${base}/getGarInspectionDtlById`,
       summary: `One inspection's lines: ${lineShape}.`,
-      access: inspectionOrRepair,
       query: inspectionByIdQuery,
-      handler: async ({ caller, query }) => readInspectionLines(caller, query.docnumbr),
+      read: (caller, query) => readInspectionLines(caller, query.docnumbr),
     }),
-    defineGet({
+    inspections.read({
       path: `${base}/getGarageInspectionByJobordno`,
       summary: `The job order's inspection master (the job order number in docnumbr), vehicle merged: ${masterShape}.`,
-      access: views(inspection),
       query: inspectionByJobOrderQuery,
-      handler: async ({ caller, query }) => readInspectionOfJobOrder(caller, query.docnumbr),
+      read: (caller, query) => readInspectionOfJobOrder(caller, query.docnumbr),
     }),
-    defineGet({
+    inspections.read({
       path: `${base}/getGarageInspectionDtlByJobordno`,
       summary: `The job order's inspection lines (the job order number in docnumbr): ${lineShape}.`,
-      access: views(inspection),
       query: inspectionByJobOrderQuery,
-      handler: async ({ caller, query }) => readLinesOfJobOrder(caller, query.docnumbr),
+      read: (caller, query) => readLinesOfJobOrder(caller, query.docnumbr),
     }),
-    defineGet({
+    repairs.read({
       path: `${base}/getGarageRepairjobByJobordno`,
       summary: `The job order's repair job (the job order number in docnumbr): the approved estimation's sub repair and labour lines no level rejected (the inspection's lines when there is none), each with its repair state and estserl, the estimation line it does: ${lineShape}.`,
-      access: views(repair),
       query: inspectionByJobOrderQuery,
-      handler: async ({ caller, query }) => readRepairJobOfJobOrder(caller, query.docnumbr),
+      read: (caller, query) => readRepairJobOfJobOrder(caller, query.docnumbr),
     }),
-    defineGet({
+    inspections.read({
       path: `${base}/getInspectionByJobordno`,
       summary:
         "{master, lines} of the job order's inspection (the job order number in docnumbr); filterStartedWorkshops=true leaves out the workshops whose repair started.",
-      access: views(inspection),
       query: inspectionByJobOrderQuery,
-      handler: async ({ caller, query }) =>
-        inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
+      read: (caller, query) => inspectionWithLines(caller, query.docnumbr, query.filterStartedWorkshops),
     }),
-    definePost({
+    repairs.write({
       path: `${base}/UpdteRepairJob`,
       summary:
         'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      access: { kind: 'screen', screen: repair, action: 'edits' },
+      action: 'edits',
       body: updateRepairRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.repairJobSaved, await updateRepairJob(caller, body, new Date())),
+      message: messages.repairJobSaved,
+      write: updateRepairJob,
     }),
-    definePost({
+    repairs.remove({
       path: `${base}/deleteRepairJob`,
       summary:
         'Clears the repair progress of inspection docnumbr of job order jobordno while it is in repair (1236) or finished (1230); the job order goes back to 1216. Returns [message, {docnumbr, jobordno}].',
-      access: { kind: 'screen', screen: repair, action: 'deletes' },
       query: deleteRepairQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.repairJobDeleted, await deleteRepairJob(caller, query.docnumbr, query.jobordno)),
+      message: messages.repairJobDeleted,
+      remove: (caller, query) => deleteRepairJob(caller, query.docnumbr, query.jobordno),
     }),
-    defineGet({
+    repairs.read({
       path: `${base}/getRepairJobList`,
       summary:
         'Job orders in repair (1216 approved, 1236 in progress, 1230 finished), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, docnumbr, version, lines, started, finished}].',
-      access: views(repair),
-      handler: async ({ caller }) => repairJobList(caller),
+      read: (caller) => repairJobList(caller),
     }),
-    defineGet({
+    repairs.read({
       path: `${base}/getRepairSummaryByJobordno`,
       summary:
         "The job order's repair lines, optionally of one workshop (wrkshpid), paged (page 1 and pageSize 50 by default): {items, totalCount, page, pageSize, totals: {laborhors, acthours}}.",
-      access: views(repair),
       query: repairSummaryQuery,
-      handler: async ({ caller, query }) => repairSummary(caller, query),
+      read: (caller, query) => repairSummary(caller, query),
     }),
     definePost({
       path: `${base}/finalQCGarage`,

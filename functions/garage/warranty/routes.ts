@@ -12,10 +12,8 @@ import {
   warrantyMessages,
   warrantySettingRequest,
 } from '@fleet/shared/garage/warranty';
-import { z } from 'zod';
-import { documentRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   deleteWarrantyCheck,
   listWarrantyChecks,
@@ -68,30 +66,27 @@ export const warrantyModule = defineModule({
       message: warrantyMessages.deleted,
       remove: (caller, query, now) => deleteWarrantyCheck(caller, query.docnumbr, now),
     }),
-    defineGet({
+    screenRoutes(offeredOn).read({
       path: '/api/WarrantyCheck/getWarrantyCandidates',
       summary:
         "Added to the spec's list: the earlier repairs of a plate still under warranty today (same plate, done at most warrdays days ago), for the reception and the garage inspection to offer a claim. Query vehicleno, jobordno? (the job order being received, left out), subrepids? (comma separated: only these sub repairs). Returns {vehicleno, warrdays, candidates: [{jobordno, joborddat, vehicleno, garage, garagnam, statuscde, empcdetech, emplname, repairs: [{wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, donedate, empcdetech, emplname, daysago, expires}]}], claim?}: a job order whose claim is raised gets no candidates and claim {docnumbr, prevjobordno, warrstatus}.",
-      access: { kind: 'screen', screen: offeredOn, action: 'views' },
       query: warrantyCandidatesQuery,
-      handler: async ({ caller, query }) => warrantyCandidatesOf(caller, query, new Date()),
+      read: (caller, query) => warrantyCandidatesOf(caller, query, new Date()),
     }),
-    defineGet({
+    screenRoutes(offeredOn).read({
       path: '/api/WarrantyCheck/getWarrantySetting',
       summary:
         "Added to the spec's list: the warranty window {warrdays, version (0 until saved), moduser?, moddate?}; 90 days by default.",
-      access: { kind: 'screen', screen: offeredOn, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => readWarrantySetting(caller),
+      read: (caller) => readWarrantySetting(caller),
     }),
-    definePost({
+    screenRoutes(screen).write({
       path: '/api/WarrantyCheck/putWarrantySetting',
       summary:
         "Added to the spec's list: saves the warranty window {warrdays (1-3650), version (the version read, 0 before the first save)}; 409 when stale. Returns [message, {warrdays, version}].",
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: warrantySettingRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.warrantySettingSaved, await saveWarrantySetting(caller, body, new Date())),
+      message: messages.warrantySettingSaved,
+      write: saveWarrantySetting,
     }),
   ],
 });

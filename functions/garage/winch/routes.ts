@@ -13,7 +13,7 @@ import {
   winchMessages,
 } from '@fleet/shared/garage/winch';
 import { z } from 'zod';
-import { documentRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule, defineGet } from '#lib/registry';
 import {
   assignmentsOfJobOrder,
@@ -112,13 +112,11 @@ export const winchModule = defineModule({
       message: winchMessages.moveDeleted,
       remove: (caller, query, now) => deleteWinchmove(caller, query.docnumbr, now),
     }),
-    defineGet({
+    screenRoutes(assignScreen).read({
       path: '/api/AssignWinch/getWinchJobOrders',
       summary:
         "Added to the spec's list: the job orders a winch may be sent for (MOI and KPTC reception, gate pass in, garage images, team leader: 1195-1205, 1207, 1208), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].",
-      access: { kind: 'screen', screen: assignScreen, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => winchJobOrders(caller),
+      read: (caller) => winchJobOrders(caller),
     }),
     defineGet({
       path: '/api/AssignWinch/getWinchStatusList',

@@ -17,6 +17,7 @@ import {
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
   allEmployees,
@@ -132,29 +133,27 @@ export const storesModule = defineModule({
   name: 'stores',
   routes: [
     ...(Object.keys(storeVouchers) as StoreVoucherType[]).flatMap(voucherRoutes),
-    definePost({
+    screenRoutes(screenCodes.transferVoucher).write({
       path: '/api/Store/postTransferVoucher',
       summary:
         "Transfer posting: the receiving store takes in transfer voucher sTVNO (at the cost each line left with). Body {sTVNO, version}. Refused when already posted. Returns [message, {sTVNO, version, trfstatus 'POSTED'}].",
-      access: { kind: 'screen', screen: screenCodes.transferVoucher, action: 'edits' },
+      action: 'edits',
       body: postTransferBody,
-      handler: async ({ caller, body }) =>
-        written(messages.storeTransferPostedSaved, await postTransfer(caller, body, new Date())),
+      message: messages.storeTransferPostedSaved,
+      write: postTransfer,
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeReceipt).read({
       path: '/api/Store/getReceiptVoucherOrders',
       summary:
         'Approved purchase orders with quantities still to receive, for a store receipt: [{lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
-      access: { kind: 'screen', screen: screenCodes.storeReceipt, action: 'views' },
-      handler: async ({ caller }) => receiptOrders(caller),
+      read: (caller) => receiptOrders(caller),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeReceipt).read({
       path: '/api/Store/getReceiptVoucherOrder',
       summary:
         'Purchase order lpono as a store receipt takes it: {lpono, docdate, vendcode, vendname, storecode, storenam, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, openqty, unitprice}]}. 404 when missing; refused when not approved.',
-      access: { kind: 'screen', screen: screenCodes.storeReceipt, action: 'views' },
       query: receiptOrderQuery,
-      handler: async ({ caller, query }) => receiptOrder(caller, query.lpono),
+      read: (caller, query) => receiptOrder(caller, query.lpono),
     }),
     defineGet({
       path: '/api/Store/getStoreList',
@@ -315,13 +314,12 @@ export const storesModule = defineModule({
         }),
       handler: async ({ caller, query }) => sparePartsConsumption(caller, query, new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.currentStockReport).read({
       path: '/api/Store/checkStockLedger',
       summary:
         'The ledger check: for each balance of storecode (or item sparepart), whether its quantity on hand and its booked value equal the sums of its movements, are not below zero, and the value is 0 when the quantity is: {ok, checked, mismatches, rows: [{storecode, sparepart, qtyonhand, movementqty, stockvalue, movementvalue, movements, ok}]}.',
-      access: { kind: 'screen', screen: screenCodes.currentStockReport, action: 'views' },
       query: ledgerCheckQuery,
-      handler: async ({ caller, query }) => ledgerCheck(caller, query),
+      read: (caller, query) => ledgerCheck(caller, query),
     }),
   ],
 });

@@ -30,6 +30,7 @@ import {
 } from '@fleet/shared/platform/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
 import { inputLimits } from '@fleet/shared/platform/limits';
+import { screenRoutes } from '#lib/document-routes';
 import { defineGet, defineModule, type Caller, type ProtectedRoute, definePost } from '#lib/registry';
 import { written } from '#lib/http';
 import { found } from '#lib/errors';
@@ -465,22 +466,22 @@ export const lookupsModule = defineModule({
       query: z.object({}),
       handler: async ({ caller }) => listVendors(caller.project),
     }),
-    definePost({
+    screenRoutes(screenCodes.accessories).write({
       path: '/api/addAccessory',
       summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',
-      access: { kind: 'screen', screen: screenCodes.accessories, action: 'adds' },
+      action: 'adds',
       body: addAccessoryBody,
-      handler: async ({ caller, body }) =>
-        written(messages.accessorySaved, await addAccessory(caller.project, body)),
+      message: messages.accessorySaved,
+      write: (caller, body) => addAccessory(caller.project, body),
     }),
-    definePost({
+    screenRoutes(screenCodes.accessories).write({
       path: '/api/updateAccessory',
       summary:
         'Updates an accessory {accessoryid, accessorynam, accessorynamar, status, version}; 409 when version is stale.',
-      access: { kind: 'screen', screen: screenCodes.accessories, action: 'edits' },
+      action: 'edits',
       body: updateAccessoryBody,
-      handler: async ({ caller, body }) =>
-        written(messages.accessoryUpdated, await updateAccessory(caller.project, body)),
+      message: messages.accessoryUpdated,
+      write: (caller, body) => updateAccessory(caller.project, body),
     }),
     definePost({
       path: '/api/deleteAccessory',
@@ -492,19 +493,19 @@ export const lookupsModule = defineModule({
         return written(messages.accessoryDeleted);
       },
     }),
-    definePost({
+    screenRoutes(screenCodes.labourCharge).write({
       path: '/api/putLabourcost',
       summary:
         'Labour charge update: sets the sub repair (wrkshpid, mainrepid, subrepid) labour cost to newlaborcost (> 0); version of the loaded sub repair required, 409 when stale. Keeps a history row (LC-<year>-<nnnnn>, old and new cost, user, time) for the labour charge list. Returns [message, {...subRepair, docnumbr}].',
-      access: { kind: 'screen', screen: screenCodes.labourCharge, action: 'edits' },
+      action: 'edits',
       // New Cost must be greater than 0 (the form blocks the save without a message; the API says why).
       body: putLabourcostBody.extend({
         newlaborcost: z
           .number({ error: messages.labourNewCostPositive })
           .positive(messages.labourNewCostPositive),
       }),
-      handler: async ({ caller, body }) =>
-        written(messages.labourCostSaved, await putLabourcost(caller.project, body, caller)),
+      message: messages.labourCostSaved,
+      write: (caller, body) => putLabourcost(caller.project, body, caller),
     }),
   ],
 });

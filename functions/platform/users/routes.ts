@@ -123,13 +123,13 @@ export const usersModule = defineModule({
         return { usercode: query.usercode };
       },
     }),
-    definePost({
+    users.remove({
       path: '/api/User/unlockuser',
       summary: 'Unlocks a user locked by failed sign-ins (clears failedAttempts and lockedUntil).',
-      access: { kind: 'screen', screen: userMaster, action: 'edits' },
+      action: 'edits',
       query: usercodeQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.userUnlocked, await unlockUser(caller, query.usercode, new Date())),
+      message: messages.userUnlocked,
+      remove: (caller, query, now) => unlockUser(caller, query.usercode, now),
     }),
     defineGet({
       path: '/api/user/getUserGarageById',

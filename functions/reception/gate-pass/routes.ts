@@ -16,9 +16,8 @@ import {
   gatePassMessages,
   gatePassOutRequest,
 } from '@fleet/shared/reception/gate-pass';
-import { z } from 'zod';
-import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineGet } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import { listTeamLeaders } from './data.ts';
 import {
   assignmentList,
@@ -52,13 +51,11 @@ export const gatePassModule = defineModule({
       messages: { added: gatePassMessages.inSaved, edited: gatePassMessages.inUpdated },
       save: saveGatePassIn,
     }),
-    defineGet({
+    screenRoutes(inScreen).read({
       path: '/api/GatePass/getGatePassInWaiting',
       summary:
         "Not in the spec (issue 24 item 8): the open job orders of the reception the gate pass in does not take yet (statuses of the reception group outside the step's 1202-1204; sticker jobs take no gate pass), newest first, each with the step it waits for from the workflow map: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind, waitingFor: {action (workflow action key), screen, right, link}}].",
-      access: { kind: 'screen', screen: inScreen, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => gatePassInWaiting(caller),
+      read: (caller) => gatePassInWaiting(caller),
     }),
     gatePassIn.list({
       path: '/api/GatePass/getGatePassList',
@@ -102,13 +99,12 @@ export const gatePassModule = defineModule({
         'One gate pass, in (GPI-) or out (GPO-), with statuscde of its job order now; a gate pass in also needs views on SGRG001. 404 when missing or deleted.',
       read: (caller, query) => readGatePass(caller, query.docnumbr),
     }),
-    defineGet({
+    screenRoutes(outScreen).read({
       path: '/api/GatePass/getGatePassJobOrder',
       summary:
         'Not in the spec: what the gate pass out form shows of a job order: {jobordno, JobOrderDate, vehicleno, vehmaknam, garage, garagnam, moijobord, jobtimin, empcdetech, emplname, checkedinby, checkindt, remarksin, statuscde}; 404 when unknown.',
-      access: { kind: 'screen', screen: outScreen, action: 'views' },
       query: gatePassJobOrderQuery,
-      handler: async ({ caller, query }) => gatePassJobOrder(caller, query.jobordno),
+      read: (caller, query) => gatePassJobOrder(caller, query.jobordno),
     }),
     // Team leader assignment (gate pass in stepper, step 3).
     teamLeader.list({
@@ -138,13 +134,11 @@ export const gatePassModule = defineModule({
       message: gatePassMessages.leaderDeleted,
       remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
-    defineGet({
+    screenRoutes(inScreen).read({
       path: '/api/AssignLeader/getTeamLeaderList',
       summary:
         "Not in the spec: the assignment's choice list, active users of the TEAMLEADER role in the project: [{usercode, username}].",
-      access: { kind: 'screen', screen: inScreen, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => listTeamLeaders(caller.project),
+      read: (caller) => listTeamLeaders(caller.project),
     }),
   ],
 });

@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, type Access, defineGet, definePost } from '#lib/registry';
 import {
   deleteImageUpload,
@@ -86,19 +87,16 @@ export const imageUploadModule = defineModule({
       query: imageUploadPendingQuery,
       handler: async ({ caller, query }) => pendingImageUploads(caller, query.frmtypeimg),
     }),
-    defineGet({
+    screenRoutes(garage).read({
       path: '/api/ImageUpload/getImageUploadGarageList',
       summary: 'Garage image uploads (frmtypeimg gar), as getImageUploadList.',
-      access: { kind: 'screen', screen: garage, action: 'views' },
       query: listQueryGarage,
-      handler: async ({ caller, query }) => listImageUploads(caller, { ...query, frmtypeimg: 'gar' }),
+      read: (caller, query) => listImageUploads(caller, { ...query, frmtypeimg: 'gar' }),
     }),
-    defineGet({
+    screenRoutes(garage).read({
       path: '/api/ImageUpload/getImageUploadGaragePendingList',
       summary: 'Job orders inside the garage (QCPASSIN) without garage images, as getImageUploadPendingList.',
-      access: { kind: 'screen', screen: garage, action: 'views' },
-      query: z.object({}),
-      handler: async ({ caller }) => pendingImageUploads(caller, 'gar'),
+      read: (caller) => pendingImageUploads(caller, 'gar'),
     }),
     defineGet({
       path: '/api/ImageUpload/getImageUploadById',

@@ -27,7 +27,7 @@ import {
   vehicleQuery,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
-import { documentRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { written } from '#lib/http';
 import { defineModule, defineGet, definePost } from '#lib/registry';
 import {
@@ -108,16 +108,11 @@ export const jobOrdersModule = defineModule({
       query: noQuery,
       read: checkListHeadersOf,
     }),
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.vehicleHistory, jobCardScreens.jobCard, kjo] }).read({
       path: '/api/JobOrder/getJobOrderByvehicleno',
       summary: `The vehicle's job orders (every state), newest first: [${rowFields}]. Also read by the job card and KJO forms to name the plate's open job order when it is picked (views on SGRK008, SGRJ001 or SGRK003).`,
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.vehicleHistory, jobCardScreens.jobCard, kjo] },
-        action: 'views',
-      },
       query: vehicleQuery,
-      handler: async ({ caller, query }) => jobOrdersByVehicle(caller, query.vehicleno),
+      read: (caller, query) => jobOrdersByVehicle(caller, query.vehicleno),
     }),
     defineGet({
       path: '/api/JobOrder/getJobOrderPrintByjoborderno',

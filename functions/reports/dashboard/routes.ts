@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { inputLimits } from '@fleet/shared/platform/limits';
 import { messages, screenCodes } from '@fleet/shared';
+import { screenRoutes } from '#lib/document-routes';
 import { defineModule, defineGet } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
 import { readHistory, readJobOrderCore } from '../../engines/status/engine.ts';
@@ -47,13 +48,12 @@ const filterText =
 export const dashboardModule = defineModule({
   name: 'dashboard',
   routes: [
-    defineGet({
+    screenRoutes(timelineScreen).read({
       path: '/api/DashBoard/getJobCardTimeline',
       summary:
         'Status history of a job order, oldest first: [{jobordno, at, fromStatus, toStatus, statusName, statusNameAr, action, user, remarks, eventId}].',
-      access: { kind: 'screen', screen: timelineScreen, action: 'views' },
       query: z.object({ jobordno: z.string().trim().min(1).max(inputLimits.code) }),
-      handler: async ({ caller, query }) => {
+      read: async (caller, query) => {
         const [header, history] = await Promise.all([
           readJobOrderCore(caller.project, query.jobordno),
           readHistory(caller.project, query.jobordno),
@@ -62,11 +62,10 @@ export const dashboardModule = defineModule({
         return history;
       },
     }),
-    defineGet({
+    screenRoutes(screenCodes.vehicleWorkflow).read({
       path: '/api/DashBoard/getVehicleWorkflow',
       summary:
         "Added to the spec's list (the /vehicle-workflow page): one job order's whole path, by jobordno or by plate (vehicleno: its open job order, else its newest): {jobOrder: {jobordno, joborddat, vehicleno, vehmaknam, garagnam, statuscde, state}, workflow: {status, holder, stages: [{key, reached, current, at?, user?, durationMs}], causes: {approval, parts, hold, work, washing, pickup, reception} in ms, totalMs, approvals}, pendingApprovals: [{docType, docnumbr, level, amount, requester, since, link}], history, jobOrders: [{jobordno, joborddat, statuscde}] of the vehicle, users: {usercode: username} of the users named}. Once delivered (1227, then the accounts' statuses) the holder is delivered and every duration stops at the delivery; the approval stage names the approver who decided (approval.onBehalfOf: acting for).",
-      access: { kind: 'screen', screen: screenCodes.vehicleWorkflow, action: 'views' },
       query: z
         .object({
           jobordno: z.string().trim().max(inputLimits.code).optional(),
@@ -75,7 +74,7 @@ export const dashboardModule = defineModule({
         .refine((query) => Boolean(query.jobordno || query.vehicleno), {
           message: messages.invalidParameters,
         }),
-      handler: async ({ caller, query }) => vehicleWorkflowOf(caller, query, new Date()),
+      read: (caller, query) => vehicleWorkflowOf(caller, query, new Date()),
     }),
     defineGet({
       path: '/api/DashBoard/getDashboardHeaderCount',
