@@ -16,6 +16,7 @@ import {
   type StoreVoucherBody,
 } from '@fleet/shared/parts/store-vouchers';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
+import { updateLine } from '../../../../kit/form/lines.ts';
 import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
 
 export interface VoucherLine {
@@ -121,9 +122,6 @@ export function addVoucherLine(lines: readonly VoucherLine[], line: VoucherLine)
   );
 }
 
-export const removeVoucherLine = (lines: readonly VoucherLine[], index: number) =>
-  lines.filter((_, i) => i !== index);
-
 /** An order's open line as a receipt line: the quantity to receive is what is open, at the order's price. */
 export const orderVoucherLine = (line: ReceiptOrderLine): VoucherLine => ({
   sparepart: line.sparepart,
@@ -138,7 +136,7 @@ export const orderVoucherLine = (line: ReceiptOrderLine): VoucherLine => ({
 /** The quantity typed on an order's line (a whole number; anything else counts as 0 until corrected). */
 export function setOrderLineQty(lines: readonly VoucherLine[], index: number, typed: string): VoucherLine[] {
   const qty = /^\d{1,5}$/.test(typed.trim()) ? Number(typed.trim()) : 0;
-  return lines.map((line, i) => (i === index ? { ...line, qty } : line));
+  return updateLine(lines, index, { qty });
 }
 
 /** Lines of a receipt against an order that take more than is open on it. */
