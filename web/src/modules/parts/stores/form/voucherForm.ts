@@ -117,9 +117,8 @@ export function readLineEntry(
 export function addVoucherLine(lines: readonly VoucherLine[], line: VoucherLine): VoucherLine[] {
   const index = lines.findIndex((entry) => sameItem(entry.sparepart, line.sparepart));
   if (index < 0) return [...lines, line];
-  return lines.map((entry, i) =>
-    i === index ? { ...entry, qty: entry.qty + line.qty, unitcost: line.unitcost || entry.unitcost } : entry,
-  );
+  const entry = lines[index]!;
+  return updateLine(lines, index, { qty: entry.qty + line.qty, unitcost: line.unitcost || entry.unitcost });
 }
 
 /** An order's open line as a receipt line: the quantity to receive is what is open, at the order's price. */
