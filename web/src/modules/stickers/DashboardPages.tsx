@@ -52,7 +52,7 @@ import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
-import { updateLine } from '../../kit/form/lines.ts';
+import { removeLine, updateLine } from '../../kit/form/lines.ts';
 
 /** A sticker job named by the link (`?jobordno=`), and whether the link asks for its assignment. */
 function useLinkedJob(): { jobordno: string | null; assign: boolean } {
@@ -646,7 +646,7 @@ function AssignTechnicianModal({ row, onClose, onSaved }: AssignModalProps) {
                 iconName="remove"
                 variant="icon"
                 ariaLabel={t('stickers:assignTech.removeTask', { number: index + 1 })}
-                onClick={() => setTasks(tasks.filter((_, at) => at !== index))}
+                onClick={() => setTasks(removeLine(tasks, index))}
               />
             </SpaceBetween>
           ))}
