@@ -52,6 +52,7 @@ import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
 import { kuwaitToday, monthOf } from './stickerDates.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
+import { removeLine, updateLine } from '../../kit/form/lines.ts';
 
 /** A sticker job named by the link (`?jobordno=`), and whether the link asks for its assignment. */
 function useLinkedJob(): { jobordno: string | null; assign: boolean } {
@@ -639,17 +640,13 @@ function AssignTechnicianModal({ row, onClose, onSaved }: AssignModalProps) {
               <Input
                 value={task.taskname}
                 ariaLabel={t('stickers:assignTech.task', { number: index + 1 })}
-                onChange={({ detail }) =>
-                  setTasks(
-                    tasks.map((entry, at) => (at === index ? { ...entry, taskname: detail.value } : entry)),
-                  )
-                }
+                onChange={({ detail }) => setTasks(updateLine(tasks, index, { taskname: detail.value }))}
               />
               <Button
                 iconName="remove"
                 variant="icon"
                 ariaLabel={t('stickers:assignTech.removeTask', { number: index + 1 })}
-                onClick={() => setTasks(tasks.filter((_, at) => at !== index))}
+                onClick={() => setTasks(removeLine(tasks, index))}
               />
             </SpaceBetween>
           ))}

@@ -23,6 +23,7 @@ import {
   type ComposeValues,
 } from './messageForm.ts';
 import { InputField } from '../../../kit/form/InputField.tsx';
+import { removeLine } from '../../../kit/form/lines.ts';
 
 export interface ComposeModalProps {
   onClose: () => void;
@@ -180,7 +181,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
                 dismissLabel: t('messageBoard:compose.remove', { number }),
               }))}
               onDismiss={({ detail }) =>
-                set({ jobOrderNos: values.jobOrderNos.filter((_, index) => index !== detail.itemIndex) })
+                set({ jobOrderNos: removeLine(values.jobOrderNos, detail.itemIndex) })
               }
             />
           )}

@@ -26,6 +26,7 @@ import { formatKwd } from '../../../../i18n/format.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
+import { updateLine } from '../../../../kit/form/lines.ts';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
 import { garageIssueListPath } from '../list/lists.ts';
 import {
@@ -182,12 +183,7 @@ export function GarageIssuePage() {
                   ariaLabel={t('garageIssue:form.qtyOf', { number: row.line.serlnumb })}
                   value={row.line.qty}
                   onChange={({ detail }) =>
-                    form.set(
-                      'lines',
-                      form.values.lines.map((line, i) =>
-                        i === row.index ? { ...line, qty: detail.value } : line,
-                      ),
-                    )
+                    form.set('lines', updateLine(form.values.lines, row.index, { qty: detail.value }))
                   }
                 />
               ),

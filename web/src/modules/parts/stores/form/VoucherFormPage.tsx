@@ -24,6 +24,7 @@ import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
   DocumentLines,
+  removeLine,
   serialColumn,
   ReadOnlyField,
   SelectField,
@@ -53,7 +54,6 @@ import {
   emptyEntry,
   emptyVoucher,
   readLineEntry,
-  removeVoucherLine,
   toVoucherBody,
   voucherFieldErrors,
   voucherLineValue,
@@ -351,7 +351,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
           remove={{
             header: t('stores:form.remove'),
             label: (number) => t('stores:form.removeLine', { number }),
-            onRemove: (index) => form.set('lines', removeVoucherLine(form.values.lines, index)),
+            onRemove: (index) => form.set('lines', removeLine(form.values.lines, index)),
             width: 90,
           }}
           footer={

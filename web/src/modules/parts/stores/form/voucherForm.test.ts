@@ -8,7 +8,6 @@ import {
   orderVoucherLine,
   overOrdered,
   readLineEntry,
-  removeVoucherLine,
   setOrderLineQty,
   toVoucherBody,
   voucherFieldErrors,
@@ -86,7 +85,6 @@ describe('unit: store voucher form, the line being entered', () => {
     expect(addVoucherLine([line('A', 1, 2)], line('a', 2, 0))).toEqual([line('A', 3, 2)]);
     expect(addVoucherLine([line('A', 1, 2)], line('A', 1, 3))).toEqual([line('A', 2, 3)]);
     expect(addVoucherLine([line('A')], line('B'))).toEqual([line('A'), line('B')]);
-    expect(removeVoucherLine([line('A'), line('B'), line('C')], 1)).toEqual([line('A'), line('C')]);
   });
 
   it('totals the quantity and the KWD value in whole fils', () => {

@@ -16,6 +16,7 @@ import {
   type StoreVoucherBody,
 } from '@fleet/shared/parts/store-vouchers';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
+import { updateLine } from '../../../../kit/form/lines.ts';
 import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
 
 export interface VoucherLine {
@@ -116,13 +117,9 @@ export function readLineEntry(
 export function addVoucherLine(lines: readonly VoucherLine[], line: VoucherLine): VoucherLine[] {
   const index = lines.findIndex((entry) => sameItem(entry.sparepart, line.sparepart));
   if (index < 0) return [...lines, line];
-  return lines.map((entry, i) =>
-    i === index ? { ...entry, qty: entry.qty + line.qty, unitcost: line.unitcost || entry.unitcost } : entry,
-  );
+  const entry = lines[index]!;
+  return updateLine(lines, index, { qty: entry.qty + line.qty, unitcost: line.unitcost || entry.unitcost });
 }
-
-export const removeVoucherLine = (lines: readonly VoucherLine[], index: number) =>
-  lines.filter((_, i) => i !== index);
 
 /** An order's open line as a receipt line: the quantity to receive is what is open, at the order's price. */
 export const orderVoucherLine = (line: ReceiptOrderLine): VoucherLine => ({
@@ -138,7 +135,7 @@ export const orderVoucherLine = (line: ReceiptOrderLine): VoucherLine => ({
 /** The quantity typed on an order's line (a whole number; anything else counts as 0 until corrected). */
 export function setOrderLineQty(lines: readonly VoucherLine[], index: number, typed: string): VoucherLine[] {
   const qty = /^\d{1,5}$/.test(typed.trim()) ? Number(typed.trim()) : 0;
-  return lines.map((line, i) => (i === index ? { ...line, qty } : line));
+  return updateLine(lines, index, { qty });
 }
 
 /** Lines of a receipt against an order that take more than is open on it. */
