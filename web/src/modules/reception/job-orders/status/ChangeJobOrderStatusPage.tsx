@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
-import { screenCodes } from '@fleet/shared';
+import { hasAnyRight, screenCodes } from '@fleet/shared';
 import { useDialogSend, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
@@ -27,7 +27,7 @@ export function ChangeJobOrderStatusPage() {
   const [changed, setChanged] = useState<Record<string, number>>({});
   const reverting = useDialogSend();
 
-  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+  if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
   const current = changed[jobordno] ?? jobOrders.items.find((row) => row.jobordno === jobordno)?.statuscde;
   const remember = (answer: [string, { jobordno: string; statuscde: number }]) => {
