@@ -98,18 +98,18 @@ export function ActionDialog({
 }
 
 /**
- * A dialog's write: `busy` while it runs; the server's success message as a toast and `then` once it
- * is written; its error as a toast (the dialog stays open with what was typed).
+ * A write behind a dialog or a button: `busy` while it runs; the server's success message as a toast
+ * and `then` once it is written; its error as a toast (a dialog stays open with what was typed).
  */
 export function useDialogSend() {
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
-  const send = async <T,>(call: () => Promise<T>, then: (answer: T) => void) => {
+  const send = async <T,>(call: () => Promise<T>, then?: (answer: T) => void) => {
     setBusy(true);
     try {
       const answer = await call();
       toasts.written(answer);
-      then(answer);
+      then?.(answer);
     } catch (failure) {
       toasts.error(failure);
     } finally {

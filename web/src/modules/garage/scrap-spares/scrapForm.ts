@@ -6,6 +6,7 @@ import {
   type ScrapSpares,
 } from '@fleet/shared/garage/scrap-spares';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { savedVersion } from '../../../kit/document/formDocument.ts';
 
 export const scrapListPath = '/scrapSpareslist';
 export const scrapFormPath = '/scrapSpares';
@@ -63,7 +64,5 @@ export const toScrapRequest = (values: ScrapValues): InsertScrabSparesRequest =>
   jobordno: values.jobordno,
   remarks: values.remarks,
   lines: values.lines.map((line) => ({ sparepart: line.sparepart, qty: line.qty, remarks: line.remarks })),
-  ...(values.docnumbr && values.version !== undefined
-    ? { docnumbr: values.docnumbr, version: values.version }
-    : {}),
+  ...savedVersion(values),
 });

@@ -12,6 +12,7 @@ import {
 } from '@fleet/shared/garage/transfers';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { savedVersion } from '../../../kit/document/formDocument.ts';
 
 export const garageListPath = '/garageTransferList';
 export const garageFormPath = '/garageTransfer';
@@ -69,9 +70,7 @@ export const toGarageTransRequest = (values: GarageTransValues): InsertGarageTra
   vendcode: values.trftype === 'T' ? values.vendcode : '',
   remarks: values.remarks,
   ...(values.trftype === 'T' && values.servstatus ? { servstatus: values.servstatus } : {}),
-  ...(values.docnumbr && values.version !== undefined
-    ? { docnumbr: values.docnumbr, version: values.version }
-    : {}),
+  ...savedVersion(values),
 });
 
 /** The engine service stages an edit may choose: the stored one and the next (one stage at a time). */
@@ -126,7 +125,5 @@ export const toEmpTransRequest = (values: EmpTransValues): InsertEmpTransRequest
   togarage: values.togarage,
   remarks: values.remarks,
   ...(values.effdate ? { effdate: values.effdate } : {}),
-  ...(values.docnumbr && values.version !== undefined
-    ? { docnumbr: values.docnumbr, version: values.version }
-    : {}),
+  ...savedVersion(values),
 });

@@ -29,7 +29,7 @@ describe('unit: warranty form', () => {
       version: 2,
     });
     expect(request).toMatchObject({ complaint: 'noise', docnumbr: 'WC-2026-00001', version: 2 });
-    expect(toWarrantyRequest({ ...emptyWarranty(), docnumbr: 'x' })).not.toHaveProperty('docnumbr');
+    expect(toWarrantyRequest(emptyWarranty())).not.toHaveProperty('docnumbr');
   });
 
   it('reads an offer from the navigation state and keeps only offered repairs', () => {

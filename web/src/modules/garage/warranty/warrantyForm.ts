@@ -11,6 +11,7 @@ import type {
   WarrantyDecision,
 } from '@fleet/shared/garage/warranty';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { savedVersion } from '../../../kit/document/formDocument.ts';
 
 export const warrantyListPath = '/warrantydetaillist';
 export const warrantyFormPath = '/warrantydetail';
@@ -83,9 +84,7 @@ export function toWarrantyRequest(values: WarrantyValues): InsertWarrantyCheckRe
     complaint: values.complaint.trim(),
     remarks: values.remarks.trim(),
     warrstatus: values.warrstatus,
-    ...(values.docnumbr && values.version !== undefined
-      ? { docnumbr: values.docnumbr, version: values.version }
-      : {}),
+    ...savedVersion(values),
   };
 }
 

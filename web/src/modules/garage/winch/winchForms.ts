@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
+import { savedVersion } from '../../../kit/document/formDocument.ts';
 
 export const assignListPath = '/winchassignlist';
 export const assignFormPath = '/Winchdetailsassign';
@@ -71,9 +72,7 @@ export function toAssignRequest(values: AssignValues): InsertAssignWinchRequest 
     tolocation: values.tolocation.trim(),
     remarks: values.remarks.trim(),
     ...(assigndt ? { assigndt } : {}),
-    ...(values.docnumbr && values.version !== undefined
-      ? { docnumbr: values.docnumbr, version: values.version }
-      : {}),
+    ...savedVersion(values),
   };
 }
 
@@ -134,9 +133,7 @@ export function toMoveRequest(values: MoveValues): InsertWinchmoveRequest {
     enddt: values.enddt.trim() ? (dateTimeInputIso(values.enddt) ?? '') : '',
     kilometer: Number(values.kilometer || '0'),
     remarks: values.remarks.trim(),
-    ...(values.docnumbr && values.version !== undefined
-      ? { docnumbr: values.docnumbr, version: values.version }
-      : {}),
+    ...savedVersion(values),
   };
 }
 

@@ -17,7 +17,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { useGarageOptions, useLookupOptions, useToasts, errorText } from '../../../kit/index.ts';
+import { useGarageOptions, useLookupOptions, useDialogSend, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
 import { namedOption } from '../../../kit/record/index.ts';
 import { imageUploadApi } from './api.ts';
@@ -63,7 +63,7 @@ export function ImageUploadForm({
   onUploadingChange,
 }: ImageUploadFormProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const saving = useDialogSend();
   const garages = useGarageOptions();
   const accessories = useLookupOptions('accessories', imageUploadApi.accessories, accessoryOption);
   const [stored, setStored] = useState<ImageUploadDocument>();
@@ -72,7 +72,6 @@ export function ImageUploadForm({
   const [loadError, setLoadError] = useState<string>();
   const [reload, setReload] = useState(0);
   const [uploadingGroups, setUploadingGroups] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
   const [blocker, setBlocker] = useState<string>();
   const [picked, setPicked] = useState<Record<GroupKind, string>>({ locations: '', accessories: '' });
 
@@ -112,21 +111,18 @@ export function ImageUploadForm({
   const save = async () => {
     const reason = saveBlocker(groups, uploading);
     setBlocker(reason ? t(`errors:${reason}`) : undefined);
-    if (reason || saving) return;
-    setSaving(true);
-    try {
-      const body = { jobordno, frmtypeimg, ...groupsBody(groups) };
-      const answer = stored
-        ? await imageUploadApi.replace({ ...body, docnumbr: stored.docnumbr, version: stored.version })
-        : await imageUploadApi.upload(body);
-      toasts.written(answer);
-      setReload((count) => count + 1);
-      onSaved?.(answer[1]);
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setSaving(false);
-    }
+    if (reason || saving.busy) return;
+    const body = { jobordno, frmtypeimg, ...groupsBody(groups) };
+    await saving.send(
+      () =>
+        stored
+          ? imageUploadApi.replace({ ...body, docnumbr: stored.docnumbr, version: stored.version })
+          : imageUploadApi.upload(body),
+      (answer) => {
+        setReload((count) => count + 1);
+        onSaved?.(answer[1]);
+      },
+    );
   };
 
   const names = useMemo(
@@ -263,7 +259,7 @@ export function ImageUploadForm({
         <Box float="right">
           <Button
             variant="primary"
-            loading={saving}
+            loading={saving.busy}
             onClick={() => void save()}
             data-testid="image-upload-save"
           >

@@ -6,7 +6,7 @@
  * the save itself (issue 25 item 5). Read-only when the estimation cannot change (an approver decided)
  * or the user may not edit.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -14,7 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import type { StoredFile } from '@fleet/shared/platform/files';
 import { DeleteConfirm } from '../../../../kit/DeleteConfirm.tsx';
-import { useToasts } from '../../../../kit/index.ts';
+import { useDialogSend } from '../../../../kit/index.ts';
 import { can, useScreenRights } from '../../../../kit/rights.ts';
 import { UploadField, type FileRef } from '../../../../kit/upload/index.ts';
 import { useQuery } from '../../../../kit/useQuery.ts';
@@ -35,41 +35,27 @@ export function EstimationImages({
   onPendingChange?: (files: FileRef[]) => void;
 }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const attaching = useDialogSend();
   const rights = useScreenRights(screenCodes.estimation);
   const images = useQuery(estimationId ? `estimation:images:${estimationId}` : null, (signal) =>
     estimationApi.images(estimationId!, signal),
   );
   const [removing, setRemoving] = useState<FileRef>();
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useDialogSend();
   // A new estimation takes its images with the save (adds); a saved one attaches them at once (edits).
   const changeable = editable && can(rights, estimationId ? 'edits' : 'adds');
 
-  const attach = useCallback(
-    async (file: StoredFile) => {
-      if (!estimationId) return;
-      try {
-        toasts.written(await estimationApi.attachImages(estimationId, [file.fileId], [file.fileName]));
-      } catch (failure) {
-        toasts.error(failure);
-      }
-      images.reload();
-    },
-    [estimationId, images, toasts],
-  );
+  const attach = async (file: StoredFile) => {
+    if (!estimationId) return;
+    await attaching.send(() => estimationApi.attachImages(estimationId, [file.fileId], [file.fileName]));
+    images.reload();
+  };
 
   const remove = async () => {
     if (!removing) return;
-    setDeleting(true);
-    try {
-      toasts.written(await estimationApi.deleteImage(removing.fileId));
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setDeleting(false);
-      setRemoving(undefined);
-      images.reload();
-    }
+    await deleting.send(() => estimationApi.deleteImage(removing.fileId));
+    setRemoving(undefined);
+    images.reload();
   };
 
   const files: FileRef[] = (images.data ?? []).map((image) => ({
@@ -109,7 +95,7 @@ export function EstimationImages({
             onRemove={changeable ? setRemoving : undefined}
             onUploadingChange={onUploadingChange}
             readOnly={!changeable}
-            removing={removing && deleting ? [removing.fileId] : []}
+            removing={removing && deleting.busy ? [removing.fileId] : []}
             errorText={images.error ? t('estimation:images.loadFailed') : undefined}
             testId="estimation-images-field"
           />
@@ -122,7 +108,7 @@ export function EstimationImages({
       )}
       <DeleteConfirm
         visible={removing !== undefined}
-        deleting={deleting}
+        deleting={deleting.busy}
         subject={removing?.fileName}
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(undefined)}

@@ -14,6 +14,7 @@ import {
   type EstimationLineType,
   type EstimationSaveRequest,
 } from '@fleet/shared/garage/estimation';
+import { savedVersion } from '../../../../kit/document/formDocument.ts';
 
 /**
  * A line as the form keeps it (sub repair lines carry the master's names, hours and cost), with the
@@ -177,7 +178,7 @@ export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
   return {
     jobordno: values.jobordno,
     remarks: values.remarks,
-    ...(values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {}),
+    ...savedVersion(values),
     lines: values.lines.map(savedLine),
     ...(values.images?.length
       ? { images: values.images.map(({ fileId, fileName }) => ({ fileId, fileName })) }

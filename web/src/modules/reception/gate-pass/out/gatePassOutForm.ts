@@ -6,6 +6,7 @@
 import type { GatePassOut, GatePassOutRequest } from '@fleet/shared/reception/gate-pass';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { formatDateTimeInput, dateTimeInputIso } from '../../../../kit/dateTime.ts';
+import { savedVersion } from '../../../../kit/document/formDocument.ts';
 
 export interface GatePassOutValues {
   jobordno: string;
@@ -47,8 +48,6 @@ export function toGatePassOutRequest(values: GatePassOutValues): GatePassOutRequ
     jobordno: values.jobordno,
     checkoutdt: dateTimeInputIso(values.checkoutdt) ?? '',
     remarksout: values.remarksout.trim(),
-    ...(values.docnumbr && values.version !== undefined
-      ? { docnumbr: values.docnumbr, version: values.version }
-      : {}),
+    ...savedVersion(values),
   };
 }

@@ -63,18 +63,10 @@ export function InspectionPage() {
   const chosen = choices.items.find((choice) => choice.jobordno === values.jobordno);
 
   const save = async () => {
+    const body = { remarks: values.remarks, ...(values.inspdate ? { inspdate: values.inspdate } : {}) };
     const answer = adding
-      ? await jobCardApi.saveInspection({
-          jobordno: values.jobordno,
-          remarks: values.remarks,
-          ...(values.inspdate ? { inspdate: values.inspdate } : {}),
-        })
-      : await jobCardApi.updateInspection({
-          docnumbr: values.docnumbr,
-          remarks: values.remarks,
-          version: values.version,
-          ...(values.inspdate ? { inspdate: values.inspdate } : {}),
-        });
+      ? await jobCardApi.saveInspection({ jobordno: values.jobordno, ...body })
+      : await jobCardApi.updateInspection({ docnumbr: values.docnumbr, version: values.version, ...body });
     form.reset(empty());
     return answer;
   };

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { useSession } from '../../../../auth/session.ts';
-import { documentFormUrl, useToasts } from '../../../../kit/index.ts';
+import { documentFormUrl, useDialogSend } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
@@ -17,7 +17,7 @@ import { useJobCardListPage } from '../useJobCardListPage.ts';
 
 export function JobCardListPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const session = useSession();
   const page = useJobCardListPage({
     screen: jobCardScreens.jobCard,
@@ -32,14 +32,8 @@ export function JobCardListPage() {
   // The session carries no roles: superusers see Cancel; the server also lets ADMIN-role users cancel.
   const administrator = Boolean(session?.superuser);
 
-  const cancel = async (row: JobCardListRow) => {
-    try {
-      toasts.written(await jobCardApi.cancel(row.jobordno, row.version));
-      page.list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-    }
-  };
+  const cancel = (row: JobCardListRow) =>
+    sending.send(() => jobCardApi.cancel(row.jobordno, row.version), page.list.reload);
 
   return (
     <PageDocumentList<JobCardListRow>

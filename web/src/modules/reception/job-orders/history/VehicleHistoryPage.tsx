@@ -12,7 +12,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes } from '@fleet/shared';
+import { hasAnyRight, screenCodes } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
 import { errorText, listDay, useQuery, useScreenRights } from '../../../../kit/index.ts';
@@ -39,7 +39,7 @@ export function VehicleHistoryPage() {
     jobOrderApi.timeline(selected!.jobordno, signal),
   );
 
-  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+  if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
   return (
     <SpaceBetween size="l">

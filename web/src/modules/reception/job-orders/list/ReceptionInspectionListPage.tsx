@@ -10,9 +10,10 @@ import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useDocumentListPage, usePdf, useToasts, type FilterField } from '../../../../kit/index.ts';
+import { useDocumentListPage, type FilterField } from '../../../../kit/index.ts';
 import { wordedOptions } from '../../../../kit/wordedOptions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
@@ -22,15 +23,16 @@ import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
 import { jobOrderListRequest } from './filters.ts';
 import { receptionFormTarget } from './navigation.ts';
-import { useJobOrderPdf } from './useJobOrderPdf.ts';
 
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
   const garages = useGarages();
   const wide = useMediaQuery(wideQuery);
-  const pdf = usePdf();
-  const toasts = useToasts();
-  const printJobOrder = useJobOrderPdf(pdf, toasts);
+  // The job order print, rendered in the browser.
+  const rowPdf = useRowPdf(async (row: JobOrderRow) => {
+    const { jobOrderPdfSource } = await import('../pdf/index.ts');
+    return jobOrderPdfSource(t, row.jobordno, () => jobOrderApi.print(row.jobordno));
+  });
 
   const fields: FilterField[] = [
     { kind: 'text', id: 'vehicleno', label: t('jobOrders:fields.vehicleno') },
@@ -82,11 +84,10 @@ export function ReceptionInspectionListPage() {
               deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
           },
           view: { onClick: (row) => page.open('VIEW', row) },
-          preview: { onClick: (row) => void printJobOrder(row.jobordno, 'preview') },
-          print: { onClick: (row) => void printJobOrder(row.jobordno, 'download') },
+          ...pdfActions(rowPdf),
         }}
       />
-      {pdf.dialog}
+      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
-import { screenCodes } from '@fleet/shared';
-import { errorText, useScreenRights, useToasts } from '../../../../kit/index.ts';
+import { hasAnyRight, screenCodes } from '@fleet/shared';
+import { useDialogSend, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
 import { HoldControls } from './HoldControls.tsx';
@@ -18,7 +18,6 @@ import { StatusChangePanel, LookupPicker } from './StatusChangePanel.tsx';
 
 export function ChangeJobOrderStatusPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
   const rights = useScreenRights(screenCodes.changeJobOrderStatus);
   const jobOrders = useAllJobOrders();
   // A link for one job order (the workflow map's hold and release, a notification) starts on it.
@@ -26,26 +25,14 @@ export function ChangeJobOrderStatusPage() {
   const [jobordno, setJobordno] = useState(() => params.get('jobordno')?.trim() ?? '');
   // Statuses changed on this page since the list was read.
   const [changed, setChanged] = useState<Record<string, number>>({});
-  const [reverting, setReverting] = useState(false);
+  const reverting = useDialogSend();
 
-  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+  if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
   const current = changed[jobordno] ?? jobOrders.items.find((row) => row.jobordno === jobordno)?.statuscde;
   const remember = (answer: [string, { jobordno: string; statuscde: number }]) => {
     setChanged((before) => ({ ...before, [answer[1].jobordno]: answer[1].statuscde }));
     return answer;
-  };
-
-  const revert = async () => {
-    setReverting(true);
-    try {
-      const answer = remember(await jobOrderApi.revertStatus(jobordno));
-      toasts.success(answer[0]);
-    } catch (failure) {
-      toasts.error(errorText(t, failure));
-    } finally {
-      setReverting(false);
-    }
   };
 
   return (
@@ -68,8 +55,8 @@ export function ChangeJobOrderStatusPage() {
           />
           <Button
             disabled={!jobordno || rights.deletes !== 'Y'}
-            loading={reverting}
-            onClick={() => void revert()}
+            loading={reverting.busy}
+            onClick={() => void reverting.send(() => jobOrderApi.revertStatus(jobordno), remember)}
             data-testid="status-revert"
           >
             {t('jobOrders:status.revert')}

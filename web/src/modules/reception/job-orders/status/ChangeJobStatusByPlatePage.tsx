@@ -8,7 +8,7 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import { screenCodes } from '@fleet/shared';
+import { hasAnyRight, screenCodes } from '@fleet/shared';
 import { useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders, useVehicles } from '../lookups.ts';
@@ -22,7 +22,7 @@ export function ChangeJobStatusByPlatePage() {
   const [vehicleno, setVehicleno] = useState('');
   const [changed, setChanged] = useState<Record<string, { jobordno: string; statuscde: number }>>({});
 
-  if (!Object.values(rights).some((right) => right === 'Y')) return <Navigate to="/404" replace />;
+  if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
   // getJobOrderAll lists newest first: the plate's first row is its latest job order.
   const latest = changed[vehicleno] ?? jobOrders.items.find((row) => row.vehicleno === vehicleno);

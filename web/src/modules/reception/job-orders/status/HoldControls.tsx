@@ -11,7 +11,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useToasts } from '../../../../kit/index.ts';
+import { useDialogSend } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { holdActions, type HoldAction } from './holdActions.ts';
 
@@ -27,11 +27,10 @@ export function HoldControls({
   onChanged: (answer: [string, { jobordno: string; statuscde: number }]) => void;
 }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useDialogSend();
   const [action, setAction] = useState<HoldAction>();
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const allowed = holdActions(status);
 
   const close = () => {
@@ -40,25 +39,21 @@ export function HoldControls({
     setProblem(undefined);
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (action !== 'release' && !remarks.trim()) {
       setProblem(t('errors:holdRemarksRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      const answer =
+    void sending.send(
+      () =>
         action === 'release'
-          ? await jobOrderApi.releaseHold({ jobordno, remarks })
-          : await jobOrderApi.hold({ jobordno, kind: action!, remarks });
-      onChanged(answer);
-      toasts.written(answer);
-      close();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setBusy(false);
-    }
+          ? jobOrderApi.releaseHold({ jobordno, remarks })
+          : jobOrderApi.hold({ jobordno, kind: action!, remarks }),
+      (answer) => {
+        onChanged(answer);
+        close();
+      },
+    );
   };
 
   return (
@@ -79,12 +74,7 @@ export function HoldControls({
               <Button variant="link" onClick={close}>
                 {t('jobOrders:hold.cancel')}
               </Button>
-              <Button
-                variant="primary"
-                loading={busy}
-                onClick={() => void confirm()}
-                data-testid="hold-confirm"
-              >
+              <Button variant="primary" loading={sending.busy} onClick={confirm} data-testid="hold-confirm">
                 {t('jobOrders:hold.confirm')}
               </Button>
             </SpaceBetween>

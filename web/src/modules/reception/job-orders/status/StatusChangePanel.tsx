@@ -18,7 +18,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { statusLabel } from '@fleet/shared';
-import { FieldLabel, errorText, useToasts, type FieldOption } from '../../../../kit/index.ts';
+import { FieldLabel, useDialogSend, type FieldOption } from '../../../../kit/index.ts';
 import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
@@ -70,31 +70,26 @@ export function LookupPicker({
 
 export function StatusChangePanel(props: StatusChangePanelProps) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const arabic = i18n.language === 'ar';
   const [statuscde, setStatuscde] = useState('');
   const [remarks, setRemarks] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useDialogSend();
   const options = statusOptions(arabic, props.current);
   const ready = props.canEdit && statusChangeReady(props.target, statuscde, props.current, remarks);
   const reasonErrorKey = reasonTouched ? reasonError(remarks) : undefined;
 
   const confirm = async () => {
-    setSaving(true);
-    try {
-      const [message] = await props.onSave(Number(statuscde), remarks.trim());
-      toasts.success(message);
-      setStatuscde('');
-      setRemarks('');
-      setReasonTouched(false);
-    } catch (failure) {
-      toasts.error(errorText(t, failure));
-    } finally {
-      setSaving(false);
-      setConfirming(false);
-    }
+    await saving.send(
+      () => props.onSave(Number(statuscde), remarks.trim()),
+      () => {
+        setStatuscde('');
+        setRemarks('');
+        setReasonTouched(false);
+      },
+    );
+    setConfirming(false);
   };
 
   return (
@@ -171,7 +166,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
               <Button onClick={() => setConfirming(false)}>{t('jobOrders:status.no')}</Button>
               <Button
                 variant="primary"
-                loading={saving}
+                loading={saving.busy}
                 onClick={() => void confirm()}
                 data-testid="status-confirm"
               >
