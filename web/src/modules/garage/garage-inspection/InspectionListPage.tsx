@@ -67,7 +67,6 @@ export function InspectionListPage() {
       actions={documentActions(page, t, {
         changeable: (row) => row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde),
         remove: (row) => garageInspectionApi.remove(row.docnumbr),
-        numberOf: (row) => row.docnumbr,
       })}
     />
   );

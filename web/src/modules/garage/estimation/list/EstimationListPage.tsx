@@ -57,7 +57,6 @@ export function EstimationListPage() {
           ...documentActions(page, t, {
             changeable: rowEditable,
             remove: (row) => estimationApi.remove(row.docnumbr),
-            numberOf: (row) => row.docnumbr,
           }),
           ...pdfActions(rowPdf),
           extra: [

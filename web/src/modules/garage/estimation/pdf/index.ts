@@ -6,7 +6,7 @@
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { requesterOf } from '../../../../kit/pdf/approvals.ts';
 import { numberedPdfSource } from '../../../../kit/pdf/documentSource.ts';
-import { estimationPdfFileName, hasEstimationLines } from './model.ts';
+import { estimationPdfFileName } from './model.ts';
 
 /** The estimation `docnumbr`, read by `load` (the page's `getByQuotId` call). */
 export const estimationPdfSource = numberedPdfSource<EstimationDocument>({
@@ -15,7 +15,6 @@ export const estimationPdfSource = numberedPdfSource<EstimationDocument>({
   title: (t, docnumbr) => t('estimation:pdf.title', { docnumbr }),
   people: (document) => [requesterOf(document.master)],
   names: ['garages'],
-  hasData: hasEstimationLines,
   render: async (document, options) =>
     (await import('./estimationPdf.tsx')).renderEstimationPdf(document, options),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimation } from '../../../../../../tests/pdf/estimation-fixtures.ts';
 import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
-import { estimationPdfFileName, estimationText, hasEstimationLines } from './model.ts';
+import { estimationPdfFileName, estimationText } from './model.ts';
 
 describe('unit: estimation PDF model', () => {
   it('prints the particulars, the lines in order and the totals per type in KWD', () => {
@@ -91,10 +91,8 @@ describe('unit: estimation PDF model', () => {
     ]);
   });
 
-  it('names the file, needs lines and reads times in Kuwait', () => {
+  it('names the file and reads times in Kuwait', () => {
     expect(estimationPdfFileName('QT-2026-00042')).toBe('Estimation_QT-2026-00042.pdf');
-    expect(hasEstimationLines(estimation)).toBe(true);
-    expect(hasEstimationLines({ ...estimation, lines: [] })).toBe(false);
     expect(momentText('2026-11-24T21:30:00.000Z')).toBe('25/11/2026 00:30');
     expect(momentText(undefined)).toBe('');
   });

@@ -42,11 +42,6 @@ export interface EstimationText extends GarageText {
   approvals: ApprovalRowText[];
 }
 
-/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
-export function hasEstimationLines(document: EstimationDocument): boolean {
-  return document.lines.length > 0;
-}
-
 export function estimationPdfFileName(docnumbr: string): string {
   return pdfFileName('Estimation', docnumbr);
 }

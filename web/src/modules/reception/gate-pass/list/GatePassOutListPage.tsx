@@ -63,7 +63,6 @@ export function GatePassOutListPage() {
       actions={documentActions(page, t, {
         changeable: (row) => row.statuscde === gatePassOutStatus,
         remove: (row) => gatePassApi.removeOut(row.docnumbr),
-        numberOf: (row) => row.docnumbr,
       })}
     />
   );

@@ -57,7 +57,6 @@ export function ImageUploadListPage() {
       exportTitle="ImageUpload"
       actions={documentActions(page, t, {
         remove: (row) => imageUploadApi.remove(row.docnumbr),
-        numberOf: (row) => row.docnumbr,
       })}
     />
   );
