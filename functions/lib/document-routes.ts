@@ -43,6 +43,8 @@ interface RouteText {
   /** The spec's path, verbatim. */
   path: string;
   summary: string;
+  /** An API Gateway route of its own (the registry's `gatewayRoute`). */
+  gatewayRoute?: 'exact';
 }
 
 /**
@@ -58,10 +60,11 @@ export function screenRoutes(screen: Screen, views: Screen = screen) {
     read<Q extends z.ZodType = z.ZodUndefined>(
       route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
     ): ProtectedRoute<Q, z.ZodUndefined> {
-      const { path, summary, query, read } = route;
+      const { path, summary, query, read, gatewayRoute } = route;
       return defineRoute<Q>({
         method: 'GET',
         path,
+        ...(gatewayRoute ? { gatewayRoute } : {}),
         summary,
         access: onScreen('views', views),
         ...(query ? { query } : {}),

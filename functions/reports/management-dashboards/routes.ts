@@ -14,9 +14,9 @@ import {
   markAlertQuery,
   teamLeaderQuery,
 } from '@fleet/shared/reports/management-dashboards';
-import { z } from 'zod';
 import { written } from '#lib/http';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
+import { defineModule, defineRoute } from '#lib/registry';
 import {
   contractImplementStatus,
   execHeaderCounts,
@@ -38,13 +38,9 @@ import {
   summaryStatisticsOf,
 } from './team-leader.ts';
 
-const exec = { kind: 'screen', screen: screenCodes.executiveDashboard, action: 'views' } as const;
-const contract = { kind: 'screen', screen: screenCodes.contractingPartyDashboard, action: 'views' } as const;
-const teamLeader = {
-  kind: 'screen',
-  screen: screenCodes.garageTeamLeaderDashboard,
-  action: 'views',
-} as const;
+const exec = screenRoutes(screenCodes.executiveDashboard);
+const contract = screenRoutes(screenCodes.contractingPartyDashboard);
+const teamLeader = screenRoutes(screenCodes.garageTeamLeaderDashboard);
 
 const filters =
   'Query (all optional): fromdate, todate (YYYY-MM-DD, Kuwait days, job orders by opening date), garage, vehmake, vehmodel (with vehmake), year (YYYY: the calendar year, intersected with the dates).';
@@ -56,131 +52,112 @@ const dashboardData =
 export const managementDashboardsModule = defineModule({
   name: 'management-dashboards',
   routes: [
-    defineGet({
+    exec.read({
       path: d('getExecDashboardHeaderCount'),
       gatewayRoute: 'exact',
       summary: `Executive header counts: totalWorkOrders (opened in the window), openWorkOrders (of them, not yet delivered) and, per status group (shared/src/engines/status-groups.ts), those whose status is now in the group: {totalWorkOrders, openWorkOrders, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window. ${filters}`,
-      access: exec,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => execHeaderCounts(caller, query),
+      read: (caller, query) => execHeaderCounts(caller, query),
     }),
-    defineGet({
+    exec.read({
       path: d('getExecdashWOImplementStatus'),
       gatewayRoute: 'exact',
       summary: `Work order implementation status, where the job orders opened in the window are now: {byGroup: [{group (a status group: reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted), count}], byStatus: [{status, statusName, statusNameAr, count}], groups: [{group (month of opening, yyyy-mm), statusGroup, count}]}. ${filters}`,
-      access: exec,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => execImplementStatus(caller, query),
+      read: (caller, query) => execImplementStatus(caller, query),
     }),
-    defineGet({
+    exec.read({
       path: d('getExecdashFinancialoverview'),
       gatewayRoute: 'exact',
       summary: `Financial overview in KWD from the cost projection: {total, byCategory: [{category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount, n}], byMonth: [{month (yyyy-mm), category, amount}]}. ${filters}`,
-      access: exec,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => financialOverview(caller, query),
+      read: (caller, query) => financialOverview(caller, query),
     }),
-    defineGet({
+    exec.read({
       path: d('getExecdashPriorityPendList'),
       gatewayRoute: 'exact',
       summary: `What waits longest, first 10, oldest first: approvals waiting at a level and job orders waiting for approval or parts or on hold: [{kind (approval|stuck), jobordno?, vehicleno?, garage?, garagnam?, since (ISO), docType?, docnumbr?, level?, amount?, link?, statuscde?, statusName?, statusNameAr?}]. ${filters}`,
-      access: exec,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => priorityPendList(caller, query),
+      read: (caller, query) => priorityPendList(caller, query),
     }),
-    defineGet({
+    contract.read({
       path: d('getCntrctdashRecentWOApprCnt'),
       gatewayRoute: 'exact',
       summary: `Approvals of work orders: {approved (approval moves in the window), pendingApproval (job orders in the waitingApproval group now), byStatus: [{status, statusName, statusNameAr, count}]}. ${filters}`,
-      access: contract,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => recentApprovalCount(caller, query),
+      read: (caller, query) => recentApprovalCount(caller, query),
     }),
-    defineGet({
+    contract.read({
       path: d('getCntrctdashImplementStatus'),
       gatewayRoute: 'exact',
       summary: `Implementation status per garage: {byGroup, byStatus, groups: [{group (garage id), groupName, groupNameAr, statusGroup, count}]}. ${filters}`,
-      access: contract,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => contractImplementStatus(caller, query),
+      read: (caller, query) => contractImplementStatus(caller, query),
     }),
-    defineGet({
+    contract.read({
       path: d('getCntrctdashRecentWOAppr'),
       gatewayRoute: 'exact',
       summary: `Documents approved in the window, newest first, first 10: [{docType, docnumbr, level, jobordno?, vehicleno?, garage?, garagnam?, amount (KWD), requester, approvedAt, approvedBy, link}]. ${filters}`,
-      access: contract,
       query: dashboardQuery,
-      handler: async ({ caller, query }) => recentApprovals(caller, query),
+      read: (caller, query) => recentApprovals(caller, query),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getDashboardStats'),
       summary:
         "The team leader's garages (from the profile): {assignedTechnicians (technicians of the garages with an assigned open job), pendingInspections, activeEstimations, completedRepairs (repairs finished in the period), pendingItemRequests, garageRequests, parkedVehicles, scrapSpares (documents in the period)}. period: today|week (from Sunday)|month|year (default week).",
-      access: teamLeader,
       query: teamLeaderQuery,
-      handler: async ({ caller, query }) => dashboardStats(caller, query.period, new Date()),
+      read: (caller, query) => dashboardStats(caller, query.period, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getRecentActivities'),
       summary:
         "The latest status changes of the team leader's open job orders in the period, newest first: [{jobordno, vehicleno, vehmaknam, garage, garagnam, statuscde, statusName, statusNameAr, at}]. limit (default 10, at most 100), period (default week).",
-      access: teamLeader,
       query: activitiesQuery,
-      handler: async ({ caller, query }) => recentActivities(caller, query, new Date()),
+      read: (caller, query) => recentActivities(caller, query, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getQuickActionCounts'),
       summary:
         'Job orders waiting for each quick action: {assignTechnician, garageInspection, estimation, itemRequest, repairCompletion, finalQc, parking}.',
-      access: teamLeader,
-      query: z.object({}),
-      handler: async ({ caller }) => quickActionCountsOf(caller),
+      read: (caller) => quickActionCountsOf(caller),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getSummaryStatistics'),
       summary:
         '{totalVehiclesInGarage, averageRepairTime (hours of work per repair finished in the period), technicianUtilization (% of the garage technicians with an assigned open job; 0 when none), garageTechnicians, assignedTechnicians, qualityScore (% of repairs finished in the period without a warranty return)}. period (default week, from Sunday).',
-      access: teamLeader,
       query: teamLeaderQuery,
-      handler: async ({ caller, query }) => summaryStatisticsOf(caller, query.period, new Date()),
+      read: (caller, query) => summaryStatisticsOf(caller, query.period, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getAllDashboardData'),
       summary: `The whole dashboard of the team leader's garages: ${dashboardData}. period (default week).`,
-      access: teamLeader,
       query: teamLeaderQuery,
-      handler: async ({ caller, query }) => allDashboardData(caller, query.period, new Date()),
+      read: (caller, query) => allDashboardData(caller, query.period, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getDashboardDataByGarage'),
       summary: `The dashboard of one of the team leader's garages (garageId; 403 for another garage unless superuser): ${dashboardData}. period (default week).`,
-      access: teamLeader,
       query: garageDashboardQuery,
-      handler: async ({ caller, query }) =>
-        dashboardDataByGarage(caller, query.garageId, query.period, new Date()),
+      read: (caller, query) => dashboardDataByGarage(caller, query.garageId, query.period, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getDashboardDataByDateRange'),
       summary: `The dashboard of the team leader's garages for fromDate..toDate (YYYY-MM-DD): ${dashboardData}.`,
-      access: teamLeader,
       query: dateRangeDashboardQuery,
-      handler: async ({ caller, query }) =>
-        dashboardDataByDateRange(caller, query.fromDate, query.toDate, new Date()),
+      read: (caller, query) => dashboardDataByDateRange(caller, query.fromDate, query.toDate, new Date()),
     }),
-    defineGet({
+    teamLeader.read({
       path: g('getDashboardAlerts'),
       summary:
         "Alerts of the team leader's garages from real conditions, most severe and oldest first: [{id, type (stuck|lowStock), severity (warning|error), isRead (per user), jobordno?, vehicleno?, garage?, statuscde?, statusName?, statusNameAr?, since?, hours?, storecode?, storenam?, sparepart?, sparenam?, qtyonhand?}]. Stuck: waiting for approval over 48 h, for parts over 72 h, on hold over 120 h (error at twice the limit); low stock: 5 or fewer in a garage store.",
-      access: teamLeader,
-      query: z.object({}),
-      handler: async ({ caller }) => dashboardAlerts(caller, new Date()),
+      read: (caller) => dashboardAlerts(caller, new Date()),
     }),
     defineRoute({
       method: 'PUT',
       path: g('markAlertAsRead'),
       summary:
         "Marks one of the caller's current alerts read for this user (alertId); 404 'Alert not found.' otherwise. Returns ['Alert marked as read', {alertId, isRead: true}].",
-      access: teamLeader,
+      access: { kind: 'screen', screen: screenCodes.garageTeamLeaderDashboard, action: 'views' },
       query: markAlertQuery,
       handler: async ({ caller, query }) =>
         written(messages.dashboardAlertMarkedRead, await markAlertAsRead(caller, query.alertId, new Date())),
