@@ -91,13 +91,13 @@ export const estimationLineFields = (line: Omit<EstimationLineParsed, 'serlnumb'
   unitprice: line.unitprice,
 });
 
-/** `POST Quotation/insertupdatequotation`: a new estimation (no docnumbr) or a revision of one. */
 /** An image uploaded before the save (a confirmed upload, Files/presign + Files/confirm) and its name. */
 export const estimationSaveImage = z.object({
   fileId: z.string().trim().min(1).max(64),
   fileName: z.string().trim().max(200).default(''),
 });
 
+/** `POST Quotation/insertupdatequotation`: a new estimation (no docnumbr) or a revision of one. */
 export const estimationSaveRequest = z
   .object({
     docnumbr: z.string().trim().max(30).optional(),
