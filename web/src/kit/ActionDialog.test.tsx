@@ -2,7 +2,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionDialog, useDialogSend } from './ActionDialog.tsx';
+import { ActionDialog } from './ActionDialog.tsx';
+import { useSend } from './toasts/useSend.ts';
 import { setupPageTests } from './testing.tsx';
 
 const toasts = vi.hoisted(() => ({ written: vi.fn(), error: vi.fn() }));
@@ -65,9 +66,9 @@ describe('component: ActionDialog', () => {
   });
 });
 
-describe('hook: useDialogSend', () => {
+describe('hook: useSend', () => {
   it('is busy while the write runs, then toasts its message and goes on', async () => {
-    const { result } = renderHook(() => useDialogSend());
+    const { result } = renderHook(() => useSend());
     let answer!: (value: [string]) => void;
     const then = vi.fn();
     let sent!: Promise<void>;
@@ -85,7 +86,7 @@ describe('hook: useDialogSend', () => {
   });
 
   it('toasts a failed write and does not go on', async () => {
-    const { result } = renderHook(() => useDialogSend());
+    const { result } = renderHook(() => useSend());
     const then = vi.fn();
     await act(() => result.current.send(() => Promise.reject(new Error('refused')), then));
     expect(toasts.error).toHaveBeenCalledWith(new Error('refused'));

@@ -4,13 +4,12 @@
  * button shows progress, Cancel waits, and neither a second click nor Escape / the close button reach
  * the page: what is being sent cannot be sent twice or left behind half-done.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useToasts } from './toasts/ToastProvider.tsx';
 
 export interface ActionDialogProps {
   visible: boolean;
@@ -95,26 +94,4 @@ export function ActionDialog({
       {children}
     </Modal>
   );
-}
-
-/**
- * A write behind a dialog or a button: `busy` while it runs; the server's success message as a toast
- * and `then` once it is written; its error as a toast (a dialog stays open with what was typed).
- */
-export function useDialogSend() {
-  const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
-  const send = async <T,>(call: () => Promise<T>, then?: (answer: T) => void) => {
-    setBusy(true);
-    try {
-      const answer = await call();
-      toasts.written(answer);
-      then?.(answer);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, send };
 }

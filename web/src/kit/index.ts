@@ -64,7 +64,8 @@ export { useJobOrderPreset } from './form/jobOrderPreset.ts';
 
 export { DeleteConfirm } from './DeleteConfirm.tsx';
 
-export { ActionDialog, useDialogSend, type ActionDialogProps } from './ActionDialog.tsx';
+export { ActionDialog, type ActionDialogProps } from './ActionDialog.tsx';
+export { useSend } from './toasts/useSend.ts';
 
 export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
 export { clearQueryCache, useQuery } from './useQuery.ts';

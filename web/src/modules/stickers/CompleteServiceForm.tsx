@@ -9,14 +9,14 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
 import { kuwaitToday } from './stickerDates.ts';
-import { PickField, useDialogSend, useQuery } from '../../kit/index.ts';
+import { PickField, useSend, useQuery } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';
 import { newUpdateId } from './offlineQueue.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
 
 export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const sending = useDialogSend();
+  const sending = useSend();
   const makes = useQuery('stickers:makes', (signal) => stickerApi.makes(signal), { cacheMs: 5 * 60 * 1000 });
   const [stickermake, setStickermake] = useState('');
   const [km, setKm] = useState('');

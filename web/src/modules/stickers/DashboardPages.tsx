@@ -40,7 +40,7 @@ import {
   type ActionDialogProps,
   PickField,
   can,
-  useDialogSend,
+  useSend,
   useErrorText,
   useQuery,
   useScreenRights,
@@ -474,7 +474,7 @@ function AssignLeadModal({ row, onClose, onSaved }: AssignModalProps) {
   const [teamlead, setTeamlead] = useState('');
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string>();
-  const sending = useDialogSend();
+  const sending = useSend();
   const options = usePeopleOptions(leads.data);
   const save = async () => {
     if (!row) return;
@@ -589,7 +589,7 @@ function AssignTechnicianModal({ row, onClose, onSaved }: AssignModalProps) {
   const [technician, setTechnician] = useState('');
   const [tasks, setTasks] = useState(() => defaultTasks(t));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = useDialogSend();
+  const sending = useSend();
   const options = usePeopleOptions(techs.data);
   const save = async () => {
     if (!row || !job.data) return;

@@ -23,7 +23,7 @@ import {
   serverText,
   useErrorText,
   useQuery,
-  useDialogSend,
+  useSend,
   useScreenRights,
   useToasts,
 } from '../../kit/index.ts';
@@ -39,7 +39,7 @@ export function StickerMakeListPage() {
   const navigate = useNavigate();
   const makes = useQuery('stickers:makeList', (signal) => stickerApi.makes(signal));
   const [deleting, setDeleting] = useState<StickerMake | null>(null);
-  const sending = useDialogSend();
+  const sending = useSend();
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const remove = async () => {
     if (!deleting) return;

@@ -18,7 +18,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { screenCodes } from '@fleet/shared';
 import type { SyncSource } from '@fleet/shared/masters/master-repair';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { ActionDialog, errorText, useDialogSend, useScreenRights } from '../../../kit/index.ts';
+import { ActionDialog, errorText, useSend, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useQuery } from '../../../kit/useQuery.ts';
 import { useSession } from '../../../auth/session.ts';
@@ -41,7 +41,7 @@ function SyncPage({ source }: { source: SyncSource }) {
     },
   );
   const [confirming, setConfirming] = useState(false);
-  const sending = useDialogSend();
+  const sending = useSend();
 
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
 

@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { messageLimits } from '@fleet/shared/platform/message-board';
-import { ActionDialog, serverText, useDialogSend, useErrorText, useQuery } from '../../../kit/index.ts';
+import { ActionDialog, serverText, useSend, useErrorText, useQuery } from '../../../kit/index.ts';
 import { messageApi } from './api.ts';
 import {
   addJobOrderNos,
@@ -36,7 +36,7 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
   const [values, setValues] = useState<ComposeValues>(emptyCompose);
   const [jobOrderDraft, setJobOrderDraft] = useState('');
   const [checked, setChecked] = useState(false);
-  const sending = useDialogSend();
+  const sending = useSend();
   const recipients = useQuery('messages:recipients', (signal) => messageApi.recipients(signal), {
     cacheMs: 60_000,
   });

@@ -17,7 +17,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import { addCommentBody, messageLimits, type MessageDetails } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { serverText, useDialogSend } from '../../../kit/index.ts';
+import { serverText, useSend } from '../../../kit/index.ts';
 import { useNotifications } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import { LoadError } from './LoadError.tsx';
@@ -31,7 +31,7 @@ export interface MessageDetailsViewProps {
 
 export function MessageDetailsView({ messageId, canComment, onBack }: MessageDetailsViewProps) {
   const { t } = useTranslation();
-  const sending = useDialogSend();
+  const sending = useSend();
   const { refresh } = useNotifications();
   const [message, setMessage] = useState<MessageDetails | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);

@@ -17,7 +17,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { useGarageOptions, useLookupOptions, useDialogSend, errorText } from '../../../kit/index.ts';
+import { useGarageOptions, useLookupOptions, useSend, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
 import { namedOption } from '../../../kit/record/index.ts';
 import { imageUploadApi } from './api.ts';
@@ -63,7 +63,7 @@ export function ImageUploadForm({
   onUploadingChange,
 }: ImageUploadFormProps) {
   const { t } = useTranslation();
-  const saving = useDialogSend();
+  const saving = useSend();
   const garages = useGarageOptions();
   const accessories = useLookupOptions('accessories', imageUploadApi.accessories, accessoryOption);
   const [stored, setStored] = useState<ImageUploadDocument>();

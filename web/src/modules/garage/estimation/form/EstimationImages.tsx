@@ -14,7 +14,7 @@ import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import type { StoredFile } from '@fleet/shared/platform/files';
 import { DeleteConfirm } from '../../../../kit/DeleteConfirm.tsx';
-import { useDialogSend } from '../../../../kit/index.ts';
+import { useSend } from '../../../../kit/index.ts';
 import { can, useScreenRights } from '../../../../kit/rights.ts';
 import { UploadField, type FileRef } from '../../../../kit/upload/index.ts';
 import { useQuery } from '../../../../kit/useQuery.ts';
@@ -35,13 +35,13 @@ export function EstimationImages({
   onPendingChange?: (files: FileRef[]) => void;
 }) {
   const { t } = useTranslation();
-  const attaching = useDialogSend();
+  const attaching = useSend();
   const rights = useScreenRights(screenCodes.estimation);
   const images = useQuery(estimationId ? `estimation:images:${estimationId}` : null, (signal) =>
     estimationApi.images(estimationId!, signal),
   );
   const [removing, setRemoving] = useState<FileRef>();
-  const deleting = useDialogSend();
+  const deleting = useSend();
   // A new estimation takes its images with the save (adds); a saved one attaches them at once (edits).
   const changeable = editable && can(rights, estimationId ? 'edits' : 'adds');
 

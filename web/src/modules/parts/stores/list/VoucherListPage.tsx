@@ -10,7 +10,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeVouchers, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
-import { ActionDialog, useDialogSend, useDocumentListPage, useLookupOptions } from '../../../../kit/index.ts';
+import { ActionDialog, useSend, useDocumentListPage, useLookupOptions } from '../../../../kit/index.ts';
 import { storesApi } from '../api.ts';
 import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
 import {
@@ -60,7 +60,7 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
     [stores.items, departments.items, vendors.items],
   );
   const [posting, setPosting] = useState<StoreVoucherMaster | null>(null);
-  const sending = useDialogSend();
+  const sending = useSend();
 
   const page = useDocumentListPage({
     screen: screen.screen,

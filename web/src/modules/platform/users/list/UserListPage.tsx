@@ -14,7 +14,7 @@ import {
   documentFormUrl,
   serverText,
   useDocumentListPage,
-  useDialogSend,
+  useSend,
   wordedOptions,
 } from '../../../../kit/index.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
@@ -27,7 +27,7 @@ export const userFormPath = '/userMaster';
 
 export function UserListPage() {
   const { t } = useTranslation();
-  const sending = useDialogSend();
+  const sending = useSend();
   const session = useSession();
   const roles = useRoleOptions();
   const roleName = (code: string) => labelOf(roles.options, code);

@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { useSession } from '../../../../auth/session.ts';
-import { documentFormUrl, useDialogSend } from '../../../../kit/index.ts';
+import { documentFormUrl, useSend } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
@@ -17,7 +17,7 @@ import { useJobCardListPage } from '../useJobCardListPage.ts';
 
 export function JobCardListPage() {
   const { t } = useTranslation();
-  const sending = useDialogSend();
+  const sending = useSend();
   const session = useSession();
   const page = useJobCardListPage({
     screen: jobCardScreens.jobCard,

@@ -10,7 +10,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import { hasAnyRight, screenCodes } from '@fleet/shared';
-import { useDialogSend, useScreenRights } from '../../../../kit/index.ts';
+import { useSend, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
 import { HoldControls } from './HoldControls.tsx';
@@ -25,7 +25,7 @@ export function ChangeJobOrderStatusPage() {
   const [jobordno, setJobordno] = useState(() => params.get('jobordno')?.trim() ?? '');
   // Statuses changed on this page since the list was read.
   const [changed, setChanged] = useState<Record<string, number>>({});
-  const reverting = useDialogSend();
+  const reverting = useSend();
 
   if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 

@@ -11,7 +11,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useDialogSend } from '../../../../kit/index.ts';
+import { useSend } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { holdActions, type HoldAction } from './holdActions.ts';
 
@@ -27,7 +27,7 @@ export function HoldControls({
   onChanged: (answer: [string, { jobordno: string; statuscde: number }]) => void;
 }) {
   const { t } = useTranslation();
-  const sending = useDialogSend();
+  const sending = useSend();
   const [action, setAction] = useState<HoldAction>();
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -18,7 +18,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { statusLabel } from '@fleet/shared';
-import { FieldLabel, useDialogSend, type FieldOption } from '../../../../kit/index.ts';
+import { FieldLabel, useSend, type FieldOption } from '../../../../kit/index.ts';
 import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
@@ -75,7 +75,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
   const [remarks, setRemarks] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const saving = useDialogSend();
+  const saving = useSend();
   const options = statusOptions(arabic, props.current);
   const ready = props.canEdit && statusChangeReady(props.target, statuscde, props.current, remarks);
   const reasonErrorKey = reasonTouched ? reasonError(remarks) : undefined;
