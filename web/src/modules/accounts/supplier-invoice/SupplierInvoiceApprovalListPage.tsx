@@ -37,8 +37,8 @@ function ApprovalList({ view }: { view: View }) {
       description={t(`supplierInvoice:approvalList.description.${view}`)}
       exportTitle={view === 'pending' ? 'SupplierInvoicePendingApproval' : 'SupplierInvoiceApproved'}
       emptyText={t(`supplierInvoice:approvalList.empty.${view}`)}
+      views={open}
       actions={{
-        view: { onClick: open },
         extra: view === 'pending' ? [approveAction(t('supplierInvoice:approvalList.approve'), open)] : [],
       }}
     />

@@ -89,14 +89,8 @@ function ManagerList({ waiting }: { waiting: boolean }) {
       )}
       exportTitle={waiting ? 'ManagerApprovalPending' : 'ManagerApprovalStates'}
       emptyText={t(waiting ? 'garageInspection:manager.emptyWaiting' : 'garageInspection:manager.empty')}
-      actions={{
-        view: { onClick: open },
-        ...(waiting
-          ? {
-              extra: [approveAction(t('garageInspection:manager.decide'), open)],
-            }
-          : {}),
-      }}
+      views={open}
+      actions={waiting ? { extra: [approveAction(t('garageInspection:manager.decide'), open)] } : {}}
     />
   );
 }

@@ -71,8 +71,8 @@ export function ReopenListPage() {
       description={t('garageInspection:reopen.listDescription')}
       exportTitle="GarageInspectionReopen"
       emptyText={t('garageInspection:reopen.empty')}
+      views
       actions={{
-        view: { onClick: (row) => page.open('VIEW', row) },
         extra: [
           {
             id: 'reopen',

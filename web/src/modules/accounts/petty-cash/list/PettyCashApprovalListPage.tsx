@@ -64,8 +64,8 @@ function ApprovalList<T extends ApprovalRow>({
       description={t(`pettyCash:approvalList.description.${view}`)}
       exportTitle={exportTitles[view]}
       emptyText={t(`pettyCash:approvalList.empty.${view}`)}
+      views={open}
       actions={{
-        view: { onClick: open },
         // The work list approves too.
         extra: view === 'pending' ? [approveAction(t('pettyCash:approvalList.approve'), open)] : [],
       }}

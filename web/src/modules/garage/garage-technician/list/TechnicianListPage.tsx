@@ -22,7 +22,6 @@ import {
 } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
@@ -180,11 +179,11 @@ export function TechnicianListPage() {
         trackBy={rowKey}
         adds
         exportTitle="TechnicianDetails"
-        actions={documentActions(page, t, {
+        documents={{
           changeable: stillAssigned,
           remove: (row) => garageTechnicianApi.remove(row.jobordno),
           numberOf: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
-        })}
+        }}
       />
     </SpaceBetween>
   );

@@ -79,10 +79,8 @@ export function InspectionListPage() {
       adds
       exportTitle="ItemInspection"
       emptyText={t('lpo:inspection.empty')}
-      actions={{
-        delete: { onDelete: (row) => inspectionApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      deletes={{ remove: (row) => inspectionApi.remove(row.docnumbr) }}
+      views
     />
   );
 }
