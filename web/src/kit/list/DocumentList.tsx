@@ -23,7 +23,7 @@ import { formatAmount } from '../../i18n/format.ts';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { saveBlob, xlsxType } from '../download.ts';
 import { errorText } from '../messages.ts';
-import { useToasts } from '../toasts/ToastProvider.tsx';
+import { useSend } from '../toasts/useSend.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { exportFileName, sheetModel, writeWorkbook } from './excel.ts';
 import { narrowColumnOrder, type NarrowRole } from './narrowColumns.ts';
@@ -154,10 +154,9 @@ export function DocumentList<T>({
   wrapLines = false,
 }: DocumentListProps<T>) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const deletion = useSend();
+  const exports = useSend();
   const noRight = t('kit:list.noPermission');
   const frame = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
@@ -241,24 +240,16 @@ export function DocumentList<T>({
   };
 
   const confirmDelete = async () => {
-    if (pendingDelete === null || !actions?.delete || deleting) return;
-    setDeleting(true);
-    try {
-      toasts.written(await actions.delete.onDelete(pendingDelete));
-      setPendingDelete(null);
-      list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-      setPendingDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    if (pendingDelete === null || !actions?.delete || deletion.busy) return;
+    const { onDelete } = actions.delete;
+    await deletion.send(() => onDelete(pendingDelete), list.reload);
+    setPendingDelete(null);
   };
 
+  // An export writes nothing on the server: no success toast, its failure's.
   const exportExcel = async () => {
     if (!exportTitle) return;
-    setExporting(true);
-    try {
+    await exports.send(async () => {
       const items = await list.fetchAll();
       const model = sheetModel({
         title: exportTitle,
@@ -277,23 +268,14 @@ export function DocumentList<T>({
       });
       const buffer = await writeWorkbook(model);
       saveBlob(new Blob([buffer], { type: xlsxType }), exportFileName(exportTitle, new Date()));
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setExporting(false);
-    }
+    });
   };
 
   const exportPdf = async () => {
     if (!onExportPdf) return;
-    setExporting(true);
-    try {
+    await exports.send(async () => {
       await onExportPdf(await list.fetchAll());
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setExporting(false);
-    }
+    });
   };
 
   const serialColumn: TableProps.ColumnDefinition<Row<T>> = {
@@ -414,7 +396,7 @@ export function DocumentList<T>({
                 {exportItems.length > 0 && (
                   <ButtonDropdown
                     items={exportItems}
-                    loading={exporting}
+                    loading={exports.busy}
                     disabled={list.loading}
                     onItemClick={({ detail }) => void (detail.id === 'excel' ? exportExcel() : exportPdf())}
                   >
@@ -474,7 +456,7 @@ export function DocumentList<T>({
       />
       <DeleteConfirm
         visible={pendingDelete !== null}
-        deleting={deleting}
+        deleting={deletion.busy}
         subject={pendingDelete !== null ? actions?.delete?.describe?.(pendingDelete) : undefined}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => void confirmDelete()}

@@ -16,7 +16,7 @@ import {
   listOpens,
   useDocumentListPage,
   useScreenRights,
-  useToasts,
+  useSend,
   type DocumentListActions,
   type DocumentListPage,
   type DocumentListPageOptions,
@@ -84,7 +84,7 @@ export function AccountsList<T, Q>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useMediaQuery(wideQuery);
-  const toasts = useToasts();
+  const sending = useSend();
   const rowPdf = useAccountsPdf();
   const print: AccountsListTools<T>['print'] = (document, docnumbr, action) =>
     rowPdf.open(action, document, docnumbr);
@@ -93,7 +93,6 @@ export function AccountsList<T, Q>({
     print: { onClick: (row) => void print(document, numberOf(row), 'download') },
   });
   const [stepping, setStepping] = useState<T>();
-  const [busy, setBusy] = useState(false);
   const { id, texts, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
   const page = useDocumentListPage<T, Q>({
     ...declaration,
@@ -106,17 +105,8 @@ export function AccountsList<T, Q>({
 
   const runStep = async (remarks: string) => {
     if (!step || stepping === undefined) return;
-    setBusy(true);
-    try {
-      toasts.written(await step.run(stepping, remarks));
-      setStepping(undefined);
-      page.list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-      setStepping(undefined);
-    } finally {
-      setBusy(false);
-    }
+    await sending.send(() => step.run(stepping, remarks), page.list.reload);
+    setStepping(undefined);
   };
 
   return (
@@ -139,7 +129,7 @@ export function AccountsList<T, Q>({
           title={t(step.title)}
           body={t(step.body)}
           confirmText={t(step.confirmText)}
-          busy={busy}
+          busy={sending.busy}
           onConfirm={(remarks) => void runStep(remarks)}
           onCancel={() => setStepping(undefined)}
         />
