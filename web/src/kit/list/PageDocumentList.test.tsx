@@ -91,7 +91,10 @@ describe('component: PageDocumentList', () => {
       'views and pdf',
       {
         views: true as const,
-        pdf: { open: vi.fn(), pdf: { preview: vi.fn(), download: vi.fn(), dialog: <></> } },
+        pdf: {
+          open: vi.fn(),
+          pdf: { preview: vi.fn(), download: vi.fn(), downloading: false, dialog: <></> },
+        },
       },
       ['View', 'Preview', 'Print'],
     ],
