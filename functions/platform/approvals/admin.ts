@@ -22,7 +22,7 @@ import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
 import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ForbiddenError, found } from '#lib/errors';
-import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { assertMayDelegate } from '../rights/grants.ts';
@@ -30,10 +30,7 @@ import { approvalLimitPk } from '../../engines/approvals/limits.ts';
 
 export const delegationPk = (project: string) => key.project(project, 'DELEGATION');
 /** The year's delegation numbers, claimed in the delegation's own transaction (#lib/numbers). */
-export const delegationNumbering = (year: string): Numbering => ({
-  counter: `DLG#${year}`,
-  name: (sequence) => `DLG-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const delegationNumbering = (year: string): Numbering => yearNumbering('DLG', 'DLG', year);
 /** A role as messages name it: by its name, not its code. */
 const roleName = (code: string) => roles.find((role) => role.code === code)?.name ?? code;
 

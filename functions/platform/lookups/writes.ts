@@ -12,7 +12,7 @@ import type {
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
-import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { getAccessory, getSubRepair } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { subRepairUse } from '../../engines/masters/repair-usage.ts';
@@ -71,10 +71,7 @@ export async function deleteAccessory(project: string, accessoryid: string): Pro
 }
 
 /** Labour charge update numbers of a year (LC-<year>-<nnnnn>), claimed in the update's own transaction (#lib/numbers). */
-export const labourChargeNumbering = (year: string): Numbering => ({
-  counter: `LABOURCHARGE#${year}`,
-  name: (sequence) => `LC-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const labourChargeNumbering = (year: string): Numbering => yearNumbering('LABOURCHARGE', 'LC', year);
 
 /**
  * Sets a sub repair's labour cost to the new cost and records the change for the labour charge
