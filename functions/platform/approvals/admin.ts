@@ -6,6 +6,7 @@
  * their profile in the same transaction, so resolving a caller reads nothing more.
  */
 import { formatMessage, messages, roles } from '@fleet/shared';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { approvalChains } from '@fleet/shared/engines/approvals';
 import { accessChanged } from '#lib/access';
 import {
@@ -54,7 +55,7 @@ export async function saveApprovalLimit(caller: Caller, body: ApprovalLimitBody,
   const row = {
     doctype: body.doctype,
     level: body.level,
-    ...(body.maxamount === null ? {} : { maxamount: Math.round(body.maxamount * 1000) / 1000 }),
+    ...(body.maxamount === null ? {} : { maxamount: roundKwd(body.maxamount) }),
     moduser: caller.usercode,
     moddate: now.toISOString(),
     version,

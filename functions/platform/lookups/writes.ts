@@ -9,6 +9,7 @@ import type {
   SubRepair,
   UpdateAccessoryBody,
 } from '@fleet/shared/platform/lookups';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
@@ -21,8 +22,6 @@ import { findAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 /** Accessory ids: ACC + a zero-padded project counter (the seed starts the counter after its own). */
 export const accessoryId = (counter: number) => `ACC${String(counter).padStart(3, '0')}`;
 export const accessoryCounter = 'ACCESSORY';
-
-const kwd = (value: number) => Math.round(value * 1000) / 1000;
 
 export async function addAccessory(project: string, body: AddAccessoryBody): Promise<Accessory> {
   // A counter behind hand-made ids would collide once; skip taken ids a few times before giving up.
@@ -87,7 +86,7 @@ export async function putLabourcost(
 ): Promise<SubRepair & { docnumbr: string }> {
   const current = found(await getSubRepair(project, body.wrkshpid, body.mainrepid, body.subrepid));
   if (current.version !== body.version) throw new ConflictError();
-  const newlaborcost = kwd(body.newlaborcost);
+  const newlaborcost = roundKwd(body.newlaborcost);
   const subRepairKeys = masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
   const changedAt = at.toISOString();
   const numbering = labourChargeNumbering(String(at.getUTCFullYear()));
