@@ -30,6 +30,7 @@ import {
   updateSubRepairBody,
 } from '@fleet/shared/masters/master-repair';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { masterRoutes } from '#lib/master-routes';
 import { defineModule, defineGet } from '#lib/registry';
 import {
@@ -206,17 +207,12 @@ export const masterRepairModule = defineModule({
         return written(formatMessage(messages.syncItemsDone, { ...result }), result);
       },
     }),
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.employeeSync, screenCodes.itemSync] }).read({
       path: '/api/Employee/getLastSync',
       summary:
         'The last run of a sync ?source=employees|items: {source, location, created, updated, unchanged, total, startedAt, finishedAt, runBy}, or null when it never ran.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.employeeSync, screenCodes.itemSync] },
-        action: 'views',
-      },
       query: syncStatusQuery,
-      handler: async ({ caller, query }) => lastSync(caller, query.source),
+      read: (caller, query) => lastSync(caller, query.source),
     }),
   ],
 });

@@ -13,6 +13,7 @@ import type {
   StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import type { Store } from '@fleet/shared/parts/stock';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import type { Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
@@ -34,7 +35,7 @@ export const lineSk = (serlnumb: number, half?: 'OUT' | 'IN') =>
 
 /** A voucher's number: `<PREFIX>-<year>-<nnnnn>`, from the counter `<PREFIX>#<year>`. */
 export const voucherNumber = (prefix: string, year: string, sequence: number) =>
-  `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
+  yearlyNumber(prefix)(year, sequence);
 export const voucherCounter = (prefix: string, year: string) => `${prefix}#${year}`;
 
 /**
