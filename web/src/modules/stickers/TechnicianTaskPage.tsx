@@ -30,7 +30,7 @@ import {
   type StickerJob,
 } from '@fleet/shared/stickers/stickers';
 import { getSession } from '../../auth/session.ts';
-import { can, useErrorText, useQuery, useScreenRights, useToasts, wordedOptions } from '../../kit/index.ts';
+import { can, useErrorText, useQuery, useScreenRights, useSend, wordedOptions } from '../../kit/index.ts';
 import { UploadField } from '../../kit/upload/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
@@ -265,14 +265,14 @@ function JobCard({
   onChanged,
 }: JobCardProps) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const errorText = useErrorText();
   const job = withQueued(serverJob, queue);
   const arabic = i18n.language === 'ar';
   const mayUpdate = editable && technicianMayUpdate(job.stage);
   const problems = queue.filter((entry) => entry.jobordno === job.jobordno && entry.state !== 'pending');
   const hasPending = queue.some((entry) => entry.jobordno === job.jobordno && entry.state === 'pending');
-  const [retrying, setRetrying] = useState(false);
+  const retrying = useSend();
+  const imaging = useSend();
   const imagesRef = useRef<HTMLDivElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -283,21 +283,16 @@ function JobCard({
 
   // The version our last image left: the next image of a pick goes before the list's reload lands.
   const imageVersion = useRef(0);
-  const addImage = async (fileId: string) => {
-    try {
-      const version = Math.max(nextVersion(queue, job.jobordno, serverJob.version), imageVersion.current);
-      const result = await stickerApi.send('StickerWorkflow/addStickerImage', {
-        jobordno: job.jobordno,
-        updateId: newUpdateId(),
-        fileId,
-        version,
-      });
-      imageVersion.current = result[1].version;
-      toasts.written(result);
-      onChanged();
-    } catch (error) {
-      toasts.error(error);
-    }
+  const addImage = (fileId: string) => {
+    const version = Math.max(nextVersion(queue, job.jobordno, serverJob.version), imageVersion.current);
+    const body = { jobordno: job.jobordno, updateId: newUpdateId(), fileId, version };
+    return imaging.send(
+      () => stickerApi.send('StickerWorkflow/addStickerImage', body),
+      (result) => {
+        imageVersion.current = result[1].version;
+        onChanged();
+      },
+    );
   };
 
   return (
@@ -332,14 +327,9 @@ function JobCard({
               <SpaceBetween size="xs" direction="horizontal">
                 {entry.state === 'conflict' ? (
                   <Button
-                    loading={retrying}
+                    loading={retrying.busy}
                     disabled={!online}
-                    onClick={() => {
-                      setRetrying(true);
-                      onRetry()
-                        .catch((error: unknown) => toasts.error(error))
-                        .finally(() => setRetrying(false));
-                    }}
+                    onClick={() => void retrying.send(onRetry)}
                   >
                     {t('stickers:task.applyAgain')}
                   </Button>

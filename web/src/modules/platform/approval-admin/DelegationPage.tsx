@@ -31,7 +31,7 @@ import {
   useFormState,
   useLookupOptions,
   useQuery,
-  useToasts,
+  useSend,
   useUnsavedChanges,
   type FieldOption,
 } from '../../../kit/index.ts';
@@ -61,16 +61,15 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
 export function DelegationPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const toasts = useToasts();
   const navigate = useNavigate();
   const session = useSession();
   const limitsAllowed =
     !!session && (session.superuser || session.rights[screenCodes.rolePermission]?.views === 'Y');
   const today = kuwaitDay(new Date());
-  const [saving, setSaving] = useState(false);
+  const saving = useSend();
   const inFlight = useRef(false);
   const [ending, setEnding] = useState<DelegationRow | undefined>();
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useSend();
   const [version, setVersion] = useState(0);
   const list = useQuery(`delegations:${version}`, (signal) => approvalAdminApi.delegations(signal));
   const users = useLookupOptions('users', approvalAdminApi.users, userOption);
@@ -97,31 +96,25 @@ export function DelegationPage() {
   const save = async () => {
     if (inFlight.current || !form.touchAll()) return;
     inFlight.current = true;
-    setSaving(true);
-    try {
-      toasts.written(await approvalAdminApi.delegate(toDelegationRequest(form.values)));
-      form.reset(emptyDelegation(today));
-      refresh();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await saving.send(
+      () => approvalAdminApi.delegate(toDelegationRequest(form.values)),
+      () => {
+        form.reset(emptyDelegation(today));
+        refresh();
+      },
+    );
+    inFlight.current = false;
   };
 
   const end = async () => {
     if (!ending) return;
-    setDeleting(true);
-    try {
-      toasts.written(await approvalAdminApi.endDelegation(ending.docnumbr));
-      setEnding(undefined);
-      refresh();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setDeleting(false);
-    }
+    await deleting.send(
+      () => approvalAdminApi.endDelegation(ending.docnumbr),
+      () => {
+        setEnding(undefined);
+        refresh();
+      },
+    );
   };
 
   return (
@@ -144,13 +137,13 @@ export function DelegationPage() {
         }
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button disabled={saving} onClick={() => form.reset(emptyDelegation(today))}>
+            <Button disabled={saving.busy} onClick={() => form.reset(emptyDelegation(today))}>
               {t('kit:form.clear')}
             </Button>
             <Button
               variant="primary"
               disabled={nothingToDelegate}
-              loading={saving}
+              loading={saving.busy}
               loadingText={t('kit:form.saving')}
               onClick={() => void save()}
             >
@@ -243,7 +236,7 @@ export function DelegationPage() {
       />
       <DeleteConfirm
         visible={ending !== undefined}
-        deleting={deleting}
+        deleting={deleting.busy}
         subject={ending?.docnumbr ?? ''}
         onConfirm={() => void end()}
         onCancel={() => setEnding(undefined)}
