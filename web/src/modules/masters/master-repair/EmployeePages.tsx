@@ -7,14 +7,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { screenCodes } from '@fleet/shared';
-import type { Garage } from '@fleet/shared/platform/lookups';
 import type { StoredEmployee } from '@fleet/shared/masters/master-repair';
-import { api } from '../../../api/client.ts';
 import {
   matchesSearch,
   searchKey,
   useDocumentListPage,
-  useLookupOptions,
+  useGarageOptions,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
@@ -22,11 +20,9 @@ import { masterRepairApi } from './api.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { emptyEmployee, employeeBodies, employeeValuesFromRow, type EmployeeValues } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
-import { garageOption } from '../../../kit/document/masterOptions.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
-const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
 const statusOptions = (t: TFunction): FieldOption[] => [
   { value: 'active', label: t('masterRepair:employee.active') },
   { value: 'inactive', label: t('masterRepair:employee.inactive') },
@@ -36,7 +32,7 @@ const field = recordFields<EmployeeValues>();
 
 export function EmployeeListPage() {
   const { t } = useTranslation();
-  const garageList = useLookupOptions('garages', garages, garageOption);
+  const garageList = useGarageOptions();
   const garageName = (id: string) => garageList.options.find((option) => option.value === id)?.label ?? id;
   const page = useDocumentListPage<StoredEmployee, undefined>({
     ...masterList(routes, (row: StoredEmployee) => row.emplcode),
@@ -111,7 +107,7 @@ export function EmployeeFormPage() {
     toValues: employeeValuesFromRow,
     ...employeeBodies.sentBy(masterRepairApi.employeeCreate, masterRepairApi.employeeUpdate),
   });
-  const garageList = useLookupOptions('garages', garages, garageOption);
+  const garageList = useGarageOptions();
 
   return (
     <MasterRepairForm name="employee" record={record} conflictId="employee-conflict">
