@@ -35,7 +35,7 @@ import {
   useUnsavedChanges,
   type FieldOption,
 } from '../../../kit/index.ts';
-import { cellColumn } from '../../../kit/form/cellColumn.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 import { approvalAdminApi, type DelegationRow } from './api.ts';
 import {
   delegateCandidates,
@@ -55,6 +55,8 @@ const roleName = (code: string, arabic: boolean) => {
   const role = roles.find((entry) => entry.code === code);
   return role ? (arabic ? role.nameAr : role.name) : code;
 };
+
+const column = tableColumns('approvalAdmin:delegation');
 
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -191,42 +193,21 @@ export function DelegationPage() {
         items={list.data ?? []}
         empty={<Box textAlign="center">{t('approvalAdmin:delegation.empty')}</Box>}
         columnDefinitions={[
-          { id: 'docnumbr', header: t('approvalAdmin:delegation.number'), cell: (row) => row.docnumbr },
-          {
-            id: 'delegator',
-            header: t('approvalAdmin:delegation.delegator'),
-            cell: (row) => `${row.delegator} · ${row.delegatorname}`,
-          },
-          {
-            id: 'delegate',
-            header: t('approvalAdmin:delegation.delegate'),
-            cell: (row) => `${row.delegate} · ${row.delegatename}`,
-          },
-          cellColumn('roles', t('approvalAdmin:delegation.roles'), (row) =>
-            row.roles.map((code) => roleName(code, arabic)).join('، '),
-          ),
-          cellColumn('dates', t('approvalAdmin:delegation.dates'), (row) => (
-            <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>
+          column(t, 'docnumbr', (row) => row.docnumbr, 'number'),
+          column(t, 'delegator', (row) => `${row.delegator} · ${row.delegatorname}`),
+          column(t, 'delegate', (row) => `${row.delegate} · ${row.delegatename}`),
+          column(t, 'roles', (row) => row.roles.map((code) => roleName(code, arabic)).join('، ')),
+          column(t, 'dates', (row) => <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>),
+          column(t, 'state', (row) => (
+            <StatusIndicator type={row.active ? 'success' : 'pending'}>
+              {row.active ? t('approvalAdmin:delegation.active') : t('approvalAdmin:delegation.scheduled')}
+            </StatusIndicator>
           )),
-          {
-            id: 'state',
-            header: t('approvalAdmin:delegation.state'),
-            cell: (row) =>
-              row.active ? (
-                <StatusIndicator type="success">{t('approvalAdmin:delegation.active')}</StatusIndicator>
-              ) : (
-                <StatusIndicator type="pending">{t('approvalAdmin:delegation.scheduled')}</StatusIndicator>
-              ),
-          },
-          {
-            id: 'actions',
-            header: t('approvalAdmin:delegation.actions'),
-            cell: (row) => (
-              <Button variant="inline-link" onClick={() => setEnding(row)}>
-                {t('approvalAdmin:delegation.end')}
-              </Button>
-            ),
-          },
+          column(t, 'actions', (row) => (
+            <Button variant="inline-link" onClick={() => setEnding(row)}>
+              {t('approvalAdmin:delegation.end')}
+            </Button>
+          )),
         ]}
       />
       <DiscardChangesModal
