@@ -20,6 +20,7 @@ import { masterRepairApi } from './api.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { emptyEmployee, employeeBodies, employeeValuesFromRow, type EmployeeValues } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
@@ -57,29 +58,23 @@ export function EmployeeListPage() {
       matchesSearch(values[searchKey], [row.emplcode, row.emplname, row.emplnamar, row.jobtitle, row.mobile]),
     searchPlaceholder: t('masterRepair:employee.search'),
     columns: (tr, arabic) => [
-      { id: 'emplcode', header: tr('masterRepair:employee.emplcode'), value: (row) => row.emplcode },
-      {
-        id: 'emplname',
-        header: tr('masterRepair:employee.emplname'),
-        value: (row) => (arabic && row.emplnamar) || row.emplname,
-        minWidth: 180,
-      },
-      {
-        id: 'jobtitle',
-        header: tr('masterRepair:employee.jobtitle'),
-        value: (row) => (arabic && row.jobtitlear) || row.jobtitle,
-      },
-      {
-        id: 'garageid',
-        header: tr('masterRepair:employee.garageid'),
-        value: (row) => garageName(row.garageid),
-      },
-      { id: 'mobile', header: tr('masterRepair:employee.mobile'), value: (row) => row.mobile },
-      {
-        id: 'status',
-        header: tr('masterRepair:employee.status'),
-        value: (row) => tr(`masterRepair:employee.${row.status}`),
-      },
+      valueColumn('emplcode', tr('masterRepair:employee.emplcode'), (row) => row.emplcode),
+      valueColumn(
+        'emplname',
+        tr('masterRepair:employee.emplname'),
+        (row) => (arabic && row.emplnamar) || row.emplname,
+        180,
+      ),
+      valueColumn(
+        'jobtitle',
+        tr('masterRepair:employee.jobtitle'),
+        (row) => (arabic && row.jobtitlear) || row.jobtitle,
+      ),
+      valueColumn('garageid', tr('masterRepair:employee.garageid'), (row) => garageName(row.garageid)),
+      valueColumn('mobile', tr('masterRepair:employee.mobile'), (row) => row.mobile),
+      valueColumn('status', tr('masterRepair:employee.status'), (row) =>
+        tr(`masterRepair:employee.${row.status}`),
+      ),
     ],
   });
 
