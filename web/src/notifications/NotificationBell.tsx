@@ -25,6 +25,7 @@ import {
 import { messages, type NotificationType } from '@fleet/shared';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { ApiError } from '../api/errors.ts';
+import { errorText } from '../kit/messages.ts';
 import { relativeTime } from '../i18n/format.ts';
 import { CountPopover } from './CountTrigger.tsx';
 import { notificationTarget, panelRows } from './model.ts';
@@ -66,20 +67,6 @@ function useRelativeTime() {
       default:
         return t('common:relative.days', { count });
     }
-  };
-}
-
-/** The bell's error text (spec 000 section 8): 401 asks to log in again; others show their message. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown): string => {
-    if (error instanceof ApiError) {
-      if (error.status === 401) return t('errors:authFailed', { defaultValue: messages.authFailed });
-      return error.messageKey
-        ? t(`errors:${error.messageKey}`, { defaultValue: error.message })
-        : error.message;
-    }
-    return error instanceof Error ? error.message : String(error);
   };
 }
 
@@ -167,7 +154,6 @@ function DesktopToggle() {
 export function NotificationPanel({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
   const now = useNow(30_000);
-  const errorText = useErrorText();
   const { view, loading, error, socketState, refresh, markRead, markAllRead, clearAll, pages, access } =
     useNotifications();
   const { rows, shown, total } = panelRows(view);
@@ -209,7 +195,10 @@ export function NotificationPanel({ onNavigate }: { onNavigate: (path: string) =
             header={t('notifications:bell.loadFailed')}
             action={<Button onClick={() => void refresh(true)}>{t('notifications:bell.retry')}</Button>}
           >
-            {errorText(error)}
+            {/* A 401 asks to log in again (spec 000 section 8); others show their message. */}
+            {error instanceof ApiError && error.status === 401
+              ? t('errors:authFailed', { defaultValue: messages.authFailed })
+              : errorText(t, error)}
           </Alert>
         )}
         {rows.length > 0 ? (

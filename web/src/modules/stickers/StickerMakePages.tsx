@@ -29,8 +29,11 @@ import {
 } from '../../kit/index.ts';
 import { zodFieldErrors } from '../../kit/form/formState.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
+import { tableColumns } from '../../kit/charts/DashboardTable.tsx';
 import { stickerApi } from './api.ts';
 import { InputField } from '../../kit/form/InputField.tsx';
+
+const column = tableColumns('stickers:make');
 
 export function StickerMakeListPage() {
   const { t, i18n } = useTranslation();
@@ -73,24 +76,12 @@ export function StickerMakeListPage() {
           <Box textAlign="center">{makes.error ? errorText(makes.error) : t('stickers:make.empty')}</Box>
         }
         columnDefinitions={[
-          { id: 'stickercode', header: t('stickers:make.stickercode'), cell: (row) => row.stickercode },
-          {
-            id: 'stickername',
-            header: t('stickers:make.stickername'),
-            cell: (row) => (i18n.language === 'ar' && row.stickernamear) || row.stickername,
-          },
-          { id: 'intervalkm', header: t('stickers:make.intervalkm'), cell: (row) => row.intervalkm },
-          {
-            id: 'intervalmonths',
-            header: t('stickers:make.intervalmonths'),
-            cell: (row) => row.intervalmonths,
-          },
-          {
-            id: 'active',
-            header: t('stickers:make.active'),
-            cell: (row) => (row.active === 'Y' ? t('stickers:make.yes') : t('stickers:make.no')),
-          },
-          { id: 'usecount', header: t('stickers:make.usecount'), cell: (row) => row.usecount },
+          column(t, 'stickercode', (row) => row.stickercode),
+          column(t, 'stickername', (row) => (i18n.language === 'ar' && row.stickernamear) || row.stickername),
+          column(t, 'intervalkm', (row) => row.intervalkm),
+          column(t, 'intervalmonths', (row) => row.intervalmonths),
+          column(t, 'active', (row) => (row.active === 'Y' ? t('stickers:make.yes') : t('stickers:make.no'))),
+          column(t, 'usecount', (row) => row.usecount),
           {
             id: 'actions',
             header: t('stickers:dashboard.actions'),

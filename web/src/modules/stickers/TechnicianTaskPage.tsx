@@ -30,7 +30,7 @@ import {
   type StickerJob,
 } from '@fleet/shared/stickers/stickers';
 import { getSession } from '../../auth/session.ts';
-import { can, useErrorText, useQuery, useScreenRights, useToasts, wordedOptions } from '../../kit/index.ts';
+import { can, useErrorText, useQuery, useScreenRights, useSend, wordedOptions } from '../../kit/index.ts';
 import { UploadField } from '../../kit/upload/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
@@ -265,14 +265,14 @@ function JobCard({
   onChanged,
 }: JobCardProps) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const errorText = useErrorText();
   const job = withQueued(serverJob, queue);
   const arabic = i18n.language === 'ar';
   const mayUpdate = editable && technicianMayUpdate(job.stage);
   const problems = queue.filter((entry) => entry.jobordno === job.jobordno && entry.state !== 'pending');
   const hasPending = queue.some((entry) => entry.jobordno === job.jobordno && entry.state === 'pending');
-  const [retrying, setRetrying] = useState(false);
+  const retrying = useSend();
+  const imaging = useSend();
   const imagesRef = useRef<HTMLDivElement>(null);
   const itemsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -283,21 +283,16 @@ function JobCard({
 
   // The version our last image left: the next image of a pick goes before the list's reload lands.
   const imageVersion = useRef(0);
-  const addImage = async (fileId: string) => {
-    try {
-      const version = Math.max(nextVersion(queue, job.jobordno, serverJob.version), imageVersion.current);
-      const result = await stickerApi.send('StickerWorkflow/addStickerImage', {
-        jobordno: job.jobordno,
-        updateId: newUpdateId(),
-        fileId,
-        version,
-      });
-      imageVersion.current = result[1].version;
-      toasts.written(result);
-      onChanged();
-    } catch (error) {
-      toasts.error(error);
-    }
+  const addImage = (fileId: string) => {
+    const version = Math.max(nextVersion(queue, job.jobordno, serverJob.version), imageVersion.current);
+    const body = { jobordno: job.jobordno, updateId: newUpdateId(), fileId, version };
+    return imaging.send(
+      () => stickerApi.send('StickerWorkflow/addStickerImage', body),
+      (result) => {
+        imageVersion.current = result[1].version;
+        onChanged();
+      },
+    );
   };
 
   return (
@@ -332,14 +327,9 @@ function JobCard({
               <SpaceBetween size="xs" direction="horizontal">
                 {entry.state === 'conflict' ? (
                   <Button
-                    loading={retrying}
+                    loading={retrying.busy}
                     disabled={!online}
-                    onClick={() => {
-                      setRetrying(true);
-                      onRetry()
-                        .catch((error: unknown) => toasts.error(error))
-                        .finally(() => setRetrying(false));
-                    }}
+                    onClick={() => void retrying.send(onRetry)}
                   >
                     {t('stickers:task.applyAgain')}
                   </Button>
@@ -464,32 +454,26 @@ function describe(
 function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void }) {
   const { t } = useTranslation();
   const [itemtype, setItemtype] = useState<StickerItemType>('oil');
-  const [sparepart, setSparepart] = useState('');
-  const [sparenam, setSparenam] = useState('');
-  const [qty, setQty] = useState('1');
-  const [storecode, setStorecode] = useState('');
+  const [draft, setDraft] = useState({ sparepart: '', sparenam: '', qty: '1', storecode: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const typeOptions = wordedOptions(t, 'stickers:itemType', stickerItemTypes);
+  const [sparepart, sparenam, storecode] = [
+    draft.sparepart.trim(),
+    draft.sparenam.trim(),
+    draft.storecode.trim(),
+  ];
 
   const submit = () => {
     const next: Record<string, string> = {};
-    const quantity = Number(qty);
-    if (!sparepart.trim()) next['sparepart'] = t('errors:scrapItemRequired');
+    const quantity = Number(draft.qty);
+    if (!sparepart) next['sparepart'] = t('errors:scrapItemRequired');
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 999)
       next['qty'] = t('errors:stickerQtyInvalid');
-    if (!storecode.trim() && !sparenam.trim()) next['sparenam'] = t('errors:stickerItemNameRequired');
+    if (!storecode && !sparenam) next['sparenam'] = t('errors:stickerItemNameRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
-    onAdd({
-      itemtype,
-      sparepart: sparepart.trim(),
-      sparenam: sparenam.trim(),
-      qty: quantity,
-      storecode: storecode.trim().toUpperCase(),
-    });
-    setSparepart('');
-    setSparenam('');
-    setQty('1');
+    onAdd({ itemtype, sparepart, sparenam, qty: quantity, storecode: storecode.toUpperCase() });
+    setDraft({ ...draft, sparepart: '', sparenam: '', qty: '1' });
   };
 
   return (
@@ -508,36 +492,24 @@ function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void })
             onChange={({ detail }) => setItemtype(detail.selectedOption.value as StickerItemType)}
           />
         </FormField>
-        <InputField
-          label={t('stickers:fields.sparepart')}
-          errorText={errors['sparepart']}
-          value={sparepart}
-          onChange={setSparepart}
-          testId="sticker-item-code"
-        />
-        <InputField
-          label={t('stickers:fields.sparenam')}
-          errorText={errors['sparenam']}
-          value={sparenam}
-          onChange={setSparenam}
-          testId="sticker-item-name"
-        />
-        <InputField
-          label={t('stickers:fields.qty')}
-          errorText={errors['qty']}
-          type="number"
-          inputMode="numeric"
-          value={qty}
-          onChange={setQty}
-          testId="sticker-item-qty"
-        />
-        <InputField
-          label={t('stickers:fields.storecode')}
-          description={t('stickers:fields.storecodeHint')}
-          value={storecode}
-          onChange={setStorecode}
-          testId="sticker-item-store"
-        />
+        {(
+          [
+            ['sparepart', 'code', {}],
+            ['sparenam', 'name', {}],
+            ['qty', 'qty', { type: 'number', inputMode: 'numeric' }],
+            ['storecode', 'store', { description: t('stickers:fields.storecodeHint') }],
+          ] as const
+        ).map(([name, testId, more]) => (
+          <InputField
+            key={name}
+            label={t(`stickers:fields.${name}`)}
+            errorText={errors[name]}
+            value={draft[name]}
+            onChange={(value) => setDraft({ ...draft, [name]: value })}
+            testId={`sticker-item-${testId}`}
+            {...more}
+          />
+        ))}
         <Button formAction="submit" iconName="add-plus" data-testid="sticker-item-add">
           {t('stickers:task.addItem')}
         </Button>

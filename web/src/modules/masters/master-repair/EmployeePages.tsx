@@ -7,14 +7,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { screenCodes } from '@fleet/shared';
-import type { Garage } from '@fleet/shared/platform/lookups';
 import type { StoredEmployee } from '@fleet/shared/masters/master-repair';
-import { api } from '../../../api/client.ts';
 import {
   matchesSearch,
   searchKey,
   useDocumentListPage,
-  useLookupOptions,
+  useGarageOptions,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
@@ -22,11 +20,10 @@ import { masterRepairApi } from './api.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { emptyEmployee, employeeBodies, employeeValuesFromRow, type EmployeeValues } from './forms.ts';
 import { MasterRepairForm, MasterRepairList } from './masterRepairPages.tsx';
-import { garageOption } from '../../../kit/document/masterOptions.ts';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
-const garages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
 const statusOptions = (t: TFunction): FieldOption[] => [
   { value: 'active', label: t('masterRepair:employee.active') },
   { value: 'inactive', label: t('masterRepair:employee.inactive') },
@@ -36,7 +33,7 @@ const field = recordFields<EmployeeValues>();
 
 export function EmployeeListPage() {
   const { t } = useTranslation();
-  const garageList = useLookupOptions('garages', garages, garageOption);
+  const garageList = useGarageOptions();
   const garageName = (id: string) => garageList.options.find((option) => option.value === id)?.label ?? id;
   const page = useDocumentListPage<StoredEmployee, undefined>({
     ...masterList(routes, (row: StoredEmployee) => row.emplcode),
@@ -61,29 +58,23 @@ export function EmployeeListPage() {
       matchesSearch(values[searchKey], [row.emplcode, row.emplname, row.emplnamar, row.jobtitle, row.mobile]),
     searchPlaceholder: t('masterRepair:employee.search'),
     columns: (tr, arabic) => [
-      { id: 'emplcode', header: tr('masterRepair:employee.emplcode'), value: (row) => row.emplcode },
-      {
-        id: 'emplname',
-        header: tr('masterRepair:employee.emplname'),
-        value: (row) => (arabic && row.emplnamar) || row.emplname,
-        minWidth: 180,
-      },
-      {
-        id: 'jobtitle',
-        header: tr('masterRepair:employee.jobtitle'),
-        value: (row) => (arabic && row.jobtitlear) || row.jobtitle,
-      },
-      {
-        id: 'garageid',
-        header: tr('masterRepair:employee.garageid'),
-        value: (row) => garageName(row.garageid),
-      },
-      { id: 'mobile', header: tr('masterRepair:employee.mobile'), value: (row) => row.mobile },
-      {
-        id: 'status',
-        header: tr('masterRepair:employee.status'),
-        value: (row) => tr(`masterRepair:employee.${row.status}`),
-      },
+      valueColumn('emplcode', tr('masterRepair:employee.emplcode'), (row) => row.emplcode),
+      valueColumn(
+        'emplname',
+        tr('masterRepair:employee.emplname'),
+        (row) => (arabic && row.emplnamar) || row.emplname,
+        180,
+      ),
+      valueColumn(
+        'jobtitle',
+        tr('masterRepair:employee.jobtitle'),
+        (row) => (arabic && row.jobtitlear) || row.jobtitle,
+      ),
+      valueColumn('garageid', tr('masterRepair:employee.garageid'), (row) => garageName(row.garageid)),
+      valueColumn('mobile', tr('masterRepair:employee.mobile'), (row) => row.mobile),
+      valueColumn('status', tr('masterRepair:employee.status'), (row) =>
+        tr(`masterRepair:employee.${row.status}`),
+      ),
     ],
   });
 
@@ -111,7 +102,7 @@ export function EmployeeFormPage() {
     toValues: employeeValuesFromRow,
     ...employeeBodies.sentBy(masterRepairApi.employeeCreate, masterRepairApi.employeeUpdate),
   });
-  const garageList = useLookupOptions('garages', garages, garageOption);
+  const garageList = useGarageOptions();
 
   return (
     <MasterRepairForm name="employee" record={record} conflictId="employee-conflict">

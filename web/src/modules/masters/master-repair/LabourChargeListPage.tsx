@@ -18,6 +18,7 @@ import { labourChargeFormPath } from './LabourChargeFormPage.tsx';
 import { labourRights } from './rights.ts';
 import { MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 // The workshop by its name alone (the other repair masters add its code).
 const workshopName = nameOnly(workshopOption);
@@ -54,48 +55,40 @@ export function LabourChargeListPage() {
     filtersExpanded: true,
     columns: (tr) => [
       fieldColumn('docnumbr', tr('masterRepair:labourCharge.docnumbr'), 130),
+      valueColumn(
+        'changedAt',
+        tr('masterRepair:labourCharge.changedAt'),
+        (row) => formatDateTime(row.changedAt),
+        150,
+      ),
+      valueColumn(
+        'wrkshpnam',
+        tr('masterRepair:fields.wrkshpid'),
+        (row) => row.wrkshpnam || row.wrkshpid,
+        150,
+      ),
+      valueColumn(
+        'mainrepnam',
+        tr('masterRepair:fields.mainrepid'),
+        (row) => row.mainrepnam || row.mainrepid,
+        140,
+      ),
+      valueColumn(
+        'subrepnam',
+        tr('masterRepair:fields.subrepid'),
+        (row) => `${row.subrepnam} (${row.subrepid})`,
+        200,
+      ),
+      valueColumn('laborhors', tr('masterRepair:fields.laborhors'), (row) => row.laborhors),
       {
-        id: 'changedAt',
-        header: tr('masterRepair:labourCharge.changedAt'),
-        value: (row) => formatDateTime(row.changedAt),
-        minWidth: 150,
-      },
-      {
-        id: 'wrkshpnam',
-        header: tr('masterRepair:fields.wrkshpid'),
-        value: (row) => row.wrkshpnam || row.wrkshpid,
-        minWidth: 150,
-      },
-      {
-        id: 'mainrepnam',
-        header: tr('masterRepair:fields.mainrepid'),
-        value: (row) => row.mainrepnam || row.mainrepid,
-        minWidth: 140,
-      },
-      {
-        id: 'subrepnam',
-        header: tr('masterRepair:fields.subrepid'),
-        value: (row) => `${row.subrepnam} (${row.subrepid})`,
-        minWidth: 200,
-      },
-      { id: 'laborhors', header: tr('masterRepair:fields.laborhors'), value: (row) => row.laborhors },
-      {
-        id: 'laborcost',
-        header: tr('masterRepair:labourCharge.oldCost'),
-        value: (row) => row.laborcost,
+        ...valueColumn('laborcost', tr('masterRepair:labourCharge.oldCost'), (row) => row.laborcost),
         amount: true,
       },
       {
-        id: 'newlaborcost',
-        header: tr('masterRepair:labourCharge.newCost'),
-        value: (row) => row.newlaborcost,
+        ...valueColumn('newlaborcost', tr('masterRepair:labourCharge.newCost'), (row) => row.newlaborcost),
         amount: true,
       },
-      {
-        id: 'username',
-        header: tr('masterRepair:labourCharge.user'),
-        value: (row) => row.username || row.cretuser,
-      },
+      valueColumn('username', tr('masterRepair:labourCharge.user'), (row) => row.username || row.cretuser),
     ],
     form: (status, row) => documentFormUrl(labourChargeFormPath, status, row?.docnumbr),
   });

@@ -31,6 +31,7 @@ import {
 } from './forms.ts';
 import { mainRepairOption, workshopOption } from '../../../kit/document/masterOptions.ts';
 import { MasterRepairForm, MasterRepairList, useWorkshopFilter } from './masterRepairPages.tsx';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const routes = {
   screen: screenCodes.labourScreen,
@@ -99,36 +100,32 @@ export function LabourScreenListPage() {
       ),
     searchPlaceholder: t('masterRepair:labourScreen.search'),
     columns: (tr, arabic) => [
+      valueColumn(
+        'wrkshpnam',
+        tr('masterRepair:fields.wrkshpid'),
+        (row) => (arabic && row.wrkshpnamar) || row.wrkshpnam || row.wrkshpid,
+        150,
+      ),
+      valueColumn(
+        'mainrepnam',
+        tr('masterRepair:fields.mainrepid'),
+        (row) => (arabic && row.mainrepnamar) || row.mainrepnam || row.mainrepid,
+        140,
+      ),
+      valueColumn('subrepid', tr('masterRepair:fields.subrepidCode'), (row) => row.subrepid),
+      valueColumn(
+        'subrepnam',
+        tr('masterRepair:fields.subrepnam'),
+        (row) => (arabic && row.subrepnamar) || row.subrepnam,
+        200,
+      ),
+      valueColumn('laborhors', tr('masterRepair:fields.laborhors'), (row) => row.laborhors),
       {
-        id: 'wrkshpnam',
-        header: tr('masterRepair:fields.wrkshpid'),
-        value: (row) => (arabic && row.wrkshpnamar) || row.wrkshpnam || row.wrkshpid,
-        minWidth: 150,
-      },
-      {
-        id: 'mainrepnam',
-        header: tr('masterRepair:fields.mainrepid'),
-        value: (row) => (arabic && row.mainrepnamar) || row.mainrepnam || row.mainrepid,
-        minWidth: 140,
-      },
-      { id: 'subrepid', header: tr('masterRepair:fields.subrepidCode'), value: (row) => row.subrepid },
-      {
-        id: 'subrepnam',
-        header: tr('masterRepair:fields.subrepnam'),
-        value: (row) => (arabic && row.subrepnamar) || row.subrepnam,
-        minWidth: 200,
-      },
-      { id: 'laborhors', header: tr('masterRepair:fields.laborhors'), value: (row) => row.laborhors },
-      {
-        id: 'laborcost',
-        header: tr('masterRepair:fields.laborcost'),
-        value: (row) => row.laborcost,
+        ...valueColumn('laborcost', tr('masterRepair:fields.laborcost'), (row) => row.laborcost),
         amount: true,
       },
       {
-        id: 'stdamount',
-        header: tr('masterRepair:fields.stdamount'),
-        value: (row) => row.stdamount,
+        ...valueColumn('stdamount', tr('masterRepair:fields.stdamount'), (row) => row.stdamount),
         amount: true,
       },
     ],

@@ -23,6 +23,7 @@ import {
   type MainRepairValues,
 } from './forms.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const routes = { screen: screenCodes.mainRepair, listPath: '/mainrepairlist', formPath: '/mainrepair' };
 
@@ -40,13 +41,13 @@ export function MainRepairListPage() {
       matchesSearch(values[searchKey], [row.mainrepid, row.mainrepnam, row.mainrepnamar, row.wrkshpnam]),
     searchPlaceholder: t('masterRepair:mainRepair.search'),
     columns: (tr, arabic) => [
-      {
-        id: 'wrkshpnam',
-        header: tr('masterRepair:fields.wrkshpid'),
-        value: (row) => `${(arabic && row.wrkshpnamar) || row.wrkshpnam} (${row.wrkshpid})`,
-        minWidth: 180,
-      },
-      { id: 'mainrepid', header: tr('masterRepair:fields.mainrepidCode'), value: (row) => row.mainrepid },
+      valueColumn(
+        'wrkshpnam',
+        tr('masterRepair:fields.wrkshpid'),
+        (row) => `${(arabic && row.wrkshpnamar) || row.wrkshpnam} (${row.wrkshpid})`,
+        180,
+      ),
+      valueColumn('mainrepid', tr('masterRepair:fields.mainrepidCode'), (row) => row.mainrepid),
       fieldColumn('mainrepnam', tr('masterRepair:fields.mainrepnam'), 160),
       fieldColumn('mainrepnamar', tr('masterRepair:fields.mainrepnamar'), 160),
       fieldColumn('subRepairCount', tr('masterRepair:mainRepair.subRepairCount')),

@@ -20,6 +20,7 @@ import {
 } from './tenderPriceForm.ts';
 import { vendorOption } from '../../../kit/document/masterOptions.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 export const tenderPriceFormPath = '/CreateTenderPrice';
 const routes = {
@@ -60,33 +61,29 @@ export function TenderPriceListPage() {
     searchPlaceholder: t('tenderPrice:list.search'),
     columns: (tr, arabic) => [
       fieldColumn('sparepart', tr('tenderPrice:fields.sparepart'), 120),
-      {
-        id: 'sparenam',
-        header: tr('tenderPrice:fields.sparenam'),
-        value: (row) => (arabic && row.sparenamar) || row.sparenam,
-        minWidth: 180,
-      },
-      {
-        id: 'vendname',
-        header: tr('tenderPrice:fields.vendcode'),
-        value: (row) => `${(arabic && row.vendnamear) || row.vendname || row.vendcode} (${row.vendcode})`,
-        minWidth: 180,
-      },
-      {
-        id: 'moiApproved',
-        header: tr('tenderPrice:fields.moiApproved'),
-        value: (row) => (row.moiApproved === 'Y' ? tr('tenderPrice:yes') : tr('tenderPrice:no')),
-      },
+      valueColumn(
+        'sparenam',
+        tr('tenderPrice:fields.sparenam'),
+        (row) => (arabic && row.sparenamar) || row.sparenam,
+        180,
+      ),
+      valueColumn(
+        'vendname',
+        tr('tenderPrice:fields.vendcode'),
+        (row) => `${(arabic && row.vendnamear) || row.vendname || row.vendcode} (${row.vendcode})`,
+        180,
+      ),
+      valueColumn('moiApproved', tr('tenderPrice:fields.moiApproved'), (row) =>
+        row.moiApproved === 'Y' ? tr('tenderPrice:yes') : tr('tenderPrice:no'),
+      ),
       fieldColumn('tenderno', tr('tenderPrice:fields.tenderno'), 150),
       {
-        id: 'tenderpric',
-        header: tr('tenderPrice:fields.tenderpric'),
-        value: (row) => row.tenderpric,
+        ...valueColumn('tenderpric', tr('tenderPrice:fields.tenderpric'), (row) => row.tenderpric),
         amount: true,
       },
-      { id: 'spareuom', header: tr('tenderPrice:fields.spareuom'), value: (row) => row.spareuom },
-      { id: 'validfrom', header: tr('tenderPrice:fields.validfrom'), value: (row) => listDay(row.validfrom) },
-      { id: 'validto', header: tr('tenderPrice:fields.validto'), value: (row) => listDay(row.validto) },
+      valueColumn('spareuom', tr('tenderPrice:fields.spareuom'), (row) => row.spareuom),
+      valueColumn('validfrom', tr('tenderPrice:fields.validfrom'), (row) => listDay(row.validfrom)),
+      valueColumn('validto', tr('tenderPrice:fields.validto'), (row) => listDay(row.validto)),
     ],
   });
 

@@ -23,7 +23,7 @@ import { stateField } from '../../../kit/list/documentFilters.ts';
 import { formatKwd } from '../../../i18n/format.ts';
 import { itemMasterApi } from './api.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
-import { stateColumn } from '../../../kit/list/valueColumns.ts';
+import { stateColumn, valueColumn } from '../../../kit/list/valueColumns.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
@@ -194,19 +194,14 @@ export function ItemOpenRequestListPage() {
     pageSizeKey: 'pageSize:itemmasteropenrequestlist',
     columns: (tr) => [
       fieldColumn('docnumbr', tr('itemMaster:fields.docnumbr'), 140),
-      { id: 'docdate', header: tr('itemMaster:fields.docdate'), value: (row) => listDay(row.docdate) },
+      valueColumn('docdate', tr('itemMaster:fields.docdate'), (row) => listDay(row.docdate)),
       fieldColumn('sparenam', tr('itemMaster:fields.sparenam'), 160),
-      { id: 'spareuom', header: tr('itemMaster:fields.spareuom'), value: (row) => row.spareuom },
-      { id: 'sparecat', header: tr('itemMaster:fields.sparecat'), value: (row) => row.sparecat },
-      {
-        id: 'estprice',
-        header: tr('itemMaster:fields.estprice'),
-        value: (row) => row.estprice,
-        amount: true,
-      },
+      valueColumn('spareuom', tr('itemMaster:fields.spareuom'), (row) => row.spareuom),
+      valueColumn('sparecat', tr('itemMaster:fields.sparecat'), (row) => row.sparecat),
+      { ...valueColumn('estprice', tr('itemMaster:fields.estprice'), (row) => row.estprice), amount: true },
       stateColumn(tr, 'itemMaster'),
-      { id: 'sparepart', header: tr('itemMaster:fields.sparepart'), value: (row) => row.sparepart },
-      { id: 'cretuser', header: tr('itemMaster:fields.cretuser'), value: (row) => row.cretuser },
+      valueColumn('sparepart', tr('itemMaster:fields.sparepart'), (row) => row.sparepart),
+      valueColumn('cretuser', tr('itemMaster:fields.cretuser'), (row) => row.cretuser),
     ],
     filtersExpanded: true,
     form: (status, row) => ({ url: documentFormUrl('/itemmasteropenrequest', status, row?.docnumbr) }),

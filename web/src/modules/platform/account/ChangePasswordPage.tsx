@@ -2,7 +2,7 @@
  * Change password (`/changepassword`, screen SGRM013): the signed-in user's own password, with the
  * current one, through `User/putChangepassword`; the server's message as a toast.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
@@ -13,7 +13,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sessionUserName, useSession } from '../../../auth/session.ts';
 import { api } from '../../../api/client.ts';
-import { ReadOnlyField, TextField, useFormState, useToasts } from '../../../kit/index.ts';
+import { ReadOnlyField, TextField, useFormState, useSend } from '../../../kit/index.ts';
 import {
   changePasswordErrors,
   emptyChangePassword,
@@ -23,10 +23,9 @@ import {
 
 export function ChangePasswordPage() {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const session = useSession();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const saving = useSend();
   const inFlight = useRef(false);
   const form = useFormState<ChangePasswordValues>(emptyChangePassword, (values) =>
     Object.fromEntries(Object.entries(changePasswordErrors(values)).map(([field, key]) => [field, t(key)])),
@@ -35,16 +34,11 @@ export function ChangePasswordPage() {
   const save = async () => {
     if (inFlight.current || !form.touchAll()) return;
     inFlight.current = true;
-    setSaving(true);
-    try {
-      toasts.written(await api.post('User/putChangepassword', toRequest(form.values)));
-      form.reset(emptyChangePassword);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await saving.send(
+      () => api.post('User/putChangepassword', toRequest(form.values)),
+      () => form.reset(emptyChangePassword),
+    );
+    inFlight.current = false;
   };
 
   // A required password field, labelled by its name, with the browser's hint for it.
@@ -65,12 +59,12 @@ export function ChangePasswordPage() {
       }
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button disabled={saving} onClick={() => form.reset(emptyChangePassword)}>
+          <Button disabled={saving.busy} onClick={() => form.reset(emptyChangePassword)}>
             {t('kit:form.clear')}
           </Button>
           <Button
             variant="primary"
-            loading={saving}
+            loading={saving.busy}
             loadingText={t('kit:form.saving')}
             onClick={() => void save()}
           >

@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Table from '@cloudscape-design/components/table';
 import { approvalChains, type ApprovalLevel } from '@fleet/shared/engines/approvals';
-import { useQuery, useToasts } from '../../../kit/index.ts';
+import { useQuery, useSend } from '../../../kit/index.ts';
 import { cellColumn } from '../../../kit/form/cellColumn.ts';
 import { approvalAdminApi } from './api.ts';
 
@@ -24,7 +24,7 @@ interface LimitRow {
 
 export function ApprovalLimitsPage() {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useSend();
   const [version, setVersion] = useState(0);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState('');
@@ -48,23 +48,15 @@ export function ApprovalLimitsPage() {
 
   const save = async (row: LimitRow) => {
     const text = (drafts[row.key] ?? row.stored?.maxamount?.toFixed(3) ?? '').trim();
+    const limit = { doctype: row.doctype, level: row.level, maxamount: text === '' ? null : Number(text) };
     setSaving(row.key);
-    try {
-      toasts.written(
-        await approvalAdminApi.saveLimit({
-          doctype: row.doctype,
-          level: row.level,
-          maxamount: text === '' ? null : Number(text),
-          ...(row.stored ? { version: row.stored.version } : {}),
-        }),
-      );
-      setDrafts((current) => ({ ...current, [row.key]: '' }));
-      setVersion((value) => value + 1);
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setSaving('');
-    }
+    await sending.send(
+      () => approvalAdminApi.saveLimit({ ...limit, ...(row.stored ? { version: row.stored.version } : {}) }),
+      () => {
+        setDrafts((current) => ({ ...current, [row.key]: '' }));
+        setVersion((value) => value + 1);
+      },
+    );
   };
 
   return (
@@ -103,7 +95,11 @@ export function ApprovalLimitsPage() {
           id: 'save',
           header: t('approvalAdmin:limits.actions'),
           cell: (row) => (
-            <Button variant="inline-link" loading={saving === row.key} onClick={() => void save(row)}>
+            <Button
+              variant="inline-link"
+              loading={sending.busy && saving === row.key}
+              onClick={() => void save(row)}
+            >
               {t('approvalAdmin:limits.save')}
             </Button>
           ),

@@ -31,11 +31,11 @@ import {
   useFormState,
   useLookupOptions,
   useQuery,
-  useToasts,
+  useSend,
   useUnsavedChanges,
   type FieldOption,
 } from '../../../kit/index.ts';
-import { cellColumn } from '../../../kit/form/cellColumn.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 import { approvalAdminApi, type DelegationRow } from './api.ts';
 import {
   delegateCandidates,
@@ -56,21 +56,22 @@ const roleName = (code: string, arabic: boolean) => {
   return role ? (arabic ? role.nameAr : role.name) : code;
 };
 
+const column = tableColumns('approvalAdmin:delegation');
+
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
 export function DelegationPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const toasts = useToasts();
   const navigate = useNavigate();
   const session = useSession();
   const limitsAllowed =
     !!session && (session.superuser || session.rights[screenCodes.rolePermission]?.views === 'Y');
   const today = kuwaitDay(new Date());
-  const [saving, setSaving] = useState(false);
+  const saving = useSend();
   const inFlight = useRef(false);
   const [ending, setEnding] = useState<DelegationRow | undefined>();
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useSend();
   const [version, setVersion] = useState(0);
   const list = useQuery(`delegations:${version}`, (signal) => approvalAdminApi.delegations(signal));
   const users = useLookupOptions('users', approvalAdminApi.users, userOption);
@@ -97,31 +98,25 @@ export function DelegationPage() {
   const save = async () => {
     if (inFlight.current || !form.touchAll()) return;
     inFlight.current = true;
-    setSaving(true);
-    try {
-      toasts.written(await approvalAdminApi.delegate(toDelegationRequest(form.values)));
-      form.reset(emptyDelegation(today));
-      refresh();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await saving.send(
+      () => approvalAdminApi.delegate(toDelegationRequest(form.values)),
+      () => {
+        form.reset(emptyDelegation(today));
+        refresh();
+      },
+    );
+    inFlight.current = false;
   };
 
   const end = async () => {
     if (!ending) return;
-    setDeleting(true);
-    try {
-      toasts.written(await approvalAdminApi.endDelegation(ending.docnumbr));
-      setEnding(undefined);
-      refresh();
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setDeleting(false);
-    }
+    await deleting.send(
+      () => approvalAdminApi.endDelegation(ending.docnumbr),
+      () => {
+        setEnding(undefined);
+        refresh();
+      },
+    );
   };
 
   return (
@@ -144,13 +139,13 @@ export function DelegationPage() {
         }
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button disabled={saving} onClick={() => form.reset(emptyDelegation(today))}>
+            <Button disabled={saving.busy} onClick={() => form.reset(emptyDelegation(today))}>
               {t('kit:form.clear')}
             </Button>
             <Button
               variant="primary"
               disabled={nothingToDelegate}
-              loading={saving}
+              loading={saving.busy}
               loadingText={t('kit:form.saving')}
               onClick={() => void save()}
             >
@@ -198,42 +193,21 @@ export function DelegationPage() {
         items={list.data ?? []}
         empty={<Box textAlign="center">{t('approvalAdmin:delegation.empty')}</Box>}
         columnDefinitions={[
-          { id: 'docnumbr', header: t('approvalAdmin:delegation.number'), cell: (row) => row.docnumbr },
-          {
-            id: 'delegator',
-            header: t('approvalAdmin:delegation.delegator'),
-            cell: (row) => `${row.delegator} · ${row.delegatorname}`,
-          },
-          {
-            id: 'delegate',
-            header: t('approvalAdmin:delegation.delegate'),
-            cell: (row) => `${row.delegate} · ${row.delegatename}`,
-          },
-          cellColumn('roles', t('approvalAdmin:delegation.roles'), (row) =>
-            row.roles.map((code) => roleName(code, arabic)).join('، '),
-          ),
-          cellColumn('dates', t('approvalAdmin:delegation.dates'), (row) => (
-            <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>
+          column(t, 'docnumbr', (row) => row.docnumbr, 'number'),
+          column(t, 'delegator', (row) => `${row.delegator} · ${row.delegatorname}`),
+          column(t, 'delegate', (row) => `${row.delegate} · ${row.delegatename}`),
+          column(t, 'roles', (row) => row.roles.map((code) => roleName(code, arabic)).join('، ')),
+          column(t, 'dates', (row) => <span dir="ltr">{`${day(row.fromdate)} – ${day(row.todate)}`}</span>),
+          column(t, 'state', (row) => (
+            <StatusIndicator type={row.active ? 'success' : 'pending'}>
+              {row.active ? t('approvalAdmin:delegation.active') : t('approvalAdmin:delegation.scheduled')}
+            </StatusIndicator>
           )),
-          {
-            id: 'state',
-            header: t('approvalAdmin:delegation.state'),
-            cell: (row) =>
-              row.active ? (
-                <StatusIndicator type="success">{t('approvalAdmin:delegation.active')}</StatusIndicator>
-              ) : (
-                <StatusIndicator type="pending">{t('approvalAdmin:delegation.scheduled')}</StatusIndicator>
-              ),
-          },
-          {
-            id: 'actions',
-            header: t('approvalAdmin:delegation.actions'),
-            cell: (row) => (
-              <Button variant="inline-link" onClick={() => setEnding(row)}>
-                {t('approvalAdmin:delegation.end')}
-              </Button>
-            ),
-          },
+          column(t, 'actions', (row) => (
+            <Button variant="inline-link" onClick={() => setEnding(row)}>
+              {t('approvalAdmin:delegation.end')}
+            </Button>
+          )),
         ]}
       />
       <DiscardChangesModal
@@ -243,7 +217,7 @@ export function DelegationPage() {
       />
       <DeleteConfirm
         visible={ending !== undefined}
-        deleting={deleting}
+        deleting={deleting.busy}
         subject={ending?.docnumbr ?? ''}
         onConfirm={() => void end()}
         onCancel={() => setEnding(undefined)}

@@ -20,12 +20,15 @@ import { screenCodes } from '@fleet/shared';
 import { messageDetailsPath, type MessageRow, type MessageTab } from '@fleet/shared/platform/message-board';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { can, useDebouncedDraft, useScreenRights } from '../../../kit/index.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 import { messageApi } from './api.ts';
 import { ComposeModal } from './ComposeModal.tsx';
 import { MessageDetailsView } from './MessageDetailsView.tsx';
 import { readMessagesRoute } from './messageForm.ts';
 import { LoadError } from './LoadError.tsx';
 import { useMessagePushes } from './useMessagePushes.ts';
+
+const column = tableColumns('messageBoard:fields');
 
 function MessageList({ tab, onOpen }: { tab: MessageTab; onOpen: (row: MessageRow) => void }) {
   const { t } = useTranslation();
@@ -110,57 +113,40 @@ function MessageList({ tab, onOpen }: { tab: MessageTab; onOpen: (row: MessageRo
           </Box>
         }
         columnDefinitions={[
-          {
-            id: 'subject',
-            header: t('messageBoard:fields.subject'),
-            cell: (row) => (
-              <SpaceBetween size="xxxs">
-                <Link
-                  href={messageDetailsPath(row.messageId, tab)}
-                  onFollow={(event) => {
-                    event.preventDefault();
-                    onOpen(row);
-                  }}
+          column(t, 'subject', (row) => (
+            <SpaceBetween size="xxxs">
+              <Link
+                href={messageDetailsPath(row.messageId, tab)}
+                onFollow={(event) => {
+                  event.preventDefault();
+                  onOpen(row);
+                }}
+              >
+                <span
+                  style={{ fontWeight: row.isRead ? 'normal' : 'bold' }}
+                  data-testid="message-subject"
+                  data-unread={row.isRead ? 'false' : 'true'}
                 >
-                  <span
-                    style={{ fontWeight: row.isRead ? 'normal' : 'bold' }}
-                    data-testid="message-subject"
-                    data-unread={row.isRead ? 'false' : 'true'}
-                  >
-                    {row.subject}
-                  </span>
-                </Link>
-                <Box variant="small" color="text-body-secondary">
-                  {row.preview}
-                </Box>
-              </SpaceBetween>
-            ),
-          },
-          {
-            id: 'people',
-            header: tab === 'inbox' ? t('messageBoard:fields.from') : t('messageBoard:fields.to'),
-            cell: people,
-          },
-          {
-            id: 'jobOrderNos',
-            header: t('messageBoard:fields.jobOrderNos'),
-            cell: (row) => <span dir="ltr">{row.jobOrderNos.join(', ')}</span>,
-          },
-          {
-            id: 'comments',
-            header: t('messageBoard:fields.comments'),
-            cell: (row) => row.commentCount,
-          },
-          {
-            id: 'lastActivityAt',
-            header: t('messageBoard:fields.lastActivity'),
-            cell: (row) => <span dir="ltr">{formatDateTime(row.lastActivityAt)}</span>,
-          },
-          {
-            id: 'state',
-            header: t('messageBoard:fields.state'),
-            cell: (row) => (row.isRead ? t('messageBoard:state.read') : t('messageBoard:state.unread')),
-          },
+                  {row.subject}
+                </span>
+              </Link>
+              <Box variant="small" color="text-body-secondary">
+                {row.preview}
+              </Box>
+            </SpaceBetween>
+          )),
+          column(t, 'people', people, tab === 'inbox' ? 'from' : 'to'),
+          column(t, 'jobOrderNos', (row) => <span dir="ltr">{row.jobOrderNos.join(', ')}</span>),
+          column(t, 'comments', (row) => row.commentCount),
+          column(
+            t,
+            'lastActivityAt',
+            (row) => <span dir="ltr">{formatDateTime(row.lastActivityAt)}</span>,
+            'lastActivity',
+          ),
+          column(t, 'state', (row) =>
+            row.isRead ? t('messageBoard:state.read') : t('messageBoard:state.unread'),
+          ),
         ]}
         footer={
           cursor ? (
@@ -230,30 +216,17 @@ export default function MessagesPage() {
       <Tabs
         activeTabId={route.tab}
         onChange={({ detail }) => go({ tab: detail.activeTabId as MessageTab })}
-        tabs={[
-          {
-            id: 'inbox',
-            label: t('messageBoard:tabs.inbox'),
-            content: (
-              <MessageList
-                key={`inbox:${listRound}`}
-                tab="inbox"
-                onOpen={(row) => go({ tab: 'inbox', messageId: row.messageId })}
-              />
-            ),
-          },
-          {
-            id: 'sent',
-            label: t('messageBoard:tabs.sent'),
-            content: (
-              <MessageList
-                key={`sent:${listRound}`}
-                tab="sent"
-                onOpen={(row) => go({ tab: 'sent', messageId: row.messageId })}
-              />
-            ),
-          },
-        ]}
+        tabs={(['inbox', 'sent'] as const).map((tab) => ({
+          id: tab,
+          label: t(`messageBoard:tabs.${tab}`),
+          content: (
+            <MessageList
+              key={`${tab}:${listRound}`}
+              tab={tab}
+              onOpen={(row) => go({ tab, messageId: row.messageId })}
+            />
+          ),
+        }))}
       />
       {composing && (
         <ComposeModal

@@ -26,11 +26,19 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { ChartPanel, StatCards, formatChartValue, tableColumns } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { DeleteConfirm, can, saveBlob, useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import {
+  DeleteConfirm,
+  can,
+  saveBlob,
+  useErrorText,
+  useGarageOptions,
+  useQuery,
+  useScreenRights,
+  useSend,
+  useToasts,
+} from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
-import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
-import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
 import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
@@ -46,7 +54,7 @@ export default function CostExpenditurePage() {
   const errorText = useErrorText();
   const toasts = useToasts();
   const rights = useScreenRights(screenCodes.costExpenditure);
-  const garages = useGarages().options;
+  const garages = useGarageOptions().options;
   const today = kuwaitToday();
   const [year, setYear] = useState(today.slice(0, 4));
   const [category, setCategory] = useState('');
@@ -56,7 +64,8 @@ export default function CostExpenditurePage() {
   const [dialog, setDialog] = useState<'budget' | 'add' | 'edit' | 'sync' | undefined>();
   const [editing, setEditing] = useState<Expenditure>();
   const [deleting, setDeleting] = useState<Expenditure>();
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const removing = useSend();
+  const exporting = useSend();
   const window = yearWindow(year);
   const query = { ...window, ...(category ? { category } : {}), ...(garage ? { garage } : {}) };
   const key = `${JSON.stringify(query)}#${limit}#${round}`;
@@ -80,27 +89,24 @@ export default function CostExpenditurePage() {
     setEditing(undefined);
     reload();
   };
+  // A refused delete says so before the server's reason ('Failed to delete expenditure: ...').
+  const deleteFailed = (error: unknown) => {
+    throw new Error(`${t('errors:costDeleteFailed')}: ${errorText(error)}`);
+  };
   const remove = async () => {
     if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      toasts.written(await costApi.deleteExpenditure(deleting.id));
-      setDeleting(undefined);
-      reload();
-    } catch (error) {
-      toasts.error(new Error(`${t('errors:costDeleteFailed')}: ${errorText(error)}`));
-    } finally {
-      setDeleteBusy(false);
-    }
+    await removing.send(
+      () => costApi.deleteExpenditure(deleting.id).catch(deleteFailed),
+      () => {
+        setDeleting(undefined);
+        reload();
+      },
+    );
   };
-  const exportAs = async (format: 'xlsx' | 'csv') => {
-    try {
-      const blob = await costApi.exportData({ ...query, format });
-      saveBlob(blob, `cost_expenditure_${year}.${format}`);
-    } catch (error) {
-      toasts.error(error);
-    }
-  };
+  const exportAs = (format: 'xlsx' | 'csv') =>
+    exporting.send(async () =>
+      saveBlob(await costApi.exportData({ ...query, format }), `cost_expenditure_${year}.${format}`),
+    );
 
   const data = main.data;
   const points = trends.data ?? [];
@@ -317,7 +323,7 @@ export default function CostExpenditurePage() {
       />
       <DeleteConfirm
         visible={Boolean(deleting)}
-        deleting={deleteBusy}
+        deleting={removing.busy}
         subject={deleting ? `${deleting.id} · ${formatChartValue(deleting.amount, 'kwd')}` : undefined}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(undefined)}

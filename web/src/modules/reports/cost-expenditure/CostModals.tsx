@@ -17,9 +17,10 @@ import {
   expenditureCategories,
   moneyCategories,
   type AddExpenditureRequest,
+  type BudgetHistoryEntry,
   type Expenditure,
 } from '@fleet/shared/reports/cost-expenditure';
-import { formatChartValue } from '../../../kit/charts/index.ts';
+import { formatChartValue, tableColumns } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
 import { ActionDialog, PickField, useErrorText, type ActionDialogProps } from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
@@ -31,7 +32,7 @@ import {
   type ExpenditureForm,
 } from './costModel.ts';
 import { DayInput } from '../../../kit/form/DayInput.tsx';
-import { InputField } from '../../../kit/form/InputField.tsx';
+import { InputField, type InputFieldProps } from '../../../kit/form/InputField.tsx';
 
 interface Option {
   value: string;
@@ -92,6 +93,8 @@ function CostDialog({ write, fallback, intro, children, ...dialog }: CostDialogP
     </ActionDialog>
   );
 }
+
+const budgetColumn = tableColumns('costExpenditure:budget');
 
 // ---- Budget ------------------------------------------------------------------------------------------
 
@@ -172,7 +175,7 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
           {errorText(historyError)}
         </Alert>
       ) : (
-        <Table
+        <Table<BudgetHistoryEntry>
           variant="embedded"
           data-testid="budget-history"
           header={<Box variant="h3">{t('costExpenditure:budget.history')}</Box>}
@@ -181,18 +184,10 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
           loadingText={t('costExpenditure:loading')}
           empty={<Box textAlign="center">{t('costExpenditure:budget.noHistory')}</Box>}
           columnDefinitions={[
-            {
-              id: 'date',
-              header: t('costExpenditure:budget.effectiveDate'),
-              cell: (row) => reportDate(row.date),
-            },
-            {
-              id: 'amount',
-              header: t('costExpenditure:budget.amount'),
-              cell: (row) => formatChartValue(row.amount, 'kwd'),
-            },
-            { id: 'user', header: t('costExpenditure:budget.user'), cell: (row) => row.user },
-            { id: 'at', header: t('costExpenditure:budget.setOn'), cell: (row) => reportDate(row.at) },
+            budgetColumn(t, 'date', (row) => reportDate(row.date), 'effectiveDate'),
+            budgetColumn(t, 'amount', (row) => formatChartValue(row.amount, 'kwd')),
+            budgetColumn(t, 'user', (row) => row.user),
+            budgetColumn(t, 'at', (row) => reportDate(row.at), 'setOn'),
           ]}
         />
       )}
@@ -244,6 +239,15 @@ export function ExpenditureModal({
   const set = (field: keyof ExpenditureForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const errorOf = (field: string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const text = (field: keyof ExpenditureForm, more: Partial<InputFieldProps> = {}) => (
+    <InputField
+      label={t(`costExpenditure:columns.${field}`)}
+      errorText={errorOf(field)}
+      value={form[field]}
+      onChange={set(field)}
+      {...more}
+    />
+  );
   const submit = async () => {
     const found = expenditureFormErrors(form);
     setErrors(found);
@@ -282,30 +286,12 @@ export function ExpenditureModal({
         errorText={errorOf('category')}
         onChange={set('category')}
       />
-      <InputField
-        label={t('costExpenditure:columns.amount')}
-        errorText={errorOf('amount')}
-        testId="expenditure-amount"
-        inputMode="decimal"
-        value={form.amount}
-        onChange={set('amount')}
-      />
-      <InputField
-        label={t('costExpenditure:columns.description')}
-        errorText={errorOf('description')}
-        testId="expenditure-description"
-        value={form.description}
-        onChange={set('description')}
-      />
+      {text('amount', { testId: 'expenditure-amount', inputMode: 'decimal' })}
+      {text('description', { testId: 'expenditure-description' })}
       <FormField label={t('costExpenditure:columns.date')} errorText={errorOf('date')}>
         <DayInput testId="expenditure-date" value={form.date} onChange={set('date')} />
       </FormField>
-      <InputField
-        label={t('costExpenditure:columns.reference')}
-        errorText={errorOf('reference')}
-        value={form.reference}
-        onChange={set('reference')}
-      />
+      {text('reference')}
       <PickField
         label={t('costExpenditure:columns.garage')}
         options={garageOptions}
@@ -313,12 +299,7 @@ export function ExpenditureModal({
         errorText={errorOf('garage')}
         onChange={set('garage')}
       />
-      <InputField
-        label={t('costExpenditure:columns.jobOrderNumber')}
-        errorText={errorOf('jobOrderNumber')}
-        value={form.jobOrderNumber}
-        onChange={set('jobOrderNumber')}
-      />
+      {text('jobOrderNumber')}
     </CostDialog>
   );
 }

@@ -24,9 +24,8 @@ import {
   formatChartValue,
   tableColumns,
 } from '../../../kit/charts/index.ts';
-import { useErrorText, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { useErrorText, useGarageOptions, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
-import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
 import { demonstrationDelayMs, demonstrationLabourSummary, labourIsEmpty, yearWindow } from './costModel.ts';
@@ -39,7 +38,7 @@ export default function LabourCostSummaryPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const rights = useScreenRights(screenCodes.labourCostSummary);
-  const garages = useGarages().options;
+  const garages = useGarageOptions().options;
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [garage, setGarage] = useState('');
   const [round, setRound] = useState(0);

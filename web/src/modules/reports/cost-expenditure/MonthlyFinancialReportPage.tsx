@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyFinancialRow } from '@fleet/shared/reports/cost-expenditure';
 import { ChartPanel, yearOptions } from '../../../kit/charts/index.ts';
+import { useGarageOptions } from '../../../kit/index.ts';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { useGarages } from '../../accounts/maintenance-invoice/lookups.ts';
 import { costApi } from './api.ts';
 
 type Query = { year: string; garage?: string };
@@ -19,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export default function MonthlyFinancialReportPage() {
   const { t } = useTranslation();
-  const garages = useGarages().options;
+  const garages = useGarageOptions().options;
   const [rows, setRows] = useState<MonthlyFinancialRow[]>([]);
   const thisYear = String(new Date().getFullYear());
   const money = ['invoices', 'parts', 'labour', 'pettyCash', 'total'] as const;

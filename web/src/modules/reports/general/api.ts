@@ -2,7 +2,7 @@
  * Report calls (spec 001 section 7 "Reports"; functions/reports/general) and the existing calls two report
  * screens read (`DashBoard/getJobCardTimeline`, `user/getUserlogListdtl`), typed from shared/.
  */
-import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { Garage } from '@fleet/shared/platform/lookups';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import type { UserLogRow } from '@fleet/shared/platform/users';
 import type {
@@ -63,5 +63,4 @@ export const reportsApi = {
     get<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', { jobordno }, signal),
   userSessions: read<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
 };

@@ -10,6 +10,7 @@ import {
   filterQuery,
   pageParams,
   useLookupOptions,
+  useMakeOptions,
   type DocumentColumn,
   type FilterField,
   type FilterOption,
@@ -23,7 +24,7 @@ import {
   type NamedReport,
   type ReportConfig,
 } from '../../../kit/report/index.ts';
-import { garageOption, makeOption } from '../../../kit/document/masterOptions.ts';
+import { garageOption } from '../../../kit/document/masterOptions.ts';
 import { nameOnly } from '../../../kit/record/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 
@@ -32,7 +33,7 @@ const garageName = nameOnly(garageOption);
 /** The garage and vehicle make choices of the filters. */
 export function useReportChoices() {
   const garages = useLookupOptions('garages', reportsApi.garages, garageName);
-  const makes = useLookupOptions('vehicleMakes', reportsApi.makes, makeOption);
+  const makes = useMakeOptions();
   return { garages: garages.options, makes: makes.options };
 }
 

@@ -24,7 +24,6 @@ beforeEach(() => {
       status: 'active',
     },
   ]);
-  api.makes.mockResolvedValue([]);
   api.items.mockResolvedValue([]);
 });
 afterEach(() => {

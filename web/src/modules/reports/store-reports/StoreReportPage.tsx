@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { reportDate } from '@fleet/shared/parts/store-reports';
-import { useLookupOptions, type FieldOption } from '../../../kit/index.ts';
+import { useLookupOptions, useMakeOptions, type FieldOption } from '../../../kit/index.ts';
 import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
-import { makeOption, storeOption } from '../../../kit/document/masterOptions.ts';
+import { storeOption } from '../../../kit/document/masterOptions.ts';
 import { nameOnly } from '../../../kit/record/index.ts';
 import { storeReportsApi, type ReportRow } from './api.ts';
 import { storeReports, type StoreReportKey } from './reports.ts';
@@ -31,7 +31,7 @@ export function StoreReportPage({ report }: { report: StoreReportKey }) {
   const { t } = useTranslation();
   const definition = storeReports[report];
   const stores = useLookupOptions('stores', storeReportsApi.stores, storeName);
-  const makes = useLookupOptions('vehicleMakes', storeReportsApi.makes, makeOption);
+  const makes = useMakeOptions();
   const items = useLookupOptions('spareParts', storeReportsApi.items, itemCategory);
   const categories = useMemo(
     () => [...new Map(items.options.map((option) => [option.value, option])).values()],

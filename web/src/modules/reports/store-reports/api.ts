@@ -2,7 +2,7 @@
  * Store report calls (spec 001 section 7 "Store service": reports under CDNStore with the spec's
  * parameters; the Reports group's spare parts and oil consumption), and the choice lists of their filters.
  */
-import type { SparePart, VehicleMake } from '@fleet/shared/platform/lookups';
+import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import { api } from '../../../api/client.ts';
 
@@ -22,6 +22,5 @@ export const storeReportsApi = {
       signal,
     }),
   stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
   items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
 };

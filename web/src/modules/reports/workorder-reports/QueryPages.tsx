@@ -30,6 +30,7 @@ import {
   workflowLink,
 } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 /** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
 export function TurnoverPage() {
@@ -117,11 +118,9 @@ export function InvoiceQueryPage() {
     ],
     fetch: (query, page, signal) => workOrderReportsApi.invoices({ ...query, ...pageParams(page) }, signal),
     columns: (tr) => [
-      {
-        id: 'kind',
-        header: tr('workorderReports:filters.invoiceKind'),
-        value: (row) => tr(`workorderReports:invoiceKinds.${row.kind}`),
-      },
+      valueColumn('kind', tr('workorderReports:filters.invoiceKind'), (row) =>
+        tr(`workorderReports:invoiceKinds.${row.kind}`),
+      ),
       col(tr, 'invoiceno'),
       col(tr, 'invdate', { value: (row) => reportDate(row.invdate) }),
       col(tr, 'jobordno'),
@@ -185,11 +184,9 @@ export function JobOrderStatusPage() {
     },
     columns: (tr, inArabic) => [
       col(tr, 'at', { value: (row) => `${reportDate(row.at)} ${row.at.slice(11, 16)}` }),
-      {
-        id: 'status',
-        header: tr('workorderReports:columns.status'),
-        value: (row) => statusText(row.toStatus, inArabic),
-      },
+      valueColumn('status', tr('workorderReports:columns.status'), (row) =>
+        statusText(row.toStatus, inArabic),
+      ),
       col(tr, 'action', { value: (row) => tr(`workorderReports:actions.${row.action}`) }),
       col(tr, 'user'),
       col(tr, 'remarks'),
@@ -236,16 +233,12 @@ export function SubmittedSummaryPage() {
       return answer.rows;
     },
     columns: (tr) => [
-      { id: 'docnumbr', header: tr('workorderReports:columns.submitno'), value: (row) => row.docnumbr },
-      {
-        id: 'docdate',
-        header: tr('workorderReports:columns.invdate'),
-        value: (row) => reportDate(row.docdate),
-      },
+      valueColumn('docnumbr', tr('workorderReports:columns.submitno'), (row) => row.docnumbr),
+      valueColumn('docdate', tr('workorderReports:columns.invdate'), (row) => reportDate(row.docdate)),
       col(tr, 'jobordno'),
       col(tr, 'vehicleno'),
       col(tr, 'garagnam'),
-      { id: 'fininvno', header: tr('workorderReports:columns.invoiceno'), value: (row) => row.fininvno },
+      valueColumn('fininvno', tr('workorderReports:columns.invoiceno'), (row) => row.fininvno),
       {
         id: 'totalval',
         header: tr('workorderReports:columns.amount'),

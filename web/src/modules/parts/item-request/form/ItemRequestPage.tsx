@@ -15,7 +15,13 @@ import {
   type ItemRequestDocument,
   type ItemRequestLineView,
 } from '@fleet/shared/parts/item-request';
-import { ApprovalPanel, issuedColumns, useDocumentFormPage, useToasts } from '../../../../kit/index.ts';
+import {
+  ApprovalPanel,
+  issuedColumns,
+  useDocumentFormPage,
+  useSend,
+  useToasts,
+} from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
@@ -44,6 +50,7 @@ export function ItemRequestPage() {
   const [params] = useSearchParams();
   const approving = params.get('status')?.toUpperCase() === 'APPROVE';
   const toasts = useToasts();
+  const reading = useSend();
   const page = useDocumentFormPage<ItemRequestValues, ItemRequestDocument>({
     screen: screenCodes.itemRequest,
     listPath: itemRequestListPath,
@@ -62,17 +69,16 @@ export function ItemRequestPage() {
   const itemText = (line: { sparepart: string; sparenam: string }) =>
     `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`;
 
-  const addEstimationParts = async () => {
-    try {
-      const parts = await itemRequestApi.estimationParts(form.values.jobordno);
-      let lines = form.values.lines;
-      for (const line of linesFromEstimation(parts)) lines = addLine(lines, line);
-      form.set('lines', lines);
-      if (parts.length === 0) toasts.info(t('itemRequest:form.noEstimationParts'));
-    } catch (error) {
-      toasts.error(error);
-    }
-  };
+  const addEstimationParts = () =>
+    reading.send(
+      () => itemRequestApi.estimationParts(form.values.jobordno),
+      (parts) => {
+        let lines = form.values.lines;
+        for (const line of linesFromEstimation(parts)) lines = addLine(lines, line);
+        form.set('lines', lines);
+        if (parts.length === 0) toasts.info(t('itemRequest:form.noEstimationParts'));
+      },
+    );
 
   const save = async () => {
     const answer = await itemRequestApi.save(toSaveRequest(form.values));

@@ -5,7 +5,6 @@
  * with what was ordered, what is still open and the quantity to receive (what is open unless changed;
  * 0 leaves the line for a later receipt). The server checks the same against the order as it saves.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import FormField from '@cloudscape-design/components/form-field';
@@ -18,7 +17,7 @@ import {
   ReadOnlyField,
   serialColumn,
   useLookupOptions,
-  useToasts,
+  useSend,
   type FieldOption,
   type FormState,
   type LineColumn,
@@ -47,28 +46,24 @@ const vendorName = nameOnly(vendorOption);
 /** The order's choice and its supplier (read-only: the order's). */
 export function OrderFields({ form }: { form: FormState<VoucherValues> }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
   // Read each time the form opens: what is open moves with every receipt and inspection.
   const orders = useLookupOptions('storeReceipt:orders', storesApi.receiptOrders, orderOption, {
     cacheMs: 0,
   });
   const vendors = useLookupOptions('vendors', storesApi.vendors, vendorName);
-  const [loading, setLoading] = useState(false);
+  const reading = useSend();
   const { refdocno, vendcode } = form.values;
 
   const choose = async (lpono: string) => {
     form.set('refdocno', lpono);
-    setLoading(true);
-    try {
-      const order = await storesApi.receiptOrder(lpono);
-      form.set('vendcode', order.vendcode);
-      if (!form.values.storecode) form.set('storecode', order.storecode);
-      form.set('lines', order.lines.filter((line) => line.openqty > 0).map(orderVoucherLine));
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setLoading(false);
-    }
+    await reading.send(
+      () => storesApi.receiptOrder(lpono),
+      (order) => {
+        form.set('vendcode', order.vendcode);
+        if (!form.values.storecode) form.set('storecode', order.storecode);
+        form.set('lines', order.lines.filter((line) => line.openqty > 0).map(orderVoucherLine));
+      },
+    );
   };
 
   const vendor =
@@ -89,7 +84,7 @@ export function OrderFields({ form }: { form: FormState<VoucherValues> }) {
           filteringType="auto"
           placeholder={t('kit:form.choose')}
           empty={t('kit:form.noOptions')}
-          statusType={orders.loading || loading ? 'loading' : 'finished'}
+          statusType={orders.loading || reading.busy ? 'loading' : 'finished'}
           loadingText={t('kit:loading')}
           onChange={({ detail }) => void choose(detail.selectedOption.value ?? '')}
           onBlur={() => form.touch('refdocno')}

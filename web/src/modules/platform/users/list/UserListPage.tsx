@@ -21,6 +21,7 @@ import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { usersApi } from '../api.ts';
 import { labelOf, useRoleOptions } from '../lookups.ts';
 import { matchesUserFilters, userStatusFilters } from './filters.ts';
+import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 
 export const userListPath = '/userMasterlist';
 export const userFormPath = '/userMaster';
@@ -49,14 +50,10 @@ export function UserListPage() {
     filter: (user, values) => matchesUserFilters(user, values, roleName),
     pageSizeKey: 'pageSize:userMasterlist',
     columns: (t) => [
-      { id: 'usercode', header: t('users:fields.usercode'), value: (user) => user.usercode },
-      { id: 'username', header: t('users:fields.username'), value: (user) => user.username },
-      {
-        id: 'roles',
-        header: t('users:fields.roles'),
-        value: (user) => user.roles.map(roleName).join(', '),
-      },
-      { id: 'projects', header: t('users:fields.projects'), value: (user) => user.projects.join(', ') },
+      valueColumn('usercode', t('users:fields.usercode'), (user) => user.usercode),
+      valueColumn('username', t('users:fields.username'), (user) => user.username),
+      valueColumn('roles', t('users:fields.roles'), (user) => user.roles.map(roleName).join(', ')),
+      valueColumn('projects', t('users:fields.projects'), (user) => user.projects.join(', ')),
       {
         id: 'superuser',
         header: t('users:fields.superuser'),
@@ -77,11 +74,9 @@ export function UserListPage() {
             <StatusIndicator type="stopped">{t('users:status.disabled')}</StatusIndicator>
           ),
       },
-      {
-        id: 'updatedAt',
-        header: t('users:fields.updatedAt'),
-        value: (user) => formatDate(user.updatedAt ?? user.createdAt),
-      },
+      valueColumn('updatedAt', t('users:fields.updatedAt'), (user) =>
+        formatDate(user.updatedAt ?? user.createdAt),
+      ),
     ],
     form: (status, user?: UserView) => documentFormUrl(userFormPath, status, user?.usercode),
     searchPlaceholder: t('users:searchPlaceholder'),
