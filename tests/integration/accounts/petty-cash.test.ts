@@ -16,7 +16,7 @@ import type {
   PettyCashRow,
   PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
-import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
@@ -394,14 +394,7 @@ describe('integration: petty cash', () => {
 
     // A cancelled job order takes no petty cash.
     const cancelled = await jobOrderAt(1236);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: cancelled,
-      from: [],
-      moves: [{ to: 1236, action: 'cancel' }],
-      state: 'cancelled',
-    });
+    await moveTestJobOrder(cancelled, 1236, { moves: [{ to: 1236, action: 'cancel' }], state: 'cancelled' });
     refused(await save(accountant, { jobordno: cancelled }), 400, messages.jobOrderClosed);
   });
 

@@ -13,6 +13,7 @@ import { employees } from '@fleet/functions/platform/seed/organisation';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
+import { approvalRecord } from '../../support/approvals.ts';
 
 let reception: ApiClient;
 
@@ -48,18 +49,15 @@ describe('integration: names of people', () => {
 
   it('reads an approval history with who decided and for whom by name, the codes kept', async () => {
     const docnumbr = `QT-NAMES-${Date.now().toString(36).toUpperCase()}`;
-    const record: ApprovalRecord = {
+    const record = approvalRecord({
       docType: 'QUOT',
       docnumbr,
       level: 'MOI',
-      round: 1,
-      decision: 'A',
       user: 'kptcapprover',
       onBehalfOf: 'moiapprover',
       at: '2026-11-29T05:48:44.000Z',
       amount: 270,
-      remarks: '',
-    };
+    });
     await transactWrite([recordPut('MOI', record)]);
 
     const [read] = await approvalRecords('MOI', 'QUOT', docnumbr);

@@ -5,15 +5,13 @@
  * then shows the approval. Screenshots of the form and the approval screen go to
  * tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {} from '@fleet/functions/engines/status/engine';
+import { describe, expect, it } from 'vitest';
 import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderAt } from '../../../support/job-orders.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
@@ -21,11 +19,7 @@ const signedIn = async (username: string) => (await signedInApp({ username, proj
 /** A job order of garage G01 whose garage inspection is complete (1213), ready for its estimation. */
 const inspectedJobOrder = () => testJobOrderAt('E2E-QT', 1213);
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: estimation approval is pushed to the approver and back', () => {
   it('pushes an estimation over 250 KWD to the MOI approver, who approves it from the bell; the team leader is told', async () => {

@@ -4,13 +4,12 @@
  * the store keeper issues one line less than asked and saves; the job order is at 1219 and the main
  * store's stock went down by what was issued. Screenshots in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { stockOf } from '../../../support/spare-parts.ts';
 
@@ -45,11 +44,7 @@ async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }
 
 const onHand = async (sparepart: string) => (await stockOf(sparepart, 'MAIN')).qtyonhand;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: garage issue voucher against an approved item request', () => {
   it('issues the open lines with the quantities entered; the job order moves to 1219 and the stock goes down', async () => {

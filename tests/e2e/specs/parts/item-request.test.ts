@@ -5,17 +5,16 @@
  * approves: the job order moves to 1218 and the approval shows in the history. Screenshots of the
  * approval screen go to tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arItemRequest from '../../../../web/src/i18n/locales/ar/itemRequest.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../../pages/approval.ts';
 import { ItemRequestPage } from '../../pages/item-request.ts';
-import { capture, closeApps, settled } from '../../support/app.ts';
+import { capture, settled, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order with an approved estimation (1216) and an item request of two seeded parts waiting. */
@@ -39,11 +38,7 @@ async function waitingRequest(): Promise<{ jobordno: string; docnumbr: string }>
   return { jobordno, docnumbr: saved.body[1].docnumbr };
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: item request approved line by line in Arabic', () => {
   it('approves one line, saves the other as pending, then rejects it with remarks and approves', async () => {

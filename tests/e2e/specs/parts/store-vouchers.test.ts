@@ -5,10 +5,9 @@
  * server's message naming the item and what is left. The issue voucher list shows it with its KWD
  * value. Screenshots in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, type AppPage } from '../../support/app.ts';
+import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -36,8 +35,9 @@ async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = fa
 
 const onHand = async () => (await stockOf(item, 'MAIN')).qtyonhand;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putTestSparePart(item, {
     sparenam: 'E2E wiper blade',
     sparenamar: 'مساحة زجاج للاختبار',
@@ -45,8 +45,6 @@ beforeAll(async () => {
     sparecat: 'BODY',
   });
 });
-
-afterAll(closeApps);
 
 describe('e2e: store vouchers', () => {
   it('receives an item, issues part of it, and refuses an issue larger than the stock', async () => {

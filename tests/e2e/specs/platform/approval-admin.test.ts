@@ -5,23 +5,18 @@
  * confirmation. In English the administrator sets a limit on `/approvalLimits` (linked from the
  * delegation page) and clears it again; the server keeps the table. Screenshots wide and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import arApprovalAdmin from '../../../../web/src/i18n/locales/ar/approvalAdmin.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

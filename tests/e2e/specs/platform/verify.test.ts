@@ -6,20 +6,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PrintVerification } from '@fleet/shared/platform/verification';
-import {} from '@fleet/functions/engines/status/engine';
 import arVerify from '../../../../web/src/i18n/locales/ar/verify.json';
 import enVerify from '../../../../web/src/i18n/locales/en/verify.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderAt } from '../../../support/job-orders.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { VerifyPage } from '../../pages/verify.ts';
 import {
-  closeApps,
   documentLanguage,
   localStorageKeys,
   openApp,
@@ -27,6 +24,7 @@ import {
   settled,
   type Language,
   type ViewportName,
+  specWithRuntime,
 } from '../../support/app.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
@@ -81,12 +79,11 @@ async function saveScreenshot(page: Page, name: string): Promise<void> {
 
 const grouped = (hash: string) => hash.match(/.{4}/g)!.join(' ');
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
 });
-
-afterAll(closeApps);
 
 describe('e2e: verification of a printed document', () => {
   let docnumbr: string;
