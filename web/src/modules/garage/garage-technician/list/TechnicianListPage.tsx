@@ -17,6 +17,7 @@ import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
   listDay,
   useDocumentListPage,
+  useGarageOptions,
   type DocumentColumn,
   type FilterField,
 } from '../../../../kit/index.ts';
@@ -25,7 +26,7 @@ import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/colum
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
-import { useGarages, useWorkshops } from '../lookups.ts';
+import { useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
 import {
   initialPageSize,
@@ -133,7 +134,7 @@ export function TechnicianListPage() {
       localStorage.setItem(pageSizeKey, String(initialPageSize));
   });
   const [detailed, setDetailed] = useState(false);
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const workshops = useWorkshops();
   const fields: FilterField[] = [
     { kind: 'dateRange', id: 'date', label: t('garageTechnician:list.asgndateRange') },

@@ -9,7 +9,7 @@ import { jobOrderKinds } from '@fleet/shared/reception/job-orders';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { screenCodes } from '@fleet/shared';
-import { useDocumentListPage, type FilterField } from '../../../../kit/index.ts';
+import { useDocumentListPage, useGarageOptions, type FilterField } from '../../../../kit/index.ts';
 import { wordedOptions } from '../../../../kit/wordedOptions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
@@ -17,7 +17,6 @@ import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
-import { useGarages } from '../lookups.ts';
 import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
 import { jobOrderListRequest } from './filters.ts';
@@ -25,7 +24,7 @@ import { receptionFormTarget } from './navigation.ts';
 
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const wide = useMediaQuery(wideQuery);
   // The job order print, rendered in the browser.
   const rowPdf = useRowPdf(async (row: JobOrderRow) => {
