@@ -101,6 +101,8 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   }));
   const current = (serial: number) =>
     decisions[String(serial)] ?? { aprstatus: '' as LineDecision, remarks: '' };
+  const change = (serial: number, line: Partial<LineDecisions[string]>) =>
+    setDecisions({ ...decisions, [String(serial)]: { ...current(serial), ...line } });
   const levelName = t(`kit:approval.levels.${level}`);
 
   const ask = (action: Asked) => {
@@ -162,15 +164,9 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
             decisionOptions.find((o) => o.value === (current(line.serlnumb).aprstatus || 'none')) ?? null
           }
           options={decisionOptions}
-          onChange={({ detail }) =>
-            setDecisions({
-              ...decisions,
-              [String(line.serlnumb)]: {
-                ...current(line.serlnumb),
-                aprstatus: (detail.selectedOption.value === 'none'
-                  ? ''
-                  : detail.selectedOption.value) as LineDecision,
-              },
+          onChange={({ detail: { selectedOption } }) =>
+            change(line.serlnumb, {
+              aprstatus: (selectedOption.value === 'none' ? '' : selectedOption.value) as LineDecision,
             })
           }
         />
@@ -186,12 +182,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
           disabled={locked}
           ariaLabel={t('kit:approval.lineRemarksOf', { number: line.serlnumb })}
           value={current(line.serlnumb).remarks}
-          onChange={({ detail }) =>
-            setDecisions({
-              ...decisions,
-              [String(line.serlnumb)]: { ...current(line.serlnumb), remarks: detail.value },
-            })
-          }
+          onChange={({ detail }) => change(line.serlnumb, { remarks: detail.value })}
         />
       ),
     },

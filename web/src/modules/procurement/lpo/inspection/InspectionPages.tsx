@@ -106,6 +106,9 @@ function fromDocument(document: InspectionDocument): InspectionValues {
   };
 }
 
+/** The quantities totalled under the lines, and their labels. */
+const quantityTotals = { received: 'receivedNow', accepted: 'accepted', rejected: 'rejected' } as const;
+
 export function InspectionPage() {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -243,21 +246,14 @@ export function InspectionPage() {
       />
       <Container>
         <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('lpo:inspection.receivedNow')}
-            value={String(totals.received)}
-            testId="total-received"
-          />
-          <ReadOnlyField
-            label={t('lpo:inspection.accepted')}
-            value={String(totals.accepted)}
-            testId="total-accepted"
-          />
-          <ReadOnlyField
-            label={t('lpo:inspection.rejected')}
-            value={String(totals.rejected)}
-            testId="total-rejected"
-          />
+          {Object.entries(quantityTotals).map(([total, label]) => (
+            <ReadOnlyField
+              key={total}
+              label={t(`lpo:inspection.${label}`)}
+              value={String(totals[total as keyof typeof quantityTotals])}
+              testId={`total-${total}`}
+            />
+          ))}
           <AmountField
             label={t('lpo:inspection.acceptedValue')}
             value={master ? master.totalval : totals.value}
