@@ -16,6 +16,7 @@ import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { screenCodes } from '@fleet/shared';
 import type { OpenRequest } from '@fleet/shared/parts/item-master';
+import type { SparePart } from '@fleet/shared/platform/lookups';
 import { ActionDialog, errorText, useDocumentListPage, useQuery, useToasts } from '../../../kit/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay, pickedQuery } from '../../../kit/list/listPage.ts';
@@ -25,6 +26,7 @@ import { itemMasterApi } from './api.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { stateColumn, valueColumn } from '../../../kit/list/valueColumns.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
 
@@ -100,6 +102,8 @@ function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (de
   );
 }
 
+const fieldCell = tableColumns('itemMaster:fields');
+
 function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -112,7 +116,7 @@ function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
   );
   const arabic = i18n.language === 'ar';
   return (
-    <Table
+    <Table<SparePart>
       data-testid="item-master"
       variant="container"
       loading={items.loading}
@@ -148,20 +152,12 @@ function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
       trackBy={(item) => item.sparepart}
       empty={<Box textAlign="center">{t('itemMaster:items.empty')}</Box>}
       columnDefinitions={[
-        { id: 'sparepart', header: t('itemMaster:fields.sparepart'), cell: (item) => item.sparepart },
-        {
-          id: 'sparenam',
-          header: t('itemMaster:fields.sparenam'),
-          cell: (item) => (arabic ? item.sparenamar || item.sparenam : item.sparenam),
-        },
-        { id: 'spareuom', header: t('itemMaster:fields.spareuom'), cell: (item) => item.spareuom },
-        { id: 'sparecat', header: t('itemMaster:fields.sparecat'), cell: (item) => item.sparecat },
-        { id: 'vehmakid', header: t('itemMaster:fields.vehmakid'), cell: (item) => item.vehmakid },
-        {
-          id: 'sparepric',
-          header: t('itemMaster:fields.sparepric'),
-          cell: (item) => formatKwd(item.sparepric),
-        },
+        fieldCell(t, 'sparepart', (item) => item.sparepart),
+        fieldCell(t, 'sparenam', (item) => (arabic ? item.sparenamar || item.sparenam : item.sparenam)),
+        fieldCell(t, 'spareuom', (item) => item.spareuom),
+        fieldCell(t, 'sparecat', (item) => item.sparecat),
+        fieldCell(t, 'vehmakid', (item) => item.vehmakid),
+        fieldCell(t, 'sparepric', (item) => formatKwd(item.sparepric)),
         ...(canEdit
           ? [
               {

@@ -12,12 +12,15 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
-import type { SparePartsRequestRow } from '@fleet/shared/reports/reports';
+import type { SparePartsRequestDetailRow, SparePartsRequestRow } from '@fleet/shared/reports/reports';
 import { formatAmount } from '../../../i18n/format.ts';
 import { useErrorText, useQuery } from '../../../kit/index.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 import { reportsApi } from './api.ts';
 import { col, generalReport, selectField, textField, useReportPage, windowField } from './shared.tsx';
+
+const column = tableColumns('reports:columns');
 
 function RequestLines({ docnumbr }: { docnumbr: string }) {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ function RequestLines({ docnumbr }: { docnumbr: string }) {
       {answer.error ? (
         <Box color="text-status-error">{errorText(answer.error)}</Box>
       ) : (
-        <Table
+        <Table<SparePartsRequestDetailRow>
           variant="embedded"
           loading={answer.loading}
           loadingText={t('reports:loading')}
@@ -49,19 +52,11 @@ function RequestLines({ docnumbr }: { docnumbr: string }) {
           empty={<Box textAlign="center">{t('kit:list.noRecords')}</Box>}
           columnDefinitions={[
             { id: 'serlnumb', header: t('kit:list.serial'), cell: (row) => row.serlnumb },
-            { id: 'sparepart', header: t('reports:columns.sparepart'), cell: (row) => row.sparepart },
-            {
-              id: 'sparenam',
-              header: t('reports:columns.sparenam'),
-              cell: (row) => <bdi>{row.sparenam}</bdi>,
-            },
-            { id: 'qty', header: t('reports:columns.qty'), cell: (row) => row.qty },
-            {
-              id: 'unitprice',
-              header: t('reports:columns.unitprice'),
-              cell: (row) => formatAmount(row.unitprice),
-            },
-            { id: 'value', header: t('reports:columns.value'), cell: (row) => formatAmount(row.value) },
+            column(t, 'sparepart', (row) => row.sparepart),
+            column(t, 'sparenam', (row) => <bdi>{row.sparenam}</bdi>),
+            column(t, 'qty', (row) => row.qty),
+            column(t, 'unitprice', (row) => formatAmount(row.unitprice)),
+            column(t, 'value', (row) => formatAmount(row.value)),
           ]}
         />
       )}

@@ -37,6 +37,7 @@ import {
 } from '../../../kit/charts/index.ts';
 import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { useQuery, type QueryState } from '../../../kit/useQuery.ts';
+import { cellColumn } from '../../../kit/form/cellColumn.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { teamLeaderApi } from './api.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
@@ -263,11 +264,9 @@ export default function TeamLeaderDashboardPage() {
           columns={[
             column(t, 'jobordno', (row) => <bdi>{row.jobordno}</bdi>),
             column(t, 'vehicleno', (row) => <bdi>{row.vehicleno}</bdi>),
-            {
-              id: 'status',
-              header: t('managementDashboards:status'),
-              cell: (row) => (arabic ? row.statusNameAr : row.statusName),
-            },
+            cellColumn('status', t('managementDashboards:status'), (row) =>
+              arabic ? row.statusNameAr : row.statusName,
+            ),
             column(t, 'at', (row) => <bdi>{formatDateTime(row.at)}</bdi>),
           ]}
         />
