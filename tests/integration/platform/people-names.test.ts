@@ -4,18 +4,16 @@
  * approver's name in both languages (`approvalRecords`, what every approvable document's read answers),
  * and `GET getUserNames` names the codes a document carries (the requester) for its PDF.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { approvalRecords, recordPut } from '@fleet/functions/engines/approvals/data';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { employees } from '@fleet/functions/platform/seed/organisation';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { approvalRecord } from '../../support/approvals.ts';
-
-let reception: ApiClient;
 
 /** The demo user's employee names (seed/users.ts links each demo user to an employee). */
 function employeeOf(usercode: string): PersonName {
@@ -24,10 +22,8 @@ function employeeOf(usercode: string): PersonName {
   return { en: employee.emplname, ar: employee.emplnamar };
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  reception = (await signIn('reception')).client;
-});
+useRuntimeEnv();
+const reception = (await signIn('reception')).client;
 
 describe('integration: names of people', () => {
   it("answers the employees' names of user codes in both languages, leaving unknown codes out", async () => {

@@ -4,7 +4,7 @@
  * holder; what the caller may not see (another project, no job order screen, another garage, a document
  * type without its screen, a deleted document) is not found; the text is validated.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchAnswer, SearchHit } from '@fleet/shared/platform/search';
 import { messages } from '@fleet/shared';
 import { accessChanged } from '@fleet/functions/lib/access';
@@ -15,8 +15,6 @@ import { deliverTestJobOrder, moveTestJobOrder, writeTestJobOrder } from '../../
 
 const run = Date.now().toString(36).toUpperCase();
 const path = '/api/Search/getSearchList';
-let admin: ApiClient;
-let teamleader: ApiClient;
 
 /** A numbered job order (`JO-2097-<5 digits>`, so its short number is found too) at `path` in `project`. */
 async function jobOrderAt(project: string, statuses: number[], set: Record<string, unknown> = {}) {
@@ -34,10 +32,8 @@ async function search(client: ApiClient, searchtext: string) {
 const find = (hits: SearchHit[], kind: SearchHit['kind'], jobordno: string) =>
   hits.find((hit) => hit.kind === kind && hit.jobordno === jobordno);
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
-});
+useRuntimeEnv();
+const [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 
 describe('integration: Search/getSearchList', () => {
   it('finds a vehicle by a prefix of its plate, typed any way, with its job order, status and holder', async () => {

@@ -14,6 +14,7 @@ import enVerify from '../../../../web/src/i18n/locales/en/verify.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
 import { testJobOrderAt } from '../../../support/job-orders.ts';
+import { verifiedEstimation } from '../../../support/estimations.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { VerifyPage } from '../../pages/verify.ts';
 import {
@@ -36,21 +37,7 @@ async function approvedEstimation(): Promise<string> {
   const jobordno = await testJobOrderAt('E2E-VF', 1213);
   const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
-    {
-      jobordno,
-      remarks: 'Engine knocking',
-      lines: [
-        { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' },
-        {
-          linetype: 'PART',
-          sparepart: 'OIL-4001',
-          sparenam: 'Engine oil',
-          spareuom: 'L',
-          qty: 2,
-          unitprice: 12.5,
-        },
-      ],
-    },
+    { jobordno, ...verifiedEstimation },
   );
   const { docnumbr, version } = ok(saved)[1];
   ok(await moi.post(q('approvequotation'), { docnumbr, version, decision: 'A', remarks: 'OK' }));
