@@ -77,12 +77,11 @@ function CreditList({ view }: { view: View }) {
 }
 
 export function CreditInvoiceListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['all', 'pending']}
-      label={(tab) => t(`creditInvoice:list.tab.${tab}`)}
-      content={(tab) => <CreditList key={tab} view={tab} />}
+      label="creditInvoice:list.tab"
+      content={(tab) => <CreditList view={tab} />}
     />
   );
 }

@@ -46,12 +46,11 @@ function ApprovalList({ view }: { view: View }) {
 }
 
 export function SupplierInvoiceApprovalListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['pending', 'approved']}
-      label={(tab) => t(`supplierInvoice:approvalList.tab.${tab}`)}
-      content={(tab) => <ApprovalList key={tab} view={tab} />}
+      label="supplierInvoice:approvalList.tab"
+      content={(tab) => <ApprovalList view={tab} />}
     />
   );
 }

@@ -5,7 +5,7 @@
  * payment) confirmed with remarks, after which the list is read again. `AccountsTabs` is such a screen:
  * its tabs, each an accounts list.
  */
-import { Fragment, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -143,8 +143,8 @@ export interface AccountsTabsProps<Tab extends string> {
   screen: string;
   /** The tabs the caller's rights show. */
   tabs: (rights: FormRights) => readonly Tab[];
-  /** A tab's title, translated. */
-  label: (tab: Tab) => string;
+  /** A tab's title, translated; or the i18n key prefix of the titles (`<label>.<tab>`). */
+  label: string | ((tab: Tab) => string);
   /** A tab's list (an `AccountsList`). */
   lists: Record<Tab, ReactElement>;
 }
@@ -153,12 +153,5 @@ export interface AccountsTabsProps<Tab extends string> {
 export function AccountsTabs<Tab extends string>({ screen, tabs, label, lists }: AccountsTabsProps<Tab>) {
   const rights = useScreenRights(screen);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
-  return (
-    <ListTabs
-      tabs={tabs(rights)}
-      label={label}
-      // Keyed: each tab's list starts with its own filters and rows.
-      content={(tab) => <Fragment key={tab}>{lists[tab]}</Fragment>}
-    />
-  );
+  return <ListTabs tabs={tabs(rights)} label={label} content={(tab) => lists[tab]} />;
 }

@@ -113,13 +113,8 @@ const tabContent: Record<ApprovalView, () => React.JSX.Element> = {
 };
 
 export function PettyCashApprovalListPage() {
-  const { t } = useTranslation();
   return (
-    <ListTabs
-      tabs={approvalViews}
-      label={(tab) => t(`pettyCash:approvalList.tab.${tab}`)}
-      content={(tab) => tabContent[tab]()}
-    />
+    <ListTabs tabs={approvalViews} label="pettyCash:approvalList.tab" content={(tab) => tabContent[tab]()} />
   );
 }
 

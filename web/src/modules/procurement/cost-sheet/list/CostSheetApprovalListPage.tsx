@@ -72,12 +72,11 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
 }
 
 function ApprovalLists({ group }: { group: Group }) {
-  const { t } = useTranslation();
   return (
     <ListTabs
       tabs={approvalViews}
-      label={(tab) => t(`costSheet:approvalList.tab.${tab}`)}
-      content={(tab) => <ApprovalList key={`${group}-${tab}`} group={group} view={tab} />}
+      label="costSheet:approvalList.tab"
+      content={(tab) => <ApprovalList group={group} view={tab} />}
     />
   );
 }

@@ -77,12 +77,11 @@ function LpoList({ view }: { view: View }) {
 }
 
 export function LpoListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['all', 'pending']}
-      label={(tab) => t(`lpo:list.tab.${tab}`)}
-      content={(tab) => <LpoList key={tab} view={tab} />}
+      label="lpo:list.tab"
+      content={(tab) => <LpoList view={tab} />}
     />
   );
 }
