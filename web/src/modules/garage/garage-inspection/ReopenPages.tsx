@@ -8,8 +8,6 @@
  *   in progress). Opened read-only where it may not be reopened, saying why.
  */
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { reopenableStatuses, type InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import {
@@ -30,6 +28,7 @@ import {
 } from './inspectionLists.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
+import { RecordSection } from '../../../kit/record/index.ts';
 
 const screen = screenCodes.inspectionReopen;
 const listPath = '/inspectionInsrepoenlist';
@@ -126,7 +125,7 @@ export function ReopenPage() {
       <InspectionReopens reopens={master?.reopens} />
       {stored && stored.approvals.length > 0 && <ApprovalHistory approvals={stored.approvals} />}
       {editable && (
-        <Container header={<Header variant="h2">{t('garageInspection:reopen.reasonTitle')}</Header>}>
+        <RecordSection title={t('garageInspection:reopen.reasonTitle')}>
           <TextAreaField
             form={form}
             name="reason"
@@ -135,7 +134,7 @@ export function ReopenPage() {
             rows={3}
             testId="reopen-reason"
           />
-        </Container>
+        </RecordSection>
       )}
     </DocumentPage>
   );

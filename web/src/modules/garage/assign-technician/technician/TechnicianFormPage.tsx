@@ -8,8 +8,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import {
   assignTechnicianScreens,
   technicianVariants,
@@ -148,7 +146,7 @@ export function TechnicianFormPage() {
       editable={!pastStage}
       lockedText={t('assignTechnician:technicianForm.pastStage')}
     >
-      <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.jobOrder')}</Header>}>
+      <RecordSection title={t('assignTechnician:technicianForm.jobOrder')}>
         <DocumentPickerFields
           form={form}
           name="jobordno"
@@ -164,7 +162,7 @@ export function TechnicianFormPage() {
             },
           ])}
         />
-      </Container>
+      </RecordSection>
       <RecordSection
         title={t('assignTechnician:technicianForm.assignment')}
         columns={3}

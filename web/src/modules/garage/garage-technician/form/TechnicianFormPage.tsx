@@ -8,8 +8,6 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
@@ -133,7 +131,7 @@ export function TechnicianFormPage() {
       editable={!pastStage}
       lockedText={t('garageTechnician:form.pastStage')}
     >
-      <Container header={<Header variant="h2">{t('garageTechnician:form.jobOrder')}</Header>}>
+      <RecordSection title={t('garageTechnician:form.jobOrder')}>
         <DocumentPickerFields
           form={form}
           name="jobordno"
@@ -145,7 +143,7 @@ export function TechnicianFormPage() {
             { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
           ])}
         />
-      </Container>
+      </RecordSection>
       {!readOnly && (
         <RecordSection
           title={t('garageTechnician:form.lines')}
@@ -170,7 +168,7 @@ export function TechnicianFormPage() {
       {!adding && (
         <WorkshopProgressTable progress={progress.data} loading={progress.loading} error={progress.error} />
       )}
-      <Container>
+      <RecordSection>
         <TextAreaField
           form={form}
           name="remarks"
@@ -178,7 +176,7 @@ export function TechnicianFormPage() {
           rows={2}
           readOnly={readOnly}
         />
-      </Container>
+      </RecordSection>
     </DocumentPage>
   );
 }
