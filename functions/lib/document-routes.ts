@@ -53,8 +53,20 @@ interface RouteText {
  * with their message and what they wrote. `documentRoutes` builds on these.
  */
 export function screenRoutes(screen: Screen, views: Screen = screen) {
-  const onScreen = (action: RightAction | ModeRight, on: Screen = screen) =>
-    ({ kind: 'screen', screen: on, action }) as const;
+  return routeKit((action, on, read) => ({ kind: 'screen', screen: on ?? (read ? views : screen), action }));
+}
+
+/** Calls any signed-in user may make (a lookup; a right the answer depends on is checked by the handler). */
+export const signedIn = routeKit(() => ({ kind: 'authenticated' }));
+
+/** The kit's calls with the access `accessOf` gives for a right (and a screen of their own, for a read or not). */
+function routeKit(
+  accessOf: (
+    action: RightAction | ModeRight,
+    screen: Screen | undefined,
+    read: boolean,
+  ) => ProtectedRoute['access'],
+) {
   return {
     /**
      * A read (a list, a record) on the views right (or `action`, as a print's), of `screen` when given
@@ -74,33 +86,33 @@ export function screenRoutes(screen: Screen, views: Screen = screen) {
         path,
         ...(gatewayRoute ? { gatewayRoute } : {}),
         summary,
-        access: onScreen(route.action ?? 'views', route.screen ?? views),
+        access: accessOf(route.action ?? 'views', route.screen, true),
         ...(query ? { query } : {}),
         handler: async (request) => read(request.caller, request.query),
       });
     },
 
     /**
-     * A POST (or PUT) with a body (or none) and a query (or none) on `action` (a right, or one the body
-     * chooses): `message` (or the one the body chooses) with what `write` answers.
+     * A POST (or PUT) with a body (or none) and a query (or none) on `action` (edits unless told; a right,
+     * or one the body chooses): `message` (or the one the body chooses) with what `write` answers.
      */
     write<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
       route: RouteText & {
         body?: B;
         query?: Q;
-        action: RightAction | ModeRight;
+        action?: RightAction | ModeRight;
         message: ServerMessage | ((body: z.output<B>) => ServerMessage);
         write: (caller: Caller, body: z.output<B>, now: Date, query: z.output<Q>) => Promise<unknown>;
         screen?: Screen | undefined;
         method?: 'PUT';
       },
     ): ProtectedRoute<Q, B> {
-      const { path, summary, body, query, action, message, write } = route;
+      const { path, summary, body, query, action = 'edits', message, write } = route;
       return defineRoute<Q, B>({
         method: route.method ?? 'POST',
         path,
         summary,
-        access: onScreen(action, route.screen),
+        access: accessOf(action, route.screen, false),
         ...(query ? { query } : {}),
         ...(body ? { body } : {}),
         handler: async (request) => {
@@ -129,7 +141,7 @@ export function screenRoutes(screen: Screen, views: Screen = screen) {
         method: route.method ?? 'POST',
         path,
         summary,
-        access: onScreen(route.action ?? 'deletes', route.screen),
+        access: accessOf(route.action ?? 'deletes', route.screen, false),
         query,
         handler: async (request) => written(message, await remove(request.caller, request.query, new Date())),
       });

@@ -16,8 +16,8 @@ import {
   storeVouchers,
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet } from '#lib/registry';
+import { screenRoutes, signedIn } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   allEmployees,
   budgetDepartments,
@@ -49,7 +49,6 @@ import {
 } from './reports.ts';
 import { storeReportQuery } from '@fleet/shared/parts/store-reports';
 
-const authenticated = { kind: 'authenticated' } as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const itemNo = z.string().trim().min(1, messages.storeItemRequired).max(40);
 
@@ -149,84 +148,74 @@ export const storesModule = defineModule({
       query: receiptOrderQuery,
       read: (caller, query) => receiptOrder(caller, query.lpono),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getStoreList',
       summary:
         "The project's stores: [{storecode, storenam, storenamar, storetype MAIN|CONSIGNMENT|GARAGE, garage?, status}].",
-      access: authenticated,
-      handler: async ({ caller }) => listStores(caller.project),
+      read: (caller) => listStores(caller.project),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getContractType',
       summary: 'Contract types of purchases: [{contracttype, contractnam, contractnamar}].',
-      access: authenticated,
-      handler: async ({ caller }) => contractTypes(caller),
+      read: (caller) => contractTypes(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getRequestType',
       summary: 'Request types of store requests: [{requesttype, requestnam, requestnamar}].',
-      access: authenticated,
-      handler: async ({ caller }) => requestTypes(caller),
+      read: (caller) => requestTypes(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemStock',
       summary:
         'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost (moving average: booked value over quantity), stockvalue (the value the ledger booked on hand), lowstock Y|N, lastmoved}].',
-      access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
-      handler: async ({ caller, query }) => itemStock(caller, query),
+      read: (caller, query) => itemStock(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getStockQuery',
       summary:
         'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance in quantity and booked value: {balance, opening, openingvalue, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, balancevalue, ...}], closing, closingvalue}. 404 when the store never held the item.',
-      access: authenticated,
       query: z.object({
         storecode: z.string().trim().min(1, messages.storeRequired).max(inputLimits.code),
         ItemNo: itemNo,
         fromdate: isoDay.optional(),
         todate: isoDay.optional(),
       }),
-      handler: async ({ caller, query }) => stockQuery(caller, query),
+      read: (caller, query) => stockQuery(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemQuery',
       summary:
         'Item query by make (makecode, INMS for any) and item number prefix (ItemNo): up to 50 items [{sparepart, sparenam, ..., qtyonhand, stores}].',
-      access: authenticated,
       query: z.object({
         makecode: z.string().trim().max(inputLimits.code).default('INMS'),
         ItemNo: z.string().trim().max(inputLimits.code).optional(),
       }),
-      handler: async ({ caller, query }) => itemQuery(caller, query),
+      read: (caller, query) => itemQuery(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getChassisQuery',
       summary:
         'Vehicles whose chassis number contains chassisno: [{vehicleno, chasisno, vehmakid, vehmodid, ...}].',
-      access: authenticated,
       query: z.object({ chassisno: z.string().trim().min(3, messages.vehicleChassisRequired).max(17) }),
-      handler: async ({ caller, query }) => chassisQuery(caller, query.chassisno),
+      read: (caller, query) => chassisQuery(caller, query.chassisno),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getAllEmployees',
       summary: 'Employees: [{emplcode, emplname, emplnamar, jobtitle, garageid, mobile, status}].',
-      access: authenticated,
-      handler: async ({ caller }) => allEmployees(caller),
+      read: (caller) => allEmployees(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getBudgetDepartment',
       summary: 'Departments issues are charged to: [{deptcode, deptname, deptnamear}].',
-      access: authenticated,
-      handler: async ({ caller }) => budgetDepartments(caller),
+      read: (caller) => budgetDepartments(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemUnitPrice',
       summary:
         "Item unit price: {sparepart, sparenam, spareuom, sparepric (the item master's price), stores: [{storecode, avgcost (moving average), qtyonhand}]}. 404 for an unknown item.",
-      access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
-      handler: async ({ caller, query }) => itemUnitPrice(caller, query),
+      read: (caller, query) => itemUnitPrice(caller, query),
     }),
     screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/StoreReportsIssueVoucher',
