@@ -4,10 +4,12 @@
  */
 import { forwardRef, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import { colorBackgroundNotificationRed } from '@cloudscape-design/design-tokens';
 import { badgeText } from './model.ts';
+import { useNotifications } from './NotificationsProvider.tsx';
 import styles from './notifications.module.css';
 
 interface CountTriggerProps {
@@ -40,15 +42,17 @@ export const CountTrigger = forwardRef<ButtonProps.Ref, CountTriggerProps>(funct
   );
 });
 
-interface CountPopoverProps extends CountTriggerProps {
-  header: string;
-  dismissAriaLabel: string;
+interface CountPopoverProps extends Omit<CountTriggerProps, 'ariaLabel' | 'onClick'> {
+  /** The texts' prefix (`notifications:bell`): its title, close, label and labelWithCount. */
+  texts: string;
   /** The panel; `onNavigate` closes the popover and follows a link. */
   content: (onNavigate: (path: string) => void) => ReactNode;
 }
 
-/** The count trigger opening a large popover whose links close it before navigating. */
-export function CountPopover({ header, dismissAriaLabel, content, ...trigger }: CountPopoverProps) {
+/** The count trigger opening a large popover whose links close it first; a click reads the list again. */
+export function CountPopover({ texts, content, ...trigger }: CountPopoverProps) {
+  const { t } = useTranslation();
+  const { refresh } = useNotifications();
   const navigate = useNavigate();
   const popover = useRef<PopoverProps.Ref>(null);
   return (
@@ -58,14 +62,20 @@ export function CountPopover({ header, dismissAriaLabel, content, ...trigger }: 
       position="bottom"
       size="large"
       renderWithPortal
-      header={header}
-      dismissAriaLabel={dismissAriaLabel}
+      header={t(`${texts}.title`)}
+      dismissAriaLabel={t(`${texts}.close`)}
       content={content((path) => {
         popover.current?.dismiss();
         navigate(path);
       })}
     >
-      <CountTrigger {...trigger} />
+      <CountTrigger
+        {...trigger}
+        ariaLabel={
+          trigger.count > 0 ? t(`${texts}.labelWithCount`, { count: trigger.count }) : t(`${texts}.label`)
+        }
+        onClick={() => void refresh(true)}
+      />
     </Popover>
   );
 }

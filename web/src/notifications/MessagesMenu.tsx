@@ -136,21 +136,14 @@ export function MessagesPanel({ onNavigate }: { onNavigate: (path: string) => vo
 
 /** The envelope: mount inside `<NotificationsProvider>` and a router. */
 export function MessagesMenu() {
-  const { t } = useTranslation();
-  const { active, view, refresh } = useNotifications();
+  const { active, view } = useNotifications();
   if (!active) return null;
-  const count = messageCount(view.counts);
   return (
     <CountPopover
-      header={t('notifications:messages.title')}
-      dismissAriaLabel={t('notifications:messages.close')}
+      texts="notifications:messages"
       content={(onNavigate) => <MessagesPanel onNavigate={onNavigate} />}
       iconName="envelope"
-      count={count}
-      ariaLabel={
-        count > 0 ? t('notifications:messages.labelWithCount', { count }) : t('notifications:messages.label')
-      }
-      onClick={() => void refresh(true)}
+      count={messageCount(view.counts)}
       testId="messages-menu"
     />
   );

@@ -242,22 +242,14 @@ export function NotificationPanel({ onNavigate }: { onNavigate: (path: string) =
 
 /** The bell: mount inside `<NotificationsProvider>` and a router. */
 export function NotificationBell() {
-  const { t } = useTranslation();
-  const { active, view, refresh } = useNotifications();
+  const { active, view } = useNotifications();
   if (!active) return null;
   return (
     <CountPopover
-      header={t('notifications:bell.title')}
-      dismissAriaLabel={t('notifications:bell.close')}
+      texts="notifications:bell"
       content={(onNavigate) => <NotificationPanel onNavigate={onNavigate} />}
       iconName="notification"
       count={view.unreadCount}
-      ariaLabel={
-        view.unreadCount > 0
-          ? t('notifications:bell.labelWithCount', { count: view.unreadCount })
-          : t('notifications:bell.label')
-      }
-      onClick={() => void refresh(true)}
       testId="notification-bell"
     />
   );
