@@ -184,7 +184,7 @@ export async function searchBenchmark(
     bare: spreadTiming(bareSamples),
     hits: percentile(hitCounts, 50),
     load: [loadBefore, loadavg()[0]!],
-    kinds: byKind.map(timing),
+    kinds: byKind.map(spreadTiming),
   };
 }
 
