@@ -6,7 +6,6 @@
  * tests/artifacts/screenshots/.
  */
 import { describe, expect, it } from 'vitest';
-import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
@@ -27,18 +26,14 @@ describe('e2e: estimation approval is pushed to the approver and back', () => {
     const jobordno = await inspectedJobOrder();
     const approver = await signedIn('moiapprover');
     const approverBell = new NotificationBellPage(approver.page);
-    await approverBell.open();
-    await approverBell.loaded();
-    await approverBell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
-    const before = Number((await approverBell.badgeText()) || 0);
+    await approverBell.openLive();
+    const before = await approverBell.count();
     await approverBell.close();
     await approver.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
     const leader = await signedIn('teamleader');
     const leaderBell = new NotificationBellPage(leader.page);
-    await leaderBell.open();
-    await leaderBell.loaded();
-    await leaderBell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
+    await leaderBell.openLive();
     await leaderBell.close();
 
     // Act: the team leader submits an estimation of a full body paint (300.000 KWD of labour).

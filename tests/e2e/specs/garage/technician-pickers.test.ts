@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
 import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -30,8 +30,7 @@ describe("e2e: the reception technician picker offers the job's garage technicia
       await page.goto('/technicianDetailsmoi?mod=false&status=ADD');
 
       // Act: choose the job card, then open the technician choice.
-      await locate(page, select('jobordno').findTrigger()).click();
-      await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+      await chooseOption(page, select('jobordno'), jobordno);
       await locate(page, select('empcdetech').findTrigger()).click();
       await locate(page, select('empcdetech').findDropdown().findOptionByValue('E1018')).waitFor();
 
@@ -78,8 +77,7 @@ describe("e2e: the workshop load beside the garage's technician assignment (issu
     await page.goto('/technicianDetails?mod=false&status=ADD');
 
     // Act
-    await locate(page, select('jobordno').findTrigger()).click();
-    await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+    await chooseOption(page, select('jobordno'), jobordno);
 
     // Assert: the garage's workshops with their open job orders (this one among them, unassigned).
     const load = page.locator(testId('workshop-load'));

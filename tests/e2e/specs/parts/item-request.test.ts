@@ -10,8 +10,8 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arItemRequest from '../../../../web/src/i18n/locales/ar/itemRequest.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
-import { signIn } from '../../../support/api.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { testJobOrderAt } from '../../../support/job-orders.ts';
+import { testItemRequest } from '../../../support/item-requests.ts';
 import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../../pages/approval.ts';
 import { ItemRequestPage } from '../../pages/item-request.ts';
 import { capture, settled, specWithRuntime } from '../../support/app.ts';
@@ -19,23 +19,12 @@ import { signedInApp } from '../../support/session.ts';
 
 /** A job order with an approved estimation (1216) and an item request of two seeded parts waiting. */
 async function waitingRequest(): Promise<{ jobordno: string; docnumbr: string }> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-IR-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1216],
-    { creator: 'admin' },
-  );
-  const leader = (await signIn('teamleader')).client;
-  const saved = await leader.post<[string, { docnumbr: string }]>('/api/ItemRequest/insertItemRequest', {
-    jobordno,
-    storecode: 'MAIN',
-    lines: [
-      { sparepart: 'FLT-1001', qty: 2 },
-      { sparepart: 'BRK-2001', qty: 1 },
-    ],
-  });
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-  return { jobordno, docnumbr: saved.body[1].docnumbr };
+  const jobordno = await testJobOrderAt('E2E-IR', 1216);
+  const { docnumbr } = await testItemRequest(jobordno, [
+    { sparepart: 'FLT-1001', qty: 2 },
+    { sparepart: 'BRK-2001', qty: 1 },
+  ]);
+  return { jobordno, docnumbr };
 }
 
 specWithRuntime();

@@ -6,7 +6,7 @@
  * value. Screenshots in English and Arabic.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { locate, testId, ui } from '../../pages/ui.ts';
+import { testId, ui, chooseOption } from '../../pages/ui.ts';
 import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
@@ -14,15 +14,11 @@ import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 const item = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
 async function pick(app: AppPage, field: string, value: string) {
-  const select = ui.findFormField(testId(field)).findControl().findSelect();
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(value)).click();
+  await chooseOption(app.page, ui.findFormField(testId(field)).findControl().findSelect(), value);
 }
 
 async function chooseItem(app: AppPage) {
-  const select = ui.findSelect(testId('entry-item'));
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(item)).click();
+  await chooseOption(app.page, ui.findSelect(testId('entry-item')), item);
 }
 
 async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = false) {

@@ -40,9 +40,7 @@ describe('e2e: messages arrive live', () => {
     const b = (await signedInApp({ username: reader, project: 'MOI', language: 'ar' })).app;
     expect((await documentLanguage(b.page)).dir).toBe('rtl');
     const bell = new NotificationBellPage(b.page);
-    await bell.open();
-    await bell.loaded();
-    await bell.liveStatus.filter({ hasText: arNotifications.bell.live }).waitFor();
+    await bell.openLive(arNotifications.bell.live);
     await bell.close();
     const menu = new MessagesMenuPage(b.page);
     expect(await menu.badgeText()).toBe('');

@@ -21,7 +21,7 @@ import { approvedPurchaseRequest, quotation } from '../../../support/procurement
 import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
+import { testId, ui, chooseOption } from '../../pages/ui.ts';
 import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -56,8 +56,7 @@ describe('e2e: cost sheet', () => {
 
     // V001 for the filters too: a reason is asked for, and the save waits for it.
     const choice = ui.findSelect(testId('choice-1'));
-    await locate(app.page, choice.findTrigger()).click();
-    await locate(app.page, choice.findDropdown().findOptionByValue('V001')).click();
+    await chooseOption(app.page, choice, 'V001');
     await app.page.locator(testId('reason-1')).waitFor();
     await expect.poll(() => text(app, 'chosen-total')).toBe('KWD 44.000');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();

@@ -12,7 +12,6 @@ import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { JobCardFormPage, JobCardListPage } from '../../pages/job-cards.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { capture, saveScreenshot, specWithRuntime } from '../../support/app.ts';
@@ -48,10 +47,8 @@ describe('e2e: MOI job card notifies the inspector', () => {
     // Arrange: the inspector watches the bell in a second context.
     const inspector = await signedIn('inspector');
     const bell = new NotificationBellPage(inspector.page);
-    await bell.open();
-    await bell.loaded();
-    await bell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
-    const badgeBefore = Number((await bell.badgeText()) || 0);
+    await bell.openLive();
+    const badgeBefore = await bell.count();
     await inspector.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
     const reception = await signedIn('reception');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../support/api.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
 import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -26,8 +26,7 @@ async function filterSelect(app: AppPage, id: string, value: string) {
     .findFormField(testId(`filter-${id}`))
     .findControl()
     .findSelect();
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(value)).click();
+  await chooseOption(app.page, select, value);
 }
 
 specWithRuntime();

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import { testStickerJobOrder } from '../../../support/job-orders.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
 import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -36,8 +36,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await lead.app.page.goto(`/StickerAssignToTeamLead?jobordno=${jobordno}`);
     await lead.app.page.waitForURL(/\/SupervisorDashboard\?.*open=assign/);
     await locate(lead.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
-    await locate(lead.app.page, dialogSelect.findTrigger()).click();
-    await locate(lead.app.page, dialogSelect.findDropdown().findOptionByValue('teamleader')).click();
+    await chooseOption(lead.app.page, dialogSelect, 'teamleader');
     await capture(lead.app.page, 'sticker-assign-to-team-lead-en-1440');
     await lead.app.page.locator(testId('sticker-assign-lead-save')).click();
 
@@ -50,8 +49,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await tech.app.page.goto(`/StickerAssignToTechnician?jobordno=${jobordno}`);
     await tech.app.page.waitForURL(/\/TeamLeadWorkBench\?.*open=assign/);
     await locate(tech.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
-    await locate(tech.app.page, dialogSelect.findTrigger()).click();
-    await locate(tech.app.page, dialogSelect.findDropdown().findOptionByValue('technician')).click();
+    await chooseOption(tech.app.page, dialogSelect, 'technician');
     await capture(tech.app.page, 'sticker-assign-to-technician-ar-1440');
     await tech.app.page.locator(testId('sticker-assign-tech-save')).click();
 
