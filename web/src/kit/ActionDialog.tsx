@@ -25,6 +25,7 @@ export interface ActionDialogProps {
   submitDisabled?: boolean;
   /** Translated; `kit:cancel` when left out. */
   cancelText?: string;
+  cancelTestId?: string;
   /** The action runs: progress on the primary button, the rest waits. */
   busy?: boolean;
   /** The primary button's text while busy (translated). */
@@ -47,6 +48,7 @@ export function ActionDialog({
   submitTestId,
   submitDisabled = false,
   cancelText,
+  cancelTestId,
   busy = false,
   busyText,
   otherActions,
@@ -70,7 +72,7 @@ export function ActionDialog({
         readOnly ? undefined : (
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" disabled={busy} onClick={onClose}>
+              <Button variant="link" disabled={busy} data-testid={cancelTestId} onClick={onClose}>
                 {cancelText ?? t('kit:cancel')}
               </Button>
               {otherActions}

@@ -19,7 +19,6 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -32,6 +31,7 @@ import type {
   LineDecision,
 } from '@fleet/shared/engines/approvals';
 import { formatKwd } from '../../i18n/format.ts';
+import { ActionDialog } from '../ActionDialog.tsx';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { useFormActionsSlot } from '../form/formActions.ts';
 import { cellColumn } from '../form/cellColumn.ts';
@@ -271,34 +271,16 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
         )}
         <ApprovalHistory approvals={approvals} />
         {asked && (
-          <Modal
+          <ActionDialog
             visible
-            data-testid="approval-confirm-dialog"
+            testId="approval-confirm-dialog"
             header={t(`kit:approval.confirm.title.${asked}`, { docnumbr: master.docnumbr })}
-            closeAriaLabel={t('kit:close')}
-            onDismiss={() => !busy && setAsked(undefined)}
-            footer={
-              <Box float="right">
-                <SpaceBetween direction="horizontal" size="xs">
-                  <Button
-                    variant="link"
-                    data-testid="approval-cancel"
-                    disabled={busy}
-                    onClick={() => setAsked(undefined)}
-                  >
-                    {t('kit:approval.confirm.cancel')}
-                  </Button>
-                  <Button
-                    variant="primary"
-                    data-testid="approval-confirm"
-                    loading={busy}
-                    onClick={() => void send()}
-                  >
-                    {t(`kit:approval.${confirmText[asked]}`)}
-                  </Button>
-                </SpaceBetween>
-              </Box>
-            }
+            onClose={() => setAsked(undefined)}
+            cancelTestId="approval-cancel"
+            submitTestId="approval-confirm"
+            submitText={t(`kit:approval.${confirmText[asked]}`)}
+            busy={busy}
+            onSubmit={() => void send()}
           >
             <SpaceBetween size="m">
               <Box>{t(`kit:approval.confirm.body.${asked}`, { level: levelName })}</Box>
@@ -321,7 +303,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
                 />
               </FormField>
             </SpaceBetween>
-          </Modal>
+          </ActionDialog>
         )}
       </SpaceBetween>
       {props.withdraw && (
