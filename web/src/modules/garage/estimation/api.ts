@@ -12,6 +12,7 @@ import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 export interface EstimationRow {
   docnumbr: string;
@@ -33,10 +34,6 @@ export interface EstimationRow {
 export type EstimationWritten = [
   string,
   { docnumbr: string; version: number; jobordno: string; totalval: number; waiting: ApprovalLevel[] },
-];
-export type DecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; level: ApprovalLevel },
 ];
 
 /** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
