@@ -69,6 +69,7 @@ export { useSend } from './toasts/useSend.ts';
 
 export { usePdf, type PdfActions } from './pdf/usePdf.tsx';
 export { clearQueryCache, useQuery } from './useQuery.ts';
+export { pendingColumns, WorkList } from './list/WorkList.tsx';
 
 export { lookupCacheMs, useLookupOptions, workflowChoices } from './useLookupOptions.ts';
 export { useGarageOptions, useMakeOptions } from './useLookupOptions.ts';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { DocumentLines, useDocumentListPage, useQuery } from '../../../../kit/index.ts';
+import { useDocumentListPage, WorkList } from '../../../../kit/index.ts';
 import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
 import { quotationApi, type QuotationRow } from '../api.ts';
 import {
@@ -27,19 +27,14 @@ import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 function WaitingRequests() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pending = useQuery('purchaseQuotation:pending', (signal) => quotationApi.pending(signal));
-  const rows: RequestForQuotation[] = pending.data ?? [];
   return (
-    <DocumentLines<RequestForQuotation>
+    <WorkList<RequestForQuotation>
       testId="quotation-waiting-requests"
       wrapLines
-      loading={pending.loading}
-      loadingText={t('purchaseQuotation:waiting.loading')}
-      title={t('purchaseQuotation:waiting.title')}
-      description={t('purchaseQuotation:waiting.description')}
-      lines={rows}
+      query="purchaseQuotation:pending"
+      fetch={(signal) => quotationApi.pending(signal)}
+      texts="purchaseQuotation:waiting"
       trackBy={(row) => row.docnumbr}
-      emptyText={t('purchaseQuotation:waiting.empty')}
       columns={[
         { id: 'docnumbr', header: t('purchaseQuotation:fields.purreqno'), cell: (row) => row.docnumbr },
         cellColumn('jobordno', t('purchaseQuotation:fields.jobordno'), (row) => row.jobordno || '—'),
