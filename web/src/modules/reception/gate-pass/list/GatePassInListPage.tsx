@@ -10,13 +10,7 @@ import { useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { gatePassApi } from '../api.ts';
 import { rowPerson, withPeople, type WithPeople } from '../people.ts';
-import {
-  gatePassColumns,
-  gatePassFilterFields,
-  gatePassInNewUrl,
-  gatePassListQuery,
-  matchesGatePassFilters,
-} from './lists.ts';
+import { gatePassColumns, gatePassListFilters, gatePassInNewUrl } from './lists.ts';
 
 type GatePassInRow = WithPeople<GatePassIn>;
 
@@ -24,11 +18,9 @@ export function GatePassInListPage() {
   const { t } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.gatePassIn,
-    fields: gatePassFilterFields(t),
-    query: gatePassListQuery,
+    ...gatePassListFilters(t),
     fetch: async (query, _page, signal) =>
       withPeople(await gatePassApi.listIn(query, signal), (row) => [row.checkedinby], signal),
-    filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassinlist',
     columns: (t, arabic) => [
       ...gatePassColumns<GatePassInRow>(t),

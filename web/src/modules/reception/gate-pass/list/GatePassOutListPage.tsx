@@ -11,13 +11,7 @@ import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { gatePassApi } from '../api.ts';
 import { rowPerson, withPeople, type WithPeople } from '../people.ts';
-import {
-  gatePassColumns,
-  gatePassFilterFields,
-  gatePassListQuery,
-  gatePassOutUrl,
-  matchesGatePassFilters,
-} from './lists.ts';
+import { gatePassColumns, gatePassListFilters, gatePassOutUrl } from './lists.ts';
 
 type GatePassOutRow = WithPeople<GatePassOut>;
 
@@ -25,11 +19,9 @@ export function GatePassOutListPage() {
   const { t } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.gatePassOut,
-    fields: gatePassFilterFields(t),
-    query: gatePassListQuery,
+    ...gatePassListFilters(t),
     fetch: async (query, _page, signal) =>
       withPeople(await gatePassApi.listOut(query, signal), (row) => [row.checkedoutby], signal),
-    filter: matchesGatePassFilters,
     pageSizeKey: 'pageSize:gatepassoutlist',
     columns: (t, arabic) => [
       ...gatePassColumns<GatePassOutRow>(t),

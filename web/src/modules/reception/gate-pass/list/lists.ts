@@ -24,24 +24,21 @@ export const gatePassFilterIds = {
   vehicleno: 'vehicleno',
 } as const;
 
-/** Job order, plate and the gate pass date range. */
-export const gatePassFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
-  { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
-  { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
-];
-
-/** The date range as the list call's query. */
-export const gatePassListQuery = (values: FilterValues): GatePassListQuery =>
-  dateWindow(values, gatePassFilterIds.date);
-
-/** Job order and plate filters (contains, any case), applied to the rows read. */
-export const matchesGatePassFilters = (
-  row: Pick<GatePass, 'jobordno' | 'vehicleno'>,
-  values: FilterValues,
-): boolean =>
-  containsText(row.jobordno, values[gatePassFilterIds.jobordno]) &&
-  containsText(row.vehicleno, values[gatePassFilterIds.vehicleno]);
+/**
+ * The filters of both lists: job order, plate and the gate pass date range; the range is the list
+ * call's query, job order and plate (contains, any case) are matched in the rows read.
+ */
+export const gatePassListFilters = (t: TFunction) => ({
+  fields: [
+    { kind: 'text', id: gatePassFilterIds.jobordno, label: t('gatePass:fields.jobordno') },
+    { kind: 'text', id: gatePassFilterIds.vehicleno, label: t('gatePass:fields.vehicleno') },
+    { kind: 'dateRange', id: gatePassFilterIds.date, label: t('gatePass:list.dateRange') },
+  ] satisfies FilterField[],
+  query: (values: FilterValues): GatePassListQuery => dateWindow(values, gatePassFilterIds.date),
+  filter: (row: Pick<GatePass, 'jobordno' | 'vehicleno'>, values: FilterValues) =>
+    containsText(row.jobordno, values[gatePassFilterIds.jobordno]) &&
+    containsText(row.vehicleno, values[gatePassFilterIds.vehicleno]),
+});
 
 /** Columns both lists start with. */
 export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {
