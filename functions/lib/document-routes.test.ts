@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from '@fleet/shared';
-import { addsOrEdits, documentRoutes, editsStored } from './document-routes.ts';
+import { addsOrEdits, documentRoutes, editsStored, screenRoutes, signedIn } from './document-routes.ts';
 import type { Caller, ModeRight, RouteRequest } from './registry.ts';
 
 const caller = { usercode: 'u1', project: 'MOI' } as Caller;
@@ -100,5 +100,58 @@ describe('unit: document routes', () => {
       messages.userUpdated,
       { docnumbr: 'X-3' },
     ]);
+  });
+
+  it("takes a screen's PUT, DELETE, print and another screen, a message the body chooses and the query beside the body", async () => {
+    const kit = screenRoutes('S1', { anyOf: ['S1', 'S2'] });
+    const print = kit.read({
+      path: '/api/print',
+      summary: 'print',
+      action: 'prints',
+      read: async () => ({}),
+    });
+    const other = kit.read({ path: '/api/other', summary: 'other', screen: 'S3', read: async () => ({}) });
+    expect(print.access).toEqual({ kind: 'screen', screen: { anyOf: ['S1', 'S2'] }, action: 'prints' });
+    expect(other.access).toEqual({ kind: 'screen', screen: 'S3', action: 'views' });
+    const put = kit.write({
+      method: 'PUT',
+      path: '/api/put/{id}',
+      summary: 'put',
+      query: z.object({ id: z.string() }),
+      body,
+      message: (input) => (input.version === undefined ? messages.userSaved : messages.userUpdated),
+      write: async (_caller, input, now, query) => ({ id: query.id, version: input.version, now }),
+    });
+    expect([put.method, put.access]).toEqual(['PUT', { kind: 'screen', screen: 'S1', action: 'edits' }]);
+    const answer = (await put.handler(request({ query: { id: 'A' }, body: { version: 2 } }))) as unknown[];
+    expect(answer[0]).toBe(messages.userUpdated);
+    expect(answer[1]).toMatchObject({ id: 'A', version: 2 });
+    const remove = kit.remove({
+      method: 'DELETE',
+      path: '/api/delete/{id}',
+      summary: 'delete',
+      query: z.object({ id: z.string() }),
+      message: messages.userDeleted,
+      remove: async (_caller, query) => ({ id: query.id }),
+    });
+    expect([remove.method, remove.access]).toEqual([
+      'DELETE',
+      { kind: 'screen', screen: 'S1', action: 'deletes' },
+    ]);
+    expect(await remove.handler(request({ query: { id: 'B' } }))).toEqual([
+      messages.userDeleted,
+      { id: 'B' },
+    ]);
+  });
+
+  it('lets any signed-in user through its signedIn calls', () => {
+    const read = signedIn.read({ path: '/api/lookup', summary: 'lookup', read: async () => [] });
+    const write = signedIn.write({
+      path: '/api/own',
+      summary: 'own',
+      message: messages.userSaved,
+      write: async () => ({}),
+    });
+    expect([read.access, write.access]).toEqual([{ kind: 'authenticated' }, { kind: 'authenticated' }]);
   });
 });

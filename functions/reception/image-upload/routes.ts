@@ -20,9 +20,8 @@ import {
 } from '@fleet/shared/reception/image-upload';
 import { z } from 'zod';
 import { BadRequestError } from '#lib/errors';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type Access, defineGet, definePost } from '#lib/registry';
+import { screenRoutes, signedIn } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   deleteImageUpload,
   deleteOneImage,
@@ -37,55 +36,47 @@ import {
  * Calls whose screen depends on a stored document's type (by docnumbr) or on stored state (the first
  * upload needs adds, later ones edits) check the right in the handler (`requireImageRight`).
  */
-const byType = { kind: 'authenticated' } as const;
+const byType = signedIn;
 /** Lists name their type in the query: the guard picks the screen (SGRJ001 moi, SGRK002 rec, SGRG001 gar). */
-const viewsByQueryType: Access = {
-  kind: 'screen',
-  screen: {
-    anyOf: [imageUploadScreen.rec, imageUploadScreen.moi, imageUploadScreen.gar],
-    of: ({ query }) => imageUploadScreen[(query as { frmtypeimg: ImageFormType }).frmtypeimg],
-  },
-  action: 'views',
-};
+const byQueryType = screenRoutes({
+  anyOf: [imageUploadScreen.rec, imageUploadScreen.moi, imageUploadScreen.gar],
+  of: ({ query }) => imageUploadScreen[(query as { frmtypeimg: ImageFormType }).frmtypeimg],
+});
 const garage = imageUploadScreen.gar;
 const listQueryGarage = imageUploadListQuery.omit({ frmtypeimg: true });
 
 export const imageUploadModule = defineModule({
   name: 'image-upload',
   routes: [
-    definePost({
+    byType.write({
       path: '/api/ImageUpload/uploadGarageandAccessories',
       summary:
         "Adds images to a job order: {jobordno, frmtypeimg: 'moi'|'rec'|'gar', locations: [{garageId, images: fileId[]}], accessories: [{accessoryId, images: fileId[]}]} (fileIds from Files/confirm). The first upload of a type creates the document (IMG-<year>-<nnnnn>) and moves the job order to UploadImages_Moi/_Reception/_Garage (adds on the type's screen); later ones add images (edits). Returns ['Images uploaded successfully', {docnumbr, version, statuscde}].",
-      access: byType,
       body: imageUploadRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.imagesUploaded, await uploadImages(caller, body, new Date())),
+      message: messages.imagesUploaded,
+      write: uploadImages,
     }),
-    definePost({
+    byType.write({
       path: '/api/ImageUpload/putuploadGarageandAccessories',
       summary:
         'Replaces the image lists of docnumbr at version (edits; 409 when stale); images left out are deleted with their files. Returns [message, {docnumbr, version}].',
-      access: byType,
       body: imageUploadPutRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.imagesUploaded, await replaceImages(caller, body, new Date())),
+      message: messages.imagesUploaded,
+      write: replaceImages,
     }),
-    defineGet({
+    byQueryType.read({
       path: '/api/ImageUpload/getImageUploadList',
       summary:
         'Image uploads of a type (frmtypeimg rec (default) or moi) newest first: {items: [{docnumbr, docdate, jobordno, frmtypeimg, vehicleno, vehmaknam, garage, garagnam, imagecount, createdby, version}], cursor?}; fromdate, todate (YYYY-MM-DD), jobordno (contains), limit, cursor.',
-      access: viewsByQueryType,
       query: imageUploadListQuery,
-      handler: async ({ caller, query }) => listImageUploads(caller, query),
+      read: (caller, query) => listImageUploads(caller, query),
     }),
-    defineGet({
+    byQueryType.read({
       path: '/api/ImageUpload/getImageUploadPendingList',
       summary:
         'Job orders waiting for images of a type (frmtypeimg rec (default) or moi): at a status that allows the upload step and without a document of that type: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
-      access: viewsByQueryType,
       query: imageUploadPendingQuery,
-      handler: async ({ caller, query }) => pendingImageUploads(caller, query.frmtypeimg),
+      read: (caller, query) => pendingImageUploads(caller, query.frmtypeimg),
     }),
     screenRoutes(garage).read({
       path: '/api/ImageUpload/getImageUploadGarageList',
@@ -98,51 +89,47 @@ export const imageUploadModule = defineModule({
       summary: 'Job orders inside the garage (QCPASSIN) without garage images, as getImageUploadPendingList.',
       read: (caller) => pendingImageUploads(caller, 'gar'),
     }),
-    defineGet({
+    byType.read({
       path: '/api/ImageUpload/getImageUploadById',
       summary:
         'One image upload by docnumbr, or by jobordno and frmtypeimg: {docnumbr, docdate, jobordno, frmtypeimg, vehicleno, locations: [{garageId, images: [{imageName (fileId), fileName, contentType, size}]}], accessories: [{accessoryId, images}], imagecount, version, ...}; 404 when missing.',
-      access: byType,
       query: imageUploadByIdQuery,
-      handler: async ({ caller, query }) => readImageUpload(caller, query),
+      read: (caller, query) => readImageUpload(caller, query),
     }),
-    defineGet({
+    byType.read({
       path: '/api/ImageUploadmoi/getImageUploadByIdmoigar',
       summary: 'One MOI or garage image upload by docnumbr (as getImageUploadById).',
-      access: byType,
       query: imageUploadDocQuery,
-      handler: async ({ caller, query }) => readImageUpload(caller, query, ['moi', 'gar']),
+      read: (caller, query) => readImageUpload(caller, query, ['moi', 'gar']),
     }),
-    definePost({
+    byType.write({
       path: '/api/ImageUpload/deleteImageUpload',
       summary:
         'Deletes the image upload docnumbr (query, or body {docnumbr}) and its files; the job order keeps its status. Returns [message, {docnumbr}].',
-      access: byType,
       query: z.object({ docnumbr: z.string().trim().max(40).optional() }),
       body: z.object({ docnumbr: z.string().trim().max(40).optional() }).optional(),
-      handler: async ({ caller, query, body }) => {
+      message: messages.imageUploadDeleted,
+      write: async (caller, body, _now, query) => {
         const docnumbr = query.docnumbr || body?.docnumbr;
         if (!docnumbr) throw new BadRequestError(messages.invalidParameters);
-        return written(messages.imageUploadDeleted, await deleteImageUpload(caller, docnumbr));
+        return deleteImageUpload(caller, docnumbr);
       },
     }),
-    definePost({
+    byType.write({
       path: '/api/ImageUpload/deleteLocationImage',
       summary:
         'Removes one image {docnumbr, garageId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',
-      access: byType,
       body: deleteLocationImageRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.imageDeleted, await deleteOneImage(caller, body, new Date())),
+      message: messages.imageDeleted,
+      write: deleteOneImage,
     }),
-    definePost({
+    byType.write({
       path: '/api/ImageUpload/deleteAccessoryImage',
       summary:
         'Removes one image {docnumbr, accessoryId, imageName (fileId)} and its file. Returns [message, {docnumbr, version}].',
-      access: byType,
       body: deleteAccessoryImageRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.imageDeleted, await deleteOneImage(caller, body, new Date())),
+      message: messages.imageDeleted,
+      write: deleteOneImage,
     }),
   ],
 });
