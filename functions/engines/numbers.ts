@@ -11,6 +11,7 @@
  * other's transaction is cancelled and it retries with the next number.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/aws.ts';
 import { tableName, type TransactItem } from '../lib/db.ts';
@@ -132,6 +133,12 @@ export interface Numbering {
   counter: string;
   name: (sequence: number) => string;
 }
+
+/** The year's numbers `<prefix>-<year>-<nnnnn>` (shared `yearlyNumber`) from the counter `<TYPE>#<year>`. */
+export const yearNumbering = (type: string, prefix: string, year: string): Numbering => ({
+  counter: `${type}#${year}`,
+  name: (sequence) => yearlyNumber(prefix)(year, sequence),
+});
 
 /**
  * Runs `save` with a document's number: the stored one (`existing`, no claim), or for a new document

@@ -53,12 +53,32 @@ interface RouteText {
  * with their message and what they wrote. `documentRoutes` builds on these.
  */
 export function screenRoutes(screen: Screen, views: Screen = screen) {
-  const onScreen = (action: RightAction, on: Screen = screen) =>
-    ({ kind: 'screen', screen: on, action }) as const;
+  return routeKit((action, on, read) => ({ kind: 'screen', screen: on ?? (read ? views : screen), action }));
+}
+
+/** Calls any signed-in user may make (a lookup; a right the answer depends on is checked by the handler). */
+export const signedIn = routeKit(() => ({ kind: 'authenticated' }));
+
+/** The kit's calls with the access `accessOf` gives for a right (and a screen of their own, for a read or not). */
+function routeKit(
+  accessOf: (
+    action: RightAction | ModeRight,
+    screen: Screen | undefined,
+    read: boolean,
+  ) => ProtectedRoute['access'],
+) {
   return {
-    /** A read (a list, a record) on the views right, with its query or none. */
+    /**
+     * A read (a list, a record) on the views right (or `action`, as a print's), of `screen` when given
+     * (else of `views`), with its query or none.
+     */
     read<Q extends z.ZodType = z.ZodUndefined>(
-      route: RouteText & { query?: Q; read: (caller: Caller, query: z.output<Q>) => Promise<unknown> },
+      route: RouteText & {
+        query?: Q;
+        read: (caller: Caller, query: z.output<Q>) => Promise<unknown>;
+        action?: RightAction;
+        screen?: Screen;
+      },
     ): ProtectedRoute<Q, z.ZodUndefined> {
       const { path, summary, query, read, gatewayRoute } = route;
       return defineRoute<Q>({
@@ -66,48 +86,62 @@ export function screenRoutes(screen: Screen, views: Screen = screen) {
         path,
         ...(gatewayRoute ? { gatewayRoute } : {}),
         summary,
-        access: onScreen('views', views),
+        access: accessOf(route.action ?? 'views', route.screen, true),
         ...(query ? { query } : {}),
         handler: async (request) => read(request.caller, request.query),
       });
     },
 
-    /** A POST with a body (or none) on `action`: `message` with what `write` answers. */
-    write<B extends z.ZodType = z.ZodUndefined>(
+    /**
+     * A POST (or PUT) with a body (or none) and a query (or none) on `action` (edits unless told; a right,
+     * or one the body chooses): `message` (or the one the body chooses) with what `write` answers.
+     */
+    write<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
       route: RouteText & {
         body?: B;
-        action: RightAction;
-        message: ServerMessage;
-        write: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
+        query?: Q;
+        action?: RightAction | ModeRight;
+        message: ServerMessage | ((body: z.output<B>) => ServerMessage);
+        write: (caller: Caller, body: z.output<B>, now: Date, query: z.output<Q>) => Promise<unknown>;
         screen?: Screen | undefined;
+        method?: 'PUT';
       },
-    ): ProtectedRoute<z.ZodUndefined, B> {
-      const { path, summary, body, action, message, write } = route;
-      return defineRoute<z.ZodUndefined, B>({
-        method: 'POST',
+    ): ProtectedRoute<Q, B> {
+      const { path, summary, body, query, action = 'edits', message, write } = route;
+      return defineRoute<Q, B>({
+        method: route.method ?? 'POST',
         path,
         summary,
-        access: onScreen(action, route.screen),
+        access: accessOf(action, route.screen, false),
+        ...(query ? { query } : {}),
         ...(body ? { body } : {}),
-        handler: async (request) => written(message, await write(request.caller, request.body, new Date())),
+        handler: async (request) => {
+          const result = await write(request.caller, request.body, new Date(), request.query);
+          return written(typeof message === 'function' ? message(request.body) : message, result);
+        },
       });
     },
 
-    /** A POST naming its record in the query (a delete, on deletes unless told): `message` with what `remove` answers. */
+    /**
+     * A POST (or DELETE) naming its record in the query (a delete, on deletes unless told): `message`
+     * with what `remove` answers.
+     */
     remove<Q extends z.ZodType>(
       route: RouteText & {
         query: Q;
         message: ServerMessage;
         remove: (caller: Caller, query: z.output<Q>, now: Date) => Promise<unknown>;
         action?: RightAction;
+        screen?: Screen;
+        method?: 'DELETE';
       },
     ): ProtectedRoute<Q, z.ZodUndefined> {
       const { path, summary, query, message, remove } = route;
       return defineRoute<Q>({
-        method: 'POST',
+        method: route.method ?? 'POST',
         path,
         summary,
-        access: onScreen(route.action ?? 'deletes'),
+        access: accessOf(route.action ?? 'deletes', route.screen, false),
         query,
         handler: async (request) => written(message, await remove(request.caller, request.query, new Date())),
       });
@@ -220,7 +254,7 @@ export function documentRoutes<I extends z.ZodType>(document: {
     submit<B extends z.ZodType>(
       route: RouteText & {
         body: B;
-        message: ServerMessage;
+        message: ServerMessage | ((body: z.output<B>) => ServerMessage);
         write: (caller: Caller, body: z.output<B>, now: Date) => Promise<unknown>;
         action?: RightAction;
         screen?: Screen;

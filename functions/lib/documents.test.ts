@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dateRangeKeys, documentStore, recordStore, yearNumbering } from './documents.ts';
+import { yearNumbering } from '../engines/numbers.ts';
+import { dateRangeKeys, documentStore, recordStore } from './documents.ts';
 
 beforeAll(() => {
   process.env.TABLE_NAME ??= 'fleet-test';

@@ -27,7 +27,7 @@ import {
   type TransactItem,
 } from './db.ts';
 import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
-import { saveNumbered, type Numbering } from '../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../engines/numbers.ts';
 import { approvedAt, pendingAt } from '../engines/approvals/data.ts';
 import { kuwaitClock } from './clock.ts';
 import { found } from './errors.ts';
@@ -144,12 +144,6 @@ export function keptOnSave<A>(
     ...(stored?.approval ? { approval: stored.approval } : {}),
   };
 }
-
-/** The year's numbers `<prefix>-<year>-<nnnnn>` from the counter `<TYPE>#<year>` (#engines/numbers). */
-export const yearNumbering = (type: string, prefix: string, year: string): Numbering => ({
-  counter: `${type}#${year}`,
-  name: (sequence) => `${prefix}-${year}-${String(sequence).padStart(5, '0')}`,
-});
 
 const live = 'attribute_not_exists(deldate)';
 const asDocument = <T>(item: Row) => withoutKeys(item) as unknown as T;

@@ -19,8 +19,7 @@ import {
   tenderPriceQuery,
 } from '@fleet/shared/procurement/procurement';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, type AnyRoute, defineGet, definePost } from '#lib/registry';
+import { defineModule, type AnyRoute } from '#lib/registry';
 import {
   approvedCostSheets,
   costSheetByRequest,
@@ -59,8 +58,6 @@ import {
   tenderPriceOf,
 } from './purchase-quotation/quotation.ts';
 
-type Action = 'views' | 'edits' | 'deletes';
-const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
 const quotation = documentRoutes({
   screen: screenCodes.purchaseQuotation,
   byId: quotationByIdQuery,
@@ -169,29 +166,25 @@ const costSheetRoutes: AnyRoute[] = [
       read: (caller, query) => costSheetByRequest(caller, query.purreqno),
     }),
   ),
-  defineGet({
+  screenRoutes(screenCodes.costSheetApproval).read({
     path: c('getCostSheetPendingList'),
     summary: "MOI's work list: cost sheets waiting for MOI, oldest first (engine pending rows).",
-    access: on(screenCodes.costSheetApproval, 'views'),
-    handler: async ({ caller }) => pendingCostSheets(caller, ['MOI']),
+    read: (caller) => pendingCostSheets(caller, ['MOI']),
   }),
-  defineGet({
+  screenRoutes(screenCodes.costSheetApprovalSec).read({
     path: c('getCostSheetPendingListkptc'),
     summary: 'The work list of KPTC and the third level: cost sheets waiting for them, oldest first.',
-    access: on(screenCodes.costSheetApprovalSec, 'views'),
-    handler: async ({ caller }) => pendingCostSheets(caller, ['KPTC', 'THIRD']),
+    read: (caller) => pendingCostSheets(caller, ['KPTC', 'THIRD']),
   }),
-  defineGet({
+  screenRoutes(screenCodes.costSheetApproval).read({
     path: c('getCostSheetApprovedList'),
     summary: 'Cost sheets MOI approved, newest first (engine approved rows).',
-    access: on(screenCodes.costSheetApproval, 'views'),
-    handler: async ({ caller }) => approvedCostSheets(caller, ['MOI']),
+    read: (caller) => approvedCostSheets(caller, ['MOI']),
   }),
-  defineGet({
+  screenRoutes(screenCodes.costSheetApprovalSec).read({
     path: c('getCostSheetApprovedListkptc'),
     summary: 'Cost sheets KPTC or the third level approved, newest first.',
-    access: on(screenCodes.costSheetApprovalSec, 'views'),
-    handler: async ({ caller }) => approvedCostSheets(caller, ['KPTC', 'THIRD']),
+    read: (caller) => approvedCostSheets(caller, ['KPTC', 'THIRD']),
   }),
   sheet.save({
     path: c('insertCostSheet'),
@@ -224,17 +217,14 @@ const costSheetRoutes: AnyRoute[] = [
     message: messages.costSheetDeleted,
     remove: (caller, query, now) => deleteCostSheet(caller, query.costshtno, now),
   }),
-  definePost({
+  screenRoutes(screenCodes.costSheet).remove({
     path: c('deleteCostSheetByReqNo'),
     summary: 'Deletes the cost sheet of purchase request purreqno (as deleteCostSheet).',
-    access: on(screenCodes.costSheet, 'deletes'),
     query: costSheetByRequestQuery,
-    handler: async ({ caller, query }) => {
+    message: messages.costSheetDeleted,
+    remove: async (caller, query, now) => {
       const request = await requirePurchaseRequest(caller.project, query.purreqno);
-      return written(
-        messages.costSheetDeleted,
-        await deleteCostSheet(caller, request.master.costshtno || '-', new Date()),
-      );
+      return deleteCostSheet(caller, request.master.costshtno || '-', now);
     },
   }),
 ];
@@ -263,28 +253,20 @@ const lpoRoutes: AnyRoute[] = [
       'Approved cost sheets with chosen suppliers that have no purchase order yet: [{costshtno, purreqno, jobordno, vehicleno, suppliers: [{vendcode, vendname, totalval, lines}]}].',
     read: sheetsForLpo,
   }),
-  defineGet({
+  lpo.list({
+    screen: { anyOf: [screenCodes.itemInspection, screenCodes.lpo] },
     path: l('getLpoInspectionNos'),
     summary:
       'Approved purchase orders with quantities still to receive: [{docnumbr, vendcode, vendname, storecode, storenam, jobordno, openqty}].',
-    access: {
-      kind: 'screen',
-      screen: { anyOf: [screenCodes.itemInspection, screenCodes.lpo] },
-      action: 'views',
-    },
-    handler: async ({ caller }) => lposForInspection(caller),
+    read: (caller) => lposForInspection(caller),
   }),
   ...[false, true].map((approvedOnly) =>
-    defineGet({
+    lpo.list({
+      screen: { anyOf: [screenCodes.lpo, screenCodes.itemInspection] },
       path: l(approvedOnly ? 'getLpoByIdApproved' : 'getLpoById'),
       summary: `One purchase order${approvedOnly ? ' (400 when not approved)' : ''}: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, receivedqty, openqty}], approvals}.`,
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.lpo, screenCodes.itemInspection] },
-        action: 'views',
-      },
       query: lpoByIdQuery,
-      handler: async ({ caller, query }) => readLpo(caller, query.docnumbr, approvedOnly),
+      read: (caller, query) => readLpo(caller, query.docnumbr, approvedOnly),
     }),
   ),
   lpo.save({

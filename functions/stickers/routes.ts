@@ -21,9 +21,8 @@ import {
   taskUpdateBody,
 } from '@fleet/shared/stickers/stickers';
 import { z } from 'zod';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type ModeRight, definePost } from '#lib/registry';
+import { addsOrEdits, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   addImage,
   addItem,
@@ -43,11 +42,6 @@ import {
   technicianJobs,
   updateTask,
 } from './manage.ts';
-
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
-};
 
 /** The sticker dashboard's and the supervisor's boards read the same lists. */
 const boards = screenRoutes({ anyOf: [screenCodes.stickerDashboard, screenCodes.supervisorDashboard] });
@@ -94,17 +88,15 @@ export const stickersModule = defineModule({
       query: stickerJobQuery,
       read: (caller, query) => readStickerJob(caller, query.jobordno),
     }),
-    definePost({
+    screenRoutes(screenCodes.supervisorDashboard).write({
       path: '/api/StickerWorkflow/assignTeamLead',
       summary:
         'StickerAssignToTeamLead {jobordno (a sticker service job card or job order at 1195-1205 or 1207), teamlead (an active TEAMLEADER user), remarks?}: moves it to AssignTeamLeader 1208 and tells the team lead. With {version} changes the team lead while at 1208 (409 when stale). Returns [message, {jobordno, version, stage, statuscde}].',
-      access: { kind: 'screen', screen: screenCodes.supervisorDashboard, action: addsOrEdits },
+      action: addsOrEdits('version'),
       body: assignTeamLeadBody,
-      handler: async ({ caller, body }) =>
-        written(
-          body.version === undefined ? messages.stickerTeamLeadAssigned : messages.stickerTeamLeadChanged,
-          await assignTeamLead(caller, body, new Date()),
-        ),
+      message: (body) =>
+        body.version === undefined ? messages.stickerTeamLeadAssigned : messages.stickerTeamLeadChanged,
+      write: assignTeamLead,
     }),
     screenRoutes(screenCodes.supervisorDashboard).read({
       path: '/api/StickerWorkflow/getTeamLeadList',
@@ -182,17 +174,15 @@ export const stickersModule = defineModule({
         'Sticker makes: [{stickercode, stickername, stickernamear, intervalkm, intervalmonths, active Y|N, usecount, version}]. Also readable from the technician task screen (the sticker placed).',
       read: (caller) => makeList(caller),
     }),
-    definePost({
+    screenRoutes(screenCodes.stickerMake).write({
       path: '/api/StickerMake/createSticker',
       summary:
         'createSticker {stickercode, stickername, stickernamear?, intervalkm 1-100000, intervalmonths 1-60, active Y|N}; with {version} changes it (409 when stale). Returns [message, {stickercode, version}].',
-      access: { kind: 'screen', screen: screenCodes.stickerMake, action: addsOrEdits },
+      action: addsOrEdits('version'),
       body: stickerMakeBody,
-      handler: async ({ caller, body }) =>
-        written(
-          body.version === undefined ? messages.stickerMakeSaved : messages.stickerMakeUpdated,
-          await saveMake(caller, body),
-        ),
+      message: (body) =>
+        body.version === undefined ? messages.stickerMakeSaved : messages.stickerMakeUpdated,
+      write: saveMake,
     }),
     screenRoutes(screenCodes.stickerMake).remove({
       path: '/api/StickerMake/deleteStickerMake',

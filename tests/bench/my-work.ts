@@ -21,7 +21,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { percentile } from './timing.ts';
+import { idleLoad, loadLine, spreadTiming, type SpreadTiming } from './timing.ts';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -38,19 +38,11 @@ const waiting = Number(process.env.BENCH_WAITING ?? 200);
 const calls = Number(process.env.BENCH_CALLS ?? 300);
 const year = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() - 1);
 const full = process.env.BENCH_FULL === '1';
-const maxLoad = Number(process.env.BENCH_MAX_LOAD ?? 3);
-const waitMinutes = Number(process.env.BENCH_WAIT_MINUTES ?? 60);
 const project = 'KPTC';
 const benchUser = 'benchteamleader';
 const benchGarage = 'GBENCH';
 /** The team leader's statuses the 200 job orders wait at (garage technicians, inspection, estimation, repair, parts). */
 const waitingStatuses = [1208, 1209, 1213, 1215, 1216, 1236, 1228];
-
-export interface Timing {
-  median: number;
-  p95: number;
-  p99: number;
-}
 
 export interface MyWorkFigures {
   jobOrders: number;
@@ -60,15 +52,10 @@ export interface MyWorkFigures {
   roleRows: number;
   rows: number;
   calls: number;
-  api: Timing;
-  bare: Timing;
+  api: SpreadTiming;
+  bare: SpreadTiming;
   load: [number, number];
 }
-
-const timing = (samples: number[]): Timing => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
 
 /** Writes the planned year: what a status change writes to the indexes, or (BENCH_FULL) everything. */
 async function seedYear(log: (line: string) => void): Promise<number> {
@@ -222,13 +209,7 @@ export async function myWorkBenchmark(
     Limit: waiting,
   });
 
-  // The figure is meant for an idle machine: wait (up to BENCH_WAIT_MINUTES) for the load to fall.
-  const waitUntil = performance.now() + waitMinutes * 60_000;
-  while (loadavg()[0]! > maxLoad && performance.now() < waitUntil) {
-    log(`load average ${loadavg()[0]!.toFixed(1)} above ${maxLoad}: waiting`);
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-  }
-  const loadBefore = loadavg()[0]!;
+  const loadBefore = await idleLoad(log);
   const apiSamples: number[] = [];
   const bareSamples: number[] = [];
   for (let index = 0; index < calls + 20; index++) {
@@ -252,8 +233,8 @@ export async function myWorkBenchmark(
     roleRows,
     rows: waiting,
     calls,
-    api: timing(apiSamples),
-    bare: timing(bareSamples),
+    api: spreadTiming(apiSamples),
+    bare: spreadTiming(bareSamples),
     load: [loadBefore, loadavg()[0]!],
   };
 }
@@ -270,9 +251,7 @@ export function printMyWorkFigures(figures: MyWorkFigures): void {
   console.log(
     `  bare Query page of the ${figures.rows} rows: median ${ms(figures.bare.median)}, p95 ${ms(figures.bare.p95)}; ratio (median) ${(figures.api.median / figures.bare.median).toFixed(2)}x (target 3x or less)`,
   );
-  console.log(
-    `  load average (1 min) ${figures.load[0].toFixed(1)} before, ${figures.load[1].toFixed(1)} after`,
-  );
+  console.log(loadLine(figures.load));
 }
 
 if (isMainModule(import.meta.url))

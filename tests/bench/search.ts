@@ -20,7 +20,7 @@
 import { isMainModule, runStandalone } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { percentile } from './timing.ts';
+import { idleLoad, loadLine, percentile, spreadTiming, type SpreadTiming } from './timing.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchAnswer } from '@fleet/shared/platform/search';
 import { searchKey } from '@fleet/shared/platform/search-keys';
@@ -33,34 +33,21 @@ const calls = Number(process.env.BENCH_CALLS ?? 300);
 const year = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() - 1);
 const full = process.env.BENCH_FULL === '1';
 const project = 'KPTC';
-const maxLoad = Number(process.env.BENCH_MAX_LOAD ?? 3);
-const waitMinutes = Number(process.env.BENCH_WAIT_MINUTES ?? 60);
-
-export interface Timing {
-  median: number;
-  p95: number;
-  p99: number;
-}
 
 export interface SearchFigures {
   jobOrders: number;
   items: number;
   seedSeconds: number;
   calls: number;
-  api: Timing;
-  bare: Timing;
+  api: SpreadTiming;
+  bare: SpreadTiming;
   /** Median hits per call (the texts find something). */
   hits: number;
   /** The 1-minute load average before and after the measurement (2 vCPUs). */
   load: [number, number];
   /** The call by text: part of a plate, a whole number, its first characters, its short number. */
-  kinds: Timing[];
+  kinds: SpreadTiming[];
 }
-
-const timing = (samples: number[]): Timing => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
 
 /** Writes the planned year: only what the search reads, or (BENCH_FULL) everything the scale seed writes. */
 async function seedYear(
@@ -166,13 +153,7 @@ export async function searchBenchmark(
     );
   };
 
-  // The figure is meant for an idle machine: wait (up to BENCH_WAIT_MINUTES) for the load to fall.
-  const waitUntil = performance.now() + waitMinutes * 60_000;
-  while (loadavg()[0]! > maxLoad && performance.now() < waitUntil) {
-    log(`load average ${loadavg()[0]!.toFixed(1)} above ${maxLoad}: waiting`);
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-  }
-  const loadBefore = loadavg()[0]!;
+  const loadBefore = await idleLoad(log);
   const texts = searchTexts(numbers, plates);
   const apiSamples: number[] = [];
   const bareSamples: number[] = [];
@@ -199,11 +180,11 @@ export async function searchBenchmark(
     items,
     seedSeconds,
     calls,
-    api: timing(apiSamples),
-    bare: timing(bareSamples),
+    api: spreadTiming(apiSamples),
+    bare: spreadTiming(bareSamples),
     hits: percentile(hitCounts, 50),
     load: [loadBefore, loadavg()[0]!],
-    kinds: byKind.map(timing),
+    kinds: byKind.map(spreadTiming),
   };
 }
 
@@ -223,9 +204,7 @@ export function printSearchFigures(figures: SearchFigures): void {
   console.log(
     `  by text: ${figures.kinds.map((kind, index) => `${names[index]} median ${ms(kind.median)} p95 ${ms(kind.p95)}`).join('; ')}`,
   );
-  console.log(
-    `  load average (1 min) ${figures.load[0].toFixed(1)} before, ${figures.load[1].toFixed(1)} after`,
-  );
+  console.log(loadLine(figures.load));
 }
 
 if (isMainModule(import.meta.url))

@@ -2,6 +2,7 @@
  * The figures every benchmark reports, in one place so that they are read the same way: nearest-rank
  * percentiles of samples in milliseconds.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 export interface Timing {
@@ -71,3 +72,33 @@ export function printMessageLatency(title: string, figures: MessageLatency, coun
   console.log(`  from the call being sent: median ${ms(afterRequest.median)}, p95 ${ms(afterRequest.p95)}`);
   console.log(`  arrived before the call's response: ${figures.beforeResponse} of ${count}`);
 }
+
+/** Median, p95 and p99 of a call's samples (ms), the figures of the benchmarks over a year of data. */
+export interface SpreadTiming {
+  median: number;
+  p95: number;
+  p99: number;
+}
+
+export const spreadTiming = (samples: number[]): SpreadTiming => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
+
+/**
+ * Waits (up to BENCH_WAIT_MINUTES, 60) for the 1-minute load average to fall to BENCH_MAX_LOAD (3): the
+ * figure is meant for an idle machine. Answers the load average it measures from.
+ */
+export async function idleLoad(log: (line: string) => void): Promise<number> {
+  const maxLoad = Number(process.env.BENCH_MAX_LOAD ?? 3);
+  const waitUntil = performance.now() + Number(process.env.BENCH_WAIT_MINUTES ?? 60) * 60_000;
+  while (loadavg()[0]! > maxLoad && performance.now() < waitUntil) {
+    log(`load average ${loadavg()[0]!.toFixed(1)} above ${maxLoad}: waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+  return loadavg()[0]!;
+}
+
+/** The figures' line of the load average before and after the measurement. */
+export const loadLine = ([before, after]: readonly [number, number]) =>
+  `  load average (1 min) ${before.toFixed(1)} before, ${after.toFixed(1)} after`;

@@ -1,6 +1,7 @@
 /** A credit invoice as its PDF tests print it: KPTC approved, one returned filter and a price correction. */
 import type { CreditInvoiceDocument } from '@fleet/shared/accounts/credit-invoice';
 import { creditableLine } from '../support/creditable-lines.ts';
+import { approvalRecord, approvalState, levelApproval } from '../support/approvals.ts';
 
 const decidedAt = '2026-11-29T07:30:00.000Z';
 export const creditInvoiceFixture: CreditInvoiceDocument = {
@@ -24,16 +25,13 @@ export const creditInvoiceFixture: CreditInvoiceDocument = {
     remarks: 'One filter came back damaged',
     totalqty: 1,
     totalval: 10.75,
-    approval: {
-      round: 1,
+    approval: approvalState({
       state: 'approved',
       amount: 10.75,
       requester: 'accountant',
       submittedAt: decidedAt,
-      decisions: { KPTC: { decision: 'A', user: 'kptcapprover', at: decidedAt, amount: 10.75, remarks: '' } },
-      waitingSince: {},
-      lines: {},
-    },
+      decisions: { KPTC: levelApproval('kptcapprover', decidedAt, 10.75) },
+    }),
     cretuser: 'accountant',
     version: 2,
   },
@@ -53,17 +51,14 @@ export const creditInvoiceFixture: CreditInvoiceDocument = {
     { ...creditableLine(1, { sparepart: 'FLT-1001', sparenam: 'Oil filter' }), qty: 1, value: 10.5 },
   ],
   approvals: [
-    {
+    approvalRecord({
       docType: 'CRN',
       docnumbr: 'CRN-2026-00001',
       level: 'KPTC',
-      round: 1,
-      decision: 'A',
       user: 'kptcapprover',
       at: decidedAt,
       amount: 10.75,
-      remarks: '',
       userName: { en: 'Fahad Al-Mutairi', ar: 'فهد المطيري' },
-    },
+    }),
   ],
 };

@@ -1,5 +1,6 @@
 /** An estimation over 250 KWD approved by MOI and waiting for the KD250 approval, as getByQuotId answers it. */
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
+import { approvalRecord, approvalState, levelApproval } from '../support/approvals.ts';
 
 export const estimationNo = 'QT-2026-00042';
 export const garageName = 'الشويخ كراج';
@@ -42,24 +43,14 @@ export const estimation = {
     moduser: 'teamleader',
     moddate: '2026-11-20T06:15:00.000Z',
     version: 2,
-    approval: {
-      round: 1,
+    approval: approvalState({
       state: 'pending',
       amount: 280.125,
       requester: 'teamleader',
       submittedAt: '2026-11-20T06:15:00.000Z',
-      decisions: {
-        MOI: {
-          decision: 'A',
-          user: 'moiapprover',
-          at: '2026-11-20T08:00:00.000Z',
-          amount: 280.125,
-          remarks: '',
-        },
-      },
+      decisions: { MOI: levelApproval('moiapprover', '2026-11-20T08:00:00.000Z', 280.125) },
       waitingSince: { KD: '2026-11-20T08:00:00.000Z' },
-      lines: {},
-    },
+    }),
   },
   lines: [
     line({
@@ -109,18 +100,16 @@ export const estimation = {
     }),
   ],
   approvals: [
-    {
+    approvalRecord({
       docType: 'QUOT',
       docnumbr: estimationNo,
       level: 'MOI',
-      round: 1,
       jobordno: 'JO-2026-00031',
-      decision: 'A',
       user: 'moiapprover',
       userName: { en: 'Saad Al-Otaibi', ar: 'سعد العتيبي' },
       at: '2026-11-20T08:00:00.000Z',
       amount: 280.125,
       remarks: 'OK as quoted',
-    },
+    }),
   ],
 } as unknown as EstimationDocument;

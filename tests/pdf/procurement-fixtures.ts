@@ -13,6 +13,7 @@ import type {
   PurchaseRequestMaster,
 } from '@fleet/shared/procurement/procurement';
 import type { ComparisonLine } from '../../web/src/modules/procurement/cost-sheet/comparison.ts';
+import { approvalRecord, approvalState, levelApproval } from '../support/approvals.ts';
 
 const offer = (vendcode: string, vendname: string, unitprice: number, qty: number): CostSheetOffer => ({
   vendcode,
@@ -82,25 +83,14 @@ export const costSheetFixture: CostSheetDocument = {
     lowestval: 26.0,
     suppliers: ['V001', 'V002'],
     status: 1245,
-    approval: {
-      round: 1,
+    approval: approvalState({
       state: 'pending',
       amount: 26.75,
       requester: 'storekeeper',
       submittedAt: '2026-11-24T07:00:00.000Z',
-      decisions: {
-        MOI: {
-          decision: 'A',
-          user: 'kptcapprover',
-          at: '2026-11-24T08:00:00.000Z',
-          amount: 26.75,
-          remarks: '',
-          onBehalfOf: 'moiapprover',
-        },
-      },
+      decisions: { MOI: levelApproval('kptcapprover', '2026-11-24T08:00:00.000Z', 26.75, 'moiapprover') },
       waitingSince: { KPTC: '2026-11-24T08:00:00.000Z' },
-      lines: {},
-    },
+    }),
     lpos: [],
     cretuser: 'storekeeper',
     version: 2,
@@ -110,12 +100,10 @@ export const costSheetFixture: CostSheetDocument = {
     line(comparisonFixture[0]!, 'V001', 'Genuine parts, faster delivery'),
   ],
   approvals: [
-    {
+    approvalRecord({
       docType: 'CST',
       docnumbr: 'CST-2026-00007',
       level: 'MOI',
-      round: 1,
-      decision: 'A',
       user: 'kptcapprover',
       userName: { en: 'Fahad Al-Mutairi', ar: 'فهد المطيري' },
       onBehalfOf: 'moiapprover',
@@ -123,7 +111,7 @@ export const costSheetFixture: CostSheetDocument = {
       at: '2026-11-24T08:00:00.000Z',
       amount: 26.75,
       remarks: 'Fine',
-    },
+    }),
   ],
 };
 
@@ -147,24 +135,13 @@ export const lpoFixture: LpoDocument = {
     remarks: 'Deliver in the morning',
     totalval: 26.75,
     status: 1248,
-    approval: {
-      round: 1,
+    approval: approvalState({
       state: 'approved',
       amount: 26.75,
       requester: 'inspector',
       submittedAt: '2026-11-25T06:00:00.000Z',
-      decisions: {
-        KPTC: {
-          decision: 'A',
-          user: 'kptcapprover',
-          at: '2026-11-25T07:30:00.000Z',
-          amount: 26.75,
-          remarks: '',
-        },
-      },
-      waitingSince: {},
-      lines: {},
-    },
+      decisions: { KPTC: levelApproval('kptcapprover', '2026-11-25T07:30:00.000Z', 26.75) },
+    }),
     received: { '1': 1 },
     inspections: ['PIN-2026-00001'],
     cretuser: 'inspector',
@@ -197,35 +174,31 @@ export const lpoFixture: LpoDocument = {
     },
   ],
   approvals: [
-    {
+    approvalRecord({
       docType: 'LPO',
       docnumbr: 'LPO-2026-00003',
       level: 'KPTC',
-      round: 1,
-      decision: 'A',
       user: 'kptcapprover',
       userName: { en: 'Fahad Al-Mutairi', ar: 'فهد المطيري' },
       at: '2026-11-25T07:30:00.000Z',
       amount: 26.75,
-      remarks: '',
-    },
+    }),
   ],
 };
 
 /** The garage's approval of PRJ-2026-00007, taken at `at` by the deputy (Hamad Al-Deputy) for garageapprover. */
-export const deputyGarageApproval = (at: string, amount: number, remarks: string) => ({
-  docType: 'PRJ',
-  docnumbr: 'PRJ-2026-00007',
-  level: 'GARAGE',
-  round: 1,
-  decision: 'A',
-  user: 'deputy',
-  userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
-  onBehalfOf: 'garageapprover',
-  at,
-  amount,
-  remarks,
-});
+export const deputyGarageApproval = (at: string, amount: number, remarks: string) =>
+  approvalRecord({
+    docType: 'PRJ',
+    docnumbr: 'PRJ-2026-00007',
+    level: 'GARAGE',
+    user: 'deputy',
+    userName: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' },
+    onBehalfOf: 'garageapprover',
+    at,
+    amount,
+    remarks,
+  });
 
 /**
  * A job order purchase request (PRJ-2026-00007 of JO-2026-00031) the storekeeper raised on `master.docdate`
@@ -254,16 +227,13 @@ export const purchaseRequestFixture = (
       totalqty: 5,
       status: 1242,
       ...master,
-      approval: {
-        round: 1,
+      approval: approvalState({
         state: 'pending',
         amount: master.totalval,
         requester: 'storekeeper',
         submittedAt: `${master.docdate}T06:30:00.000Z`,
-        decisions: {},
         waitingSince: { MOI: moiSince },
-        lines: {},
-      },
+      }),
       quotations: [],
       costshtno: '',
       lpos: [],

@@ -6,9 +6,9 @@
  * the login ids), a signature block per level the request needs, and the verification mark's hash.
  */
 import { describe, expect, it } from 'vitest';
-import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderPurchaseRequestPdf } from '../../web/src/modules/procurement/purchase-request/pdf/purchaseRequestPdf.tsx';
 import { deputyGarageApproval, purchaseRequestFixture } from './procurement-fixtures.ts';
+import { storeNames } from './store-names.ts';
 import { arabicLine, expectPrinted, lineWith, mutoolInstalled, type PdfLine, readBack } from './mutool.ts';
 
 /** Whether a line ending in `value` sits on the row of the line starting with `label`. */
@@ -75,15 +75,11 @@ describe.skipIf(!mutoolInstalled)('pdf: purchase request read back (needs mupdf-
         url: 'https://fleet.example/verify?p=MOI&t=PRJ&n=PRJ-2026-00007&h=0123456789abcdef',
         hash: '0123456789abcdef',
       },
-      people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
-      names: {
-        stores: namesByCode('stores', [
-          { storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' },
-        ]),
-        items: namesByCode('items', [
-          { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', sparenamar: 'فحمات فرامل أمامية' },
-        ]),
-      },
+      ...storeNames({
+        sparepart: 'BRK-2001',
+        sparenam: 'Front brake pads set',
+        sparenamar: 'فحمات فرامل أمامية',
+      }),
     }),
   );
 

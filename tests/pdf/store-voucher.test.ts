@@ -5,10 +5,10 @@
  * items' Arabic names from the masters beside the codes the voucher keeps.
  */
 import { describe, expect, it } from 'vitest';
-import { namesByCode } from '../../web/src/kit/names.ts';
 import { renderVoucherPdf } from '../../web/src/modules/parts/stores/pdf/voucherPdf.tsx';
 import type { VoucherPrint } from '../../web/src/modules/parts/stores/pdf/model.ts';
 import { expectPrinted, lineWith, mutoolInstalled, readBack } from './mutool.ts';
+import { storeNames } from './store-names.ts';
 
 const print: VoucherPrint = {
   title: { en: 'Store Issue Voucher', ar: 'سند صرف مخزني' },
@@ -58,15 +58,7 @@ describe.skipIf(!mutoolInstalled)('pdf: store voucher read back (needs mupdf-too
     renderVoucherPdf(
       {
         ...print,
-        people: { storekeeper: { en: 'Yousef Al-Store', ar: 'يوسف المخزن' } },
-        names: {
-          stores: namesByCode('stores', [
-            { storecode: 'MAIN', storenam: 'Main Store', storenamar: 'المخزن الرئيسي' },
-          ]),
-          items: namesByCode('items', [
-            { sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت تويوتا' },
-          ]),
-        },
+        ...storeNames({ sparepart: 'FLT-1001', sparenam: 'Oil filter', sparenamar: 'فلتر زيت تويوتا' }),
       },
       { project: 'MOI' },
     ),

@@ -50,16 +50,17 @@ let numbered = 0;
 export const testJobOrderNumber = (tag: string) => `JO-${tag}-${run}-${++numbered}`;
 
 /**
- * A job order of `kind` in MOI on a new test vehicle (or `vehicle`), written through the status engine in
- * ONE write along `statuses` by `user` (reception unless told), as the reception modules write it: of
- * `garage` (G01 unless told); `header` adds to or overrides the header's fields, `set` what the moves set;
- * `closed`: the last move closes it.
+ * A job order of `kind` in `project` (MOI unless told) on a new test vehicle of it (or `vehicle`), written
+ * through the status engine in ONE write along `statuses` by `user` (reception unless told), as the
+ * reception modules write it: of `garage` (G01 unless told); `header` adds to or overrides the header's
+ * fields, `set` what the moves set; `closed`: the last move closes it.
  */
 export async function writeTestJobOrder(
   jobordno: string,
   kind: JobOrderKind,
   statuses: readonly number[],
   options: {
+    project?: string;
     user?: string;
     garage?: string;
     vehicle?: TestJobOrderVehicle;
@@ -68,9 +69,10 @@ export async function writeTestJobOrder(
     closed?: boolean;
   } = {},
 ): Promise<{ jobordno: string; vehicle: TestJobOrderVehicle }> {
-  const vehicle = options.vehicle ?? (await newTestVehicle('MOI'));
+  const project = options.project ?? 'MOI';
+  const vehicle = options.vehicle ?? (await newTestVehicle(project));
   await writeJobOrder({
-    project: 'MOI',
+    project,
     user: options.user ?? 'reception',
     jobordno,
     create: { ...testJobOrderHeader(jobordno, kind, vehicle, options.garage), ...options.header },

@@ -3,7 +3,8 @@
  * order waiting for parts, a purchase request for it approved by every level, and suppliers'
  * quotations with their uploaded documents. Each call fails loudly with the server's answer.
  */
-import { signIn, type ApiClient } from './api.ts';
+import { expect } from 'vitest';
+import { signInAll } from './api.ts';
 import { testJobOrderThrough } from './job-orders.ts';
 import { uploadPdf } from './uploads.ts';
 
@@ -25,20 +26,19 @@ export const requestedParts = [
  */
 export async function approvedPurchaseRequest(): Promise<{ docnumbr: string; jobordno: string }> {
   const jobordno = await jobOrderWaitingForParts();
-  const admin = (await signIn('admin')).client;
-  const saved = await admin.post<[string, { docnumbr: string; version: number }]>(
+  const clients = await procurementClients();
+  const saved = await clients.admin.post<[string, { docnumbr: string; version: number }]>(
     '/api/PurchaseRequest/insertPurchaseRequestwithjo',
     { jobordno, storecode: 'MAIN', lines: requestedParts },
   );
   if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
   const { docnumbr } = saved.body[1];
   let { version } = saved.body[1];
-  for (const [user, call] of [
-    ['garageapprover', 'approvePurchaseRequestGaragewithjo'],
-    ['moiapprover', 'approvePurchaseRequestMOIwithjo'],
-    ['kptcapprover', 'approvePurchaseRequestKPTCwithjo'],
+  for (const [approver, call] of [
+    [clients.garage, 'approvePurchaseRequestGaragewithjo'],
+    [clients.moi, 'approvePurchaseRequestMOIwithjo'],
+    [clients.kptc, 'approvePurchaseRequestKPTCwithjo'],
   ] as const) {
-    const approver = (await signIn(user)).client;
     const decided = await approver.post<[string, { version: number }]>(`/api/PurchaseRequest/${call}`, {
       docnumbr,
       version,
@@ -53,7 +53,7 @@ export async function approvedPurchaseRequest(): Promise<{ docnumbr: string; job
 
 /** A supplier's quotation for every line of an approved request, at `prices` (line order). */
 export async function quotation(purreqno: string, vendcode: string, prices: number[]): Promise<string> {
-  const store = (await signIn('storekeeper')).client;
+  const { store } = await procurementClients();
   const docfileid = await uploadPdf(store, `offer-${vendcode}.pdf`);
   const saved = await store.post<[string, { docnumbr: string }]>(
     '/api/PurchaseQuotation/insertPurchaseQuotation',
@@ -72,20 +72,22 @@ export async function quotation(purreqno: string, vendcode: string, prices: numb
   return saved.body[1].docnumbr;
 }
 
-/** The clients and checks the order helpers share. */
+/** The users the helpers act as, signed in once per test file (the browser specs share this module). */
+const users = ['storekeeper', 'garageapprover', 'moiapprover', 'kptcapprover', 'admin'] as const;
+const signedIn = new Map<string | undefined, ReturnType<typeof signInAll<typeof users>>>();
+
+/** The clients and checks the helpers share. */
 async function procurementClients() {
-  const [store, garage, moi, kptc] = await Promise.all(
-    ['storekeeper', 'garageapprover', 'moiapprover', 'kptcapprover'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  ).then((clients) => clients as [ApiClient, ApiClient, ApiClient, ApiClient]);
+  const file = expect.getState().testPath;
+  if (!signedIn.has(file)) signedIn.set(file, signInAll(users));
+  const [store, garage, moi, kptc, admin] = await signedIn.get(file)!;
   const ok = <T>(what: string, response: { status: number; body: T }): T => {
     if (response.status !== 200) throw new Error(`${what}: ${JSON.stringify(response.body)}`);
     return response.body;
   };
   const versionOf = async (path: string, query: Record<string, string>) =>
     ok(path, await store.get<{ master: { version: number } }>(path, query)).master.version;
-  return { store, garage, moi, kptc, ok, versionOf };
+  return { store, garage, moi, kptc, admin, ok, versionOf };
 }
 
 type Saved = [string, { docnumbr: string; version: number }];

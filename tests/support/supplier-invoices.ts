@@ -8,6 +8,7 @@ import { transactWrite } from '@fleet/functions/lib/db';
 import { supplierInvoices } from '@fleet/functions/engines/document-stores';
 import type { SupplierInvoiceLine, SupplierInvoiceMaster } from '@fleet/shared/accounts/supplier-invoice';
 import { sumKwd, lineValue } from '@fleet/shared/engines/amounts';
+import { approvalState, levelApproval } from './approvals.ts';
 
 let counter = 0;
 
@@ -64,16 +65,13 @@ export async function approvedSupplierInvoice(
     lpoval: totalval,
     mismatches: 0,
     status: 1250,
-    approval: {
-      round: 1,
+    approval: approvalState({
       state: 'approved',
       amount: totalval,
       requester: 'accountant',
       submittedAt: at,
-      decisions: { KPTC: { decision: 'A', user: 'kptcapprover', at, amount: totalval, remarks: '' } },
-      waitingSince: {},
-      lines: {},
-    },
+      decisions: { KPTC: levelApproval('kptcapprover', at, totalval) },
+    }),
     cretuser: 'accountant',
     version: 2,
   };

@@ -16,9 +16,8 @@ import {
   joSubmitBody,
   threeInOneBody,
 } from '@fleet/shared/accounts/accounts';
-import { documentRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   approvedForFinalInvoice,
   costingOf,
@@ -41,10 +40,10 @@ import {
   withdrawThreeInOneApproval,
 } from './manage.ts';
 
-type Action = 'views' | 'adds' | 'edits' | 'deletes';
-const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
 const finalScreen = screenCodes.finalInvoice;
 const submitScreen = screenCodes.jobOrderSubmitInvoice;
+const finals = screenRoutes(finalScreen);
+const submits = screenRoutes(submitScreen);
 /** The 3-in-1 and the final invoice on the final invoice screen. */
 const onFinalScreen = documentRoutes({ screen: finalScreen, byId: docnumbrQuery, edits: 'docnumbr' });
 /** A final invoice is read (and printed) from its own screen and from the job order submit screen. */
@@ -157,14 +156,14 @@ export const accountsModule = defineModule({
       summary: 'A final invoice as printed, by its number (?docnumbr): the reprint from the list.',
       read: (caller, query) => readFinalInvoice(caller, query.docnumbr),
     }),
-    definePost({
+    finals.write({
       path: f('insertFinalinovice'),
       summary:
         "Issues the final invoice of a job order whose 3-in-1 MOI approved {jobordno, remarks}, with the 3-in-1's figures: the job order moves to 1425. Returns [message, {docnumbr, version, jobordno, totalval}].",
-      access: on(finalScreen, 'adds'),
       body: finalInvoiceBody,
-      handler: async ({ caller, body }) =>
-        written(messages.finalInvoiceSaved, await saveFinalInvoice(caller, body, new Date())),
+      action: 'adds',
+      message: messages.finalInvoiceSaved,
+      write: saveFinalInvoice,
     }),
     onFinalScreen.delete({
       path: f('deleteFinalInvoice'),
@@ -174,29 +173,27 @@ export const accountsModule = defineModule({
       remove: (caller, query, now) => deleteFinalInvoice(caller, query.docnumbr, now),
     }),
     // ---- Job order submit ----
-    defineGet({
+    submits.read({
       path: s('getJobOrdersForSubmit'),
       summary:
         'Job orders ready for submit (final-invoiced, 1425): [{jobordno, fininvno, docdate, vehicleno, garagnam, totalval}].',
-      access: on(submitScreen, 'views'),
-      handler: async ({ caller }) => jobOrdersForSubmit(caller),
+      read: (caller) => jobOrdersForSubmit(caller),
     }),
-    defineGet({
+    submits.read({
       path: s('getJoSubmitList'),
       summary:
         'Submissions by date, newest first (?fromdate&todate): [{docnumbr, docdate, jobordno, fininvno, totalval, ...}].',
-      access: on(submitScreen, 'views'),
       query: accountsListQuery,
-      handler: async ({ caller, query }) => joSubmitList(caller, query),
+      read: (caller, query) => joSubmitList(caller, query),
     }),
-    definePost({
+    submits.write({
       path: s('InsertJoSubmit'),
       summary:
         'Submits a final-invoiced job order for payment {jobordno, remarks}: the job order moves to 1426 and its final invoice is marked submitted. Returns [message, {docnumbr JSB-<year>-<nnnnn>, jobordno, fininvno, totalval}].',
-      access: on(submitScreen, 'adds'),
       body: joSubmitBody,
-      handler: async ({ caller, body }) =>
-        written(messages.joSubmitted, await submitJobOrder(caller, body, new Date())),
+      action: 'adds',
+      message: messages.joSubmitted,
+      write: submitJobOrder,
     }),
   ],
 });

@@ -15,6 +15,7 @@ import {
   type InvoiceSaveParsed,
   type PricedInvoice,
 } from '@fleet/shared/accounts/maintenance-invoice';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
 
@@ -24,8 +25,7 @@ import type { JobOrderHeader } from '../../engines/status/headers.ts';
 export const invoiceCounter = (year: string | number) => `CARINV#${year}`;
 
 /** `MI-2026-00001`. */
-export const invoiceNumber = (year: string | number, sequence: number) =>
-  `MI-${year}-${String(sequence).padStart(5, '0')}`;
+export const invoiceNumber = yearlyNumber('MI');
 
 export { kuwaitClock } from '#lib/clock';
 

@@ -13,8 +13,7 @@ import {
   type InvoiceSaveParsed,
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { screenRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, definePost } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import { deleteInvoice, listInvoices, readInvoice, saveInvoice } from './manage.ts';
 
 const screen = screenCodes.maintenanceInvoice;
@@ -37,23 +36,17 @@ export const maintenanceInvoiceModule = defineModule({
       query: invoiceByIdQuery,
       read: (caller, query) => readInvoice(caller, query.docnumbr),
     }),
-    definePost({
+    invoices.write({
       path: '/api/CarMaintenance/insertcarmaintenance',
       summary:
         'Saves an invoice: master fields plus details. status ADD creates (adds; number MI-<year>-<nnnnn>), MOD updates carinvno at version (edits; 409 when stale). Amounts are recomputed; client totals are ignored. Returns [message, {carinvno, version}].',
-      access: {
-        kind: 'screen',
-        screen,
-        action: {
-          anyOf: ['adds', 'edits'],
-          of: ({ body }) => ((body as InvoiceSaveParsed).status === 'ADD' ? 'adds' : 'edits'),
-        },
+      action: {
+        anyOf: ['adds', 'edits'],
+        of: ({ body }) => ((body as InvoiceSaveParsed).status === 'ADD' ? 'adds' : 'edits'),
       },
       body: invoiceSaveRequest,
-      handler: async ({ caller, body }) => {
-        const saved = await saveInvoice(caller, body, new Date());
-        return written(body.status === 'ADD' ? invoiceMessages.saved : invoiceMessages.updated, saved);
-      },
+      message: (body) => (body.status === 'ADD' ? invoiceMessages.saved : invoiceMessages.updated),
+      write: saveInvoice,
     }),
     invoices.remove({
       path: '/api/CarMaintenance/deletecarmaintenace',

@@ -10,6 +10,7 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { inSerialOrder } from '@fleet/shared/engines/document-lines';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
@@ -484,7 +485,7 @@ export async function nextPettyCashNo(caller: Caller, now: Date) {
   const year = kuwaitClock(now).date.slice(0, 4);
   const counter = await getItem<{ value?: number }>(`${caller.project}#COUNTER`, `${docType}#${year}`);
   const next = Number(counter?.value ?? 0) + 1;
-  return { docnumbr: `${docType}-${year}-${String(next).padStart(5, '0')}` };
+  return { docnumbr: yearlyNumber(docType)(year, next) };
 }
 
 /** The approver's lists, each row with its petty cash. */

@@ -12,8 +12,8 @@ import {
   pettyCashVendorQuery,
   pettyCashWindowQuery,
 } from '@fleet/shared/accounts/petty-cash';
-import { documentRoutes } from '#lib/document-routes';
-import { defineModule, defineGet } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   approvedPettyCash,
   decidePettyCash,
@@ -30,15 +30,10 @@ import {
 } from './manage.ts';
 
 const { list: listScreen, approval: approvalScreen } = pettyCashScreens;
-type Action = 'views' | 'edits' | 'deletes';
-const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
 const pettyCash = documentRoutes({ screen: listScreen, byId: pettyCashByIdQuery, edits: 'docnumbr' });
 /** Reads from the preparer's and the approver's screens alike. */
-const eitherScreen = {
-  kind: 'screen',
-  screen: { anyOf: [listScreen, approvalScreen] },
-  action: 'views',
-} as const;
+const eitherScreen = screenRoutes({ anyOf: [listScreen, approvalScreen] });
+const approvals = screenRoutes(approvalScreen);
 const p = (call: string) => `/api/PettyCash/${call}`;
 
 const documentAnswer =
@@ -61,62 +56,54 @@ export const pettyCashModule = defineModule({
         'A preview of the number the next new petty cash gets: {docnumbr: PCH-<year>-<nnnnn>}; the number is taken only on save.',
       read: (caller) => nextPettyCashNo(caller, new Date()),
     }),
-    defineGet({
+    approvals.read({
       path: p('getPettyCashApprovedList'),
       summary: `Approved petty cash, newest approval first: rows as getPettyCashList plus approvedAt, approvedBy.`,
-      access: on(approvalScreen, 'views'),
-      handler: async ({ caller }) => approvedPettyCash(caller),
+      read: (caller) => approvedPettyCash(caller),
     }),
-    defineGet({
+    approvals.read({
       path: p('getPettyCashPendingList'),
       summary:
         "The third-level approver's work list, oldest first: engine pending rows {docType PCH, docnumbr, level THIRD, jobordno?, vehicleno?, amount, requester, since, round, link} plus docdate, vendname, version.",
-      access: on(approvalScreen, 'views'),
-      handler: async ({ caller }) => pendingPettyCash(caller),
+      read: (caller) => pendingPettyCash(caller),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getPettyCashById'),
       summary: `One petty cash in any state: ${documentAnswer}.`,
-      access: eitherScreen,
       query: pettyCashByIdQuery,
-      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr),
+      read: (caller, query) => readPettyCash(caller, query.docnumbr),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getPettyCashApprovedById'),
       summary: 'One approved petty cash (as getPettyCashById); 400 when it is not approved.',
-      access: eitherScreen,
       query: pettyCashByIdQuery,
-      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'approved'),
+      read: (caller, query) => readPettyCash(caller, query.docnumbr, 'approved'),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getPettyCashPendingById'),
       summary:
         "The approver's view of one petty cash waiting for approval (as getPettyCashById); 400 when it is not pending.",
-      access: eitherScreen,
       query: pettyCashByIdQuery,
-      handler: async ({ caller, query }) => readPettyCash(caller, query.docnumbr, 'pending'),
+      read: (caller, query) => readPettyCash(caller, query.docnumbr, 'pending'),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getInvoicesByVendor'),
       summary: `One vendor's petty cash (?vendor: a supplier code or a free-text vendor name; fromdate&todate, default the last 30 days), rejected ones left out: ${rowAnswer}.`,
-      access: eitherScreen,
       query: pettyCashVendorQuery,
-      handler: async ({ caller, query }) => invoicesByVendor(caller, query),
+      read: (caller, query) => invoicesByVendor(caller, query),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getPettyCashByVendor'),
       summary:
         'Totals per vendor in a window (?fromdate&todate, default the last 30 days), rejected ones left out, largest first: [{vendor, vendname, registered, count, netval, approvedval, pendingval}].',
-      access: eitherScreen,
       query: pettyCashWindowQuery,
-      handler: async ({ caller, query }) => pettyCashByVendor(caller, query),
+      read: (caller, query) => pettyCashByVendor(caller, query),
     }),
-    defineGet({
+    eitherScreen.read({
       path: p('getVendorPendingPaymentsSummary'),
       summary:
         'Approved petty cash not paid yet, per vendor, largest first: [{vendor, vendname, registered, count, amount, oldest}].',
-      access: eitherScreen,
-      handler: async ({ caller }) => vendorPendingPayments(caller),
+      read: (caller) => vendorPendingPayments(caller),
     }),
     pettyCash.save({
       path: p('insertPettyCash'),

@@ -11,8 +11,8 @@ import {
   supplierInvoiceListQuery,
   supplierInvoiceScreens as screens,
 } from '@fleet/shared/accounts/supplier-invoice';
-import { documentRoutes } from '#lib/document-routes';
-import { defineModule, type AnyRoute, defineGet } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule, type AnyRoute } from '#lib/registry';
 import {
   approvedInvoices,
   decideInvoice,
@@ -25,15 +25,11 @@ import {
   withdrawInvoiceApproval,
 } from './manage.ts';
 
-type Action = 'views' | 'edits' | 'deletes';
-const on = (screen: string, action: Action) => ({ kind: 'screen', screen, action }) as const;
 const invoice = documentRoutes({ screen: screens.list, byId: supplierInvoiceByIdQuery, edits: 'docnumbr' });
 /** Reads of an invoice: the preparer's or the approver's screen. */
-const eitherScreen = {
-  kind: 'screen',
-  screen: { anyOf: [screens.list, screens.approval] },
-  action: 'views',
-} as const;
+const eitherScreen = screenRoutes({ anyOf: [screens.list, screens.approval] });
+const invoices = screenRoutes(screens.list);
+const approvals = screenRoutes(screens.approval);
 
 const p = (call: string) => `/api/PurchaseInvoice/${call}`;
 const rowFields =
@@ -46,42 +42,37 @@ const routes: AnyRoute[] = [
     query: supplierInvoiceListQuery,
     read: (caller, query) => invoiceList(caller, query, new Date()),
   }),
-  defineGet({
+  approvals.read({
     path: p('getPurchaseInvoicePendingList'),
     summary:
       "KPTC's work list: supplier invoices waiting for approval, oldest first (engine pending rows {docType, docnumbr, level, amount, requester, since, round, link} with the invoice's row fields).",
-    access: on(screens.approval, 'views'),
-    handler: async ({ caller }) => pendingInvoices(caller),
+    read: (caller) => pendingInvoices(caller),
   }),
-  defineGet({
+  approvals.read({
     path: p('getPurchaseInvoiceApprovedList'),
     summary:
       "Supplier invoices KPTC approved, newest first (engine approved rows with approvedAt, approvedBy and the invoice's row fields).",
-    access: on(screens.approval, 'views'),
-    handler: async ({ caller }) => approvedInvoices(caller, false),
+    read: (caller) => approvedInvoices(caller, false),
   }),
-  defineGet({
+  eitherScreen.read({
     path: p('getPurchaseInvoiceApprovedPendingList'),
     summary:
       'Approved supplier invoices pending for payment (status 1250), as getPurchaseInvoiceApprovedList.',
-    access: eitherScreen,
-    handler: async ({ caller }) => approvedInvoices(caller, true),
+    read: (caller) => approvedInvoices(caller, true),
   }),
-  defineGet({
+  eitherScreen.read({
     path: p('getPurchaseInvoiceById'),
     summary:
       "One supplier invoice: {master, lines: [{serlnumb, sparepart, sparenam, spareuom, qty, unitprice, value, lpoprice, orderedqty, receivedqty, openqty, mismatch? price|qty}], approvals, docurl (a 5 minute link to the supplier's document)}.",
-    access: eitherScreen,
     query: supplierInvoiceByIdQuery,
-    handler: async ({ caller, query }) => readInvoice(caller, query.docnumbr),
+    read: (caller, query) => readInvoice(caller, query.docnumbr),
   }),
-  defineGet({
+  invoices.read({
     path: p('getOrderApproveNos'),
     summary:
       'Approved purchase orders with received (accepted) quantities not yet fully invoiced: [{lpono, vendcode, vendname, jobordno, lines: [{serlnumb, sparepart, sparenam, spareuom, orderedqty, receivedqty, invoicedqty, unitprice}]}] (lines still open; ?docnumbr: the invoice being edited counts as not invoiced).',
-    access: on(screens.list, 'views'),
     query: z.object({ docnumbr: z.string().trim().max(40).optional() }),
-    handler: async ({ caller, query }) => ordersForInvoice(caller, query.docnumbr),
+    read: (caller, query) => ordersForInvoice(caller, query.docnumbr),
   }),
   invoice.save({
     path: p('insertPurchaseInvoice'),

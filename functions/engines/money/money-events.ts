@@ -4,6 +4,7 @@
  * documents' net postings: what the live events of a document add up to).
  */
 import { randomUUID } from 'node:crypto';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { detailTypes, eventSources } from '@fleet/shared';
 import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { AmountPosted, MoneyCategory } from '@fleet/shared/reports/cost-expenditure';
@@ -46,7 +47,7 @@ export function amountDetail(
     eventId: stamp.eventId ?? randomUUID(),
     project,
     ...posting,
-    amount: Math.round(posting.amount * 1000) / 1000,
+    amount: roundKwd(posting.amount),
     at: stamp.at,
     user: stamp.user,
   }) as AmountPosted;
@@ -208,7 +209,7 @@ export function finalInvoiceLabourPostings(
   const byWorkshop = new Map<string, number>();
   for (const line of master.lines.filter((candidate) => candidate.kind === 'LABOUR')) {
     const workshop = workshopOf(line.description);
-    byWorkshop.set(workshop, Math.round(((byWorkshop.get(workshop) ?? 0) + line.value) * 1000) / 1000);
+    byWorkshop.set(workshop, roundKwd((byWorkshop.get(workshop) ?? 0) + line.value));
   }
   return [...byWorkshop].map(([workshop, amount], index) => ({
     category: 'labour',

@@ -23,12 +23,10 @@ import {
   searchByPlateQuery,
   technicianSteps,
   vehicleDeliveryBody,
-  type AssignTechnicianParsed,
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type AnyRoute, definePost } from '#lib/registry';
+import { addsOrEdits, screenRoutes } from '#lib/document-routes';
+import { defineModule, type AnyRoute } from '#lib/registry';
 import {
   deleteAssignTechnician,
   listAssignments,
@@ -73,20 +71,13 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       query: jobOrderQuery,
       read: (caller, query) => readAssignment(caller, variant, query.jobordno),
     }),
-    definePost({
+    screenRoutes(technicianScreen).write({
       path: `${base}/putAssignTechnician`,
       summary: `Assigns the technician {jobordno, empcdetech (getEmployee), estjobtime (hours > 0), jobtimin?, remarks?, images? (file ids), version? (the job order's)}: moves the job order to ${to}, sets empcdetech, emplname, technicianuser, estjobtime on it and notifies the technician's user. Without version it needs adds, with version (a loaded assignment) edits. 409 when the version is stale. Returns [message, {jobordno, statuscde, version, technicianuser}].`,
-      access: {
-        kind: 'screen',
-        screen: technicianScreen,
-        action: {
-          anyOf: ['adds', 'edits'],
-          of: ({ body }) => ((body as AssignTechnicianParsed).version === undefined ? 'adds' : 'edits'),
-        },
-      },
+      action: addsOrEdits('version'),
       body: assignTechnicianBody,
-      handler: async ({ caller, body }) =>
-        written(assignTechnicianMessages.saved, await putAssignTechnician(caller, variant, body, new Date())),
+      message: assignTechnicianMessages.saved,
+      write: (caller, body, now) => putAssignTechnician(caller, variant, body, now),
     }),
     screenRoutes(technicianScreen).remove({
       path: `${base}/deleteAssignTechnician`,

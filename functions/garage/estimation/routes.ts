@@ -18,9 +18,9 @@ import {
   estimationSaveRequest,
   rejectedItemsQuery,
 } from '@fleet/shared/garage/estimation';
-import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { documentRoutes, screenRoutes, signedIn } from '#lib/document-routes';
 import { rawResponse } from '#lib/http';
-import { defineModule, defineGet } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   approvedEstimations,
   approvedJobOrders,
@@ -179,13 +179,12 @@ export const estimationModule = defineModule({
       query: estimationImageQuery,
       read: async (caller, query) => rawResponse(await estimationImageFile(caller, query.imageId)),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/RejectedItems/GetRejectedCostSheets',
       summary:
         'Rejections of the documents a user submitted (estimations now; cost sheets and the other chains as they come), newest first: [{docType, docnumbr, level, round, jobordno, vehicleno, garagnam, decision R, user, at, amount, remarks, lines}].',
-      access: { kind: 'authenticated' },
       query: rejectedItemsQuery,
-      handler: async ({ caller, query }) => rejectedItems(caller, query.username),
+      read: (caller, query) => rejectedItems(caller, query.username),
     }),
   ],
 });

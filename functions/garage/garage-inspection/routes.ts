@@ -20,9 +20,8 @@ import {
   updateRepairRequest,
 } from '@fleet/shared/garage/garage-inspection';
 import { z } from 'zod';
-import { written } from '#lib/http';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   deleteInspection,
   deleteRepairJob,
@@ -64,6 +63,23 @@ const managerApproval = documentRoutes({
   edits: 'docnumbr',
 });
 const reopening = documentRoutes({ screen: reopenScreen, byId: inspectionByIdQuery, edits: 'docnumbr' });
+/** A final QC is the garage's (GAR) or MOI's, each on its own screen: the queue's `by` picks the screen. */
+const finalQcScreen = { GAR: screenCodes.finalQcGarage, MOI: screenCodes.finalQcMoi } as const;
+const finalQcs = screenRoutes({
+  anyOf: [finalQcScreen.GAR, finalQcScreen.MOI],
+  of: ({ query }) => ((query as { by?: string }).by === 'MOI' ? finalQcScreen.MOI : finalQcScreen.GAR),
+});
+const finalQcRoute = (by: 'GAR' | 'MOI', summary: string) =>
+  finalQcs.write({
+    path: `${base}/finalQC${by === 'GAR' ? 'Garage' : by}`,
+    summary,
+    screen: finalQcScreen[by],
+    action: 'adds',
+    body: finalQcRequest,
+    message: (body) => (body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed),
+    write: (caller, body, now) => finalQc(caller, by, body, now),
+  });
+
 const approvalRowShape =
   '[{docnumbr, inspdate, jobordno, vehicleno, vehmaknam, garage, garagnam, inspby, inspstatus, remarks, totalhours, totalcost, inspmgrapr, cretuser, moduser, version, statuscde (the job order now), mgrstate none|waiting|approved|returned, since?, reopencount}]';
 const masterShape =
@@ -181,30 +197,14 @@ export const garageInspectionModule = defineModule({
       query: repairSummaryQuery,
       read: (caller, query) => repairSummary(caller, query),
     }),
-    definePost({
-      path: `${base}/finalQCGarage`,
-      summary:
-        "The garage's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1230 -> 1222; fail back to repair 1236 (history action reject with the remarks). Returns [message, {jobordno, statuscde, version, result}].",
-      access: { kind: 'screen', screen: screenCodes.finalQcGarage, action: 'adds' },
-      body: finalQcRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed,
-          await finalQc(caller, 'GAR', body, new Date()),
-        ),
-    }),
-    definePost({
-      path: `${base}/finalQCMOI`,
-      summary:
-        "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",
-      access: { kind: 'screen', screen: screenCodes.finalQcMoi, action: 'adds' },
-      body: finalQcRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.result === 'pass' ? messages.finalQcSaved : messages.finalQcFailed,
-          await finalQc(caller, 'MOI', body, new Date()),
-        ),
-    }),
+    finalQcRoute(
+      'GAR',
+      "The garage's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1230 -> 1222; fail back to repair 1236 (history action reject with the remarks). Returns [message, {jobordno, statuscde, version, result}].",
+    ),
+    finalQcRoute(
+      'MOI',
+      "MOI's final QC {jobordno, result pass|fail, remarks (required on fail), version?}: pass 1222 -> 1223; fail back to repair 1236. Refused (400) to the user who recorded the garage's final QC: the MOI check is another user's. Returns [message, {jobordno, statuscde, version, result}].",
+    ),
     managerApproval.list({
       path: `${base}/getGarInspectionAprPendList`,
       summary: `Added to the spec's list (issue 28): inspections waiting for the workshop manager's approval, oldest first: ${approvalRowShape}.`,
@@ -219,16 +219,12 @@ export const garageInspectionModule = defineModule({
           .filter((row) => row.inspmgrapr === 'Y')
           .map((row) => approvalRow(row)),
     }),
-    defineGet({
+    managerApproval.list({
+      screen: { anyOf: [managerScreen, reopenScreen, inspection] },
       path: `${base}/getGarInspectionApproval`,
       summary: `Added to the spec's list (issue 28): one inspection for the manager's approval or its reopening: {master: ${masterShape} plus inspmgrapr, approval, reopens [{user, at, reason, fromstatus}], statuscde; lines: ${lineShape}; approvals: the manager's decisions}.`,
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [managerScreen, reopenScreen, inspection] },
-        action: 'views',
-      },
       query: inspectionByIdQuery,
-      handler: async ({ caller, query }) => inspectionApproval(caller, query.docnumbr),
+      read: (caller, query) => inspectionApproval(caller, query.docnumbr),
     }),
     managerApproval.decision({
       path: `${base}/approveGarInspection`,
@@ -253,21 +249,12 @@ export const garageInspectionModule = defineModule({
       message: messages.garageInspectionReopened,
       write: reopenInspection,
     }),
-    defineGet({
+    finalQcs.read({
       path: `${base}/getFinalQcList`,
       summary:
         "Added to the spec's list: job orders waiting for a final QC, by=GAR (at 1230, repair finished) or by=MOI (at 1222): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}]; MOI rows add qcgarby, qcgardt (who recorded the garage's final QC and when: that user may not do the MOI check).",
-      access: {
-        kind: 'screen',
-        screen: {
-          anyOf: [screenCodes.finalQcGarage, screenCodes.finalQcMoi],
-          of: ({ query }) =>
-            (query as { by?: string }).by === 'MOI' ? screenCodes.finalQcMoi : screenCodes.finalQcGarage,
-        },
-        action: 'views',
-      },
       query: z.object({ by: z.enum(['GAR', 'MOI']) }),
-      handler: async ({ caller, query }) => finalQcQueue(caller, query.by),
+      read: (caller, query) => finalQcQueue(caller, query.by),
     }),
   ],
 });

@@ -17,16 +17,8 @@ import {
   workshopsByJobOrderQuery,
 } from '@fleet/shared/garage/garage-technician';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import {
-  defineModule,
-  defineRoute,
-  type AnyRoute,
-  type ModeRight,
-  defineGet,
-  definePost,
-} from '#lib/registry';
+import { addsOrEdits, screenRoutes } from '#lib/document-routes';
+import { defineModule, defineRoute, type AnyRoute } from '#lib/registry';
 import {
   assignmentList,
   deleteAssignment,
@@ -42,12 +34,6 @@ import { tokenGatedCaller } from './token.ts';
 const screen = screenCodes.garageTechnician;
 const assignments = screenRoutes(screen);
 
-/** A save without a version creates (adds); with one it changes the stored assignment (edits). */
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
-};
-
 const assignmentShape =
   '{docnumbr (= jobordno), jobordno, joborddat, vehicleno, vehmakid, vehmaknam, garage, garagnam, teamleader, teamleadername, details: [{serlnumb, wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, emplnamar, technicianuser, estjobtime, asgntime, asgnby}], totestjobtime, remarks, asgndate, prevstatus, cretuser, timstamp, moduser, moddate, version, statuscde (the job order now)}';
 
@@ -55,17 +41,16 @@ const assignmentShape =
 function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
   const base = `/api/${prefix}`;
   return [
-    definePost({
+    assignments.write({
       path: `${base}/insertAssignTechgDetail`,
       summary:
         "Assigns per workshop a technician and an estimated job time {jobordno, details: [{wrkshpid (getWorkShop), empcdetech (getEmployee, active), estjobtime (hours > 0, <= 999)}] (1 to 20, each workshop once), remarks?}: moves the job order from AssignTeamLeader 1208 to AssignTechniciaGarage 1209 and notifies the technicians. With {version} (the assignment's) changes it while the job order is at 1209: technicians given a new workshop are notified (history action assign); 409 when stale. Returns [message, {docnumbr, jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen, action: addsOrEdits },
+      // Without a version it creates (adds); with one it changes the stored assignment (edits).
+      action: addsOrEdits('version'),
       body: assignTechgRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.version === undefined ? garageTechnicianMessages.saved : garageTechnicianMessages.updated,
-          await saveAssignment(caller, body, new Date()),
-        ),
+      message: (body) =>
+        body.version === undefined ? garageTechnicianMessages.saved : garageTechnicianMessages.updated,
+      write: saveAssignment,
     }),
     assignments.read({
       path: `${base}/getAssignTechgByJOId`,
@@ -120,17 +105,13 @@ export const garageTechnicianModule = defineModule({
       query: workshopsByJobOrderQuery,
       read: (caller, query) => workshopDetails(caller, query.jobordno),
     }),
-    defineGet({
+    assignments.read({
+      screen: { anyOf: [screen, assignTechnicianScreens.technicianAssignment] },
       path: '/api/getWorkshopSummary',
       summary:
         "Lookups (spec 000 section 7): the workshops of the job order jobordno's garage, each with the garage's open job orders assigned to it by status and its technicians' load: {jobordno, garage, garagnam, openJobOrders, unassigned, workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, jobOrders, byStatus: [{statuscde, count}], technicians: [{empcdetech, emplname, emplnamar, jobOrders, estjobtime}], assigned (this job order has the workshop)}]}; workshops with work first. Views on a technician assignment screen (SGRG002 or SGRK001); 404 for an unknown job order.",
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screen, assignTechnicianScreens.technicianAssignment] },
-        action: 'views',
-      },
       query: workshopsByJobOrderQuery,
-      handler: async ({ caller, query }) => workshopSummary(caller, query.jobordno),
+      read: (caller, query) => workshopSummary(caller, query.jobordno),
     }),
   ],
 });

@@ -14,7 +14,7 @@ import {
 } from '@fleet/shared/garage/winch';
 import { z } from 'zod';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   assignmentsOfJobOrder,
   deleteAssignWinch,
@@ -118,13 +118,12 @@ export const winchModule = defineModule({
         "Added to the spec's list: the job orders a winch may be sent for (MOI and KPTC reception, gate pass in, garage images, team leader: 1195-1205, 1207, 1208), newest first: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].",
       read: (caller) => winchJobOrders(caller),
     }),
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.winchList, assignScreen] }).read({
       path: '/api/AssignWinch/getWinchStatusList',
       summary:
         "Added to the spec's list (`/winchlist`): every winch of the master data with its state: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status, busy, holder?: {winchid, docnumbr, jobordno, vehicleno, since}}].",
-      access: { kind: 'screen', screen: { anyOf: [screenCodes.winchList, assignScreen] }, action: 'views' },
       query: z.object({}),
-      handler: async ({ caller }) => winchStates(caller),
+      read: (caller) => winchStates(caller),
     }),
   ],
 });

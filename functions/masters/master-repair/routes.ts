@@ -30,6 +30,7 @@ import {
   updateSubRepairBody,
 } from '@fleet/shared/masters/master-repair';
 import { written } from '#lib/http';
+import { screenRoutes } from '#lib/document-routes';
 import { masterRoutes } from '#lib/master-routes';
 import { defineModule, defineGet } from '#lib/registry';
 import {
@@ -137,28 +138,25 @@ export const masterRepairModule = defineModule({
         run: readSubRepairRow,
       },
     }),
-    defineGet({
+    screenRoutes(sub).read({
       path: '/api/SubRepair/getSubRepairFiltered',
       summary: `Sub repairs filtered and paged on the server: searchTerm (code or name, any case), workshopId, mainRepairId, subRepairId, minStdAmount, maxStdAmount (min <= max), pageSize (default 50, at most 100), pageNumber (default 1). Returns {items: [{${subFields}}], totalCount, pageNumber, pageSize}.`,
-      access: right(sub, 'views'),
       query: subRepairFilteredQuery,
-      handler: async ({ caller, query }) => filterSubRepairPage(caller, query),
+      read: (caller, query) => filterSubRepairPage(caller, query),
     }),
     // ---- Labour charge updates (SGRM012) ----
-    defineGet({
+    screenRoutes(screenCodes.labourCharge).read({
       path: '/api/LabourCharge/getLabourChargeList',
       summary:
         'Labour charge updates newest first (putLabourcost keeps one per change): {items: [{docnumbr, changedAt, wrkshpid, wrkshpnam, mainrepid, mainrepnam, subrepid, subrepnam, laborhors, laborcost (before), newlaborcost, cretuser, username}], cursor?}. Optional fromdate, todate (YYYY-MM-DD), wrkshpid, subrepid, cursor, limit (default 50).',
-      access: right(screenCodes.labourCharge, 'views'),
       query: labourChargeListQuery,
-      handler: async ({ caller, query }) => labourChargeList(caller, query),
+      read: (caller, query) => labourChargeList(caller, query),
     }),
-    defineGet({
+    screenRoutes(screenCodes.labourCharge).read({
       path: '/api/LabourCharge/getLabourChargeById',
       summary: 'One labour charge update ?docnumbr; 404 when missing.',
-      access: right(screenCodes.labourCharge, 'views'),
       query: labourChargeByIdQuery,
-      handler: async ({ caller, query }) => labourChargeById(caller, query.docnumbr),
+      read: (caller, query) => labourChargeById(caller, query.docnumbr),
     }),
     ...masterRoutes('Employee', employee, {
       insert: {
@@ -206,17 +204,12 @@ export const masterRepairModule = defineModule({
         return written(formatMessage(messages.syncItemsDone, { ...result }), result);
       },
     }),
-    defineGet({
+    screenRoutes({ anyOf: [screenCodes.employeeSync, screenCodes.itemSync] }).read({
       path: '/api/Employee/getLastSync',
       summary:
         'The last run of a sync ?source=employees|items: {source, location, created, updated, unchanged, total, startedAt, finishedAt, runBy}, or null when it never ran.',
-      access: {
-        kind: 'screen',
-        screen: { anyOf: [screenCodes.employeeSync, screenCodes.itemSync] },
-        action: 'views',
-      },
       query: syncStatusQuery,
-      handler: async ({ caller, query }) => lastSync(caller, query.source),
+      read: (caller, query) => lastSync(caller, query.source),
     }),
   ],
 });

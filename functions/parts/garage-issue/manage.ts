@@ -27,7 +27,7 @@ import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts'
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
-import { voucherCounter, voucherNumber, voucherNumbering } from '../stores/data.ts';
+import { voucherCounter, voucherNumber, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';

@@ -10,9 +10,8 @@ import {
   garageListQuery,
   garageRequestBody,
 } from '@fleet/shared/parts/garage-issue';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type ModeRight, definePost } from '#lib/registry';
+import { addsOrEdits, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   deleteGarageIssue,
   deleteGarageRequest,
@@ -30,10 +29,6 @@ const issueScreen = screenCodes.garageIssue;
 const issues = screenRoutes(issueScreen);
 const requestScreen = screenCodes.garageRequest;
 const requests = screenRoutes(requestScreen);
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { docnumbr?: string }).docnumbr ? 'edits' : 'adds'),
-};
 
 export const garageIssueModule = defineModule({
   name: 'garage-issue',
@@ -95,14 +90,14 @@ export const garageIssueModule = defineModule({
       query: garageDocQuery,
       read: (caller, query) => readGarageRequest(caller, query.docnumbr),
     }),
-    definePost({
+    requests.write({
       path: '/api/GarageRequest/setGarageRequest',
       summary:
         'Saves a garage request {docnumbr?, version?, jobordno, requstno, storecode, remarks, lines: [{sparepart, qty, remarks}]} for parts the store does not hold; the job order moves to 1220. A revision is allowed while nothing was issued. Returns [message, {docnumbr GRQ-<year>-<nnnnn>, version, jobordno, totalqty}].',
-      access: { kind: 'screen', screen: requestScreen, action: addsOrEdits },
+      action: addsOrEdits('docnumbr'),
       body: garageRequestBody,
-      handler: async ({ caller, body }) =>
-        written(messages.garageRequestSaved, await setGarageRequest(caller, body, new Date())),
+      message: messages.garageRequestSaved,
+      write: setGarageRequest,
     }),
     requests.remove({
       path: '/api/GarageRequest/deleteGarageRequest',

@@ -17,7 +17,7 @@ import { kuwaitClock } from '#lib/clock';
 import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
-import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
@@ -28,10 +28,7 @@ export const requestKeys = (project: string, docnumbr: string) => ({
 });
 
 /** The year's open request numbers, claimed in the request's own transaction (#lib/numbers). */
-export const openRequestNumbering = (year: string): Numbering => ({
-  counter: `IOR#${year}`,
-  name: (sequence) => `IOR-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const openRequestNumbering = (year: string): Numbering => yearNumbering('IOR', 'IOR', year);
 
 function itemPut(project: string, item: SparePart, expectedVersion: number | undefined): TransactItem {
   const put = versionedPut(

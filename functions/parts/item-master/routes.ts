@@ -12,9 +12,8 @@ import {
   openRequestDecisionBody,
   openRequestListQuery,
 } from '@fleet/shared/parts/item-master';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type ModeRight, definePost } from '#lib/registry';
+import { addsOrEdits, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   decideOpenRequest,
   insertOpenRequest,
@@ -26,10 +25,6 @@ import {
 
 const screen = screenCodes.itemMaster;
 const items = screenRoutes(screen);
-const addsOrEdits: ModeRight = {
-  anyOf: ['adds', 'edits'],
-  of: ({ body }) => ((body as { version?: number }).version === undefined ? 'adds' : 'edits'),
-};
 
 export const itemMasterModule = defineModule({
   name: 'item-master',
@@ -40,17 +35,14 @@ export const itemMasterModule = defineModule({
         'The item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
       read: (caller) => itemList(caller),
     }),
-    definePost({
+    items.write({
       path: '/api/ItemMaster/saveItemMaster',
       summary:
         "Saves an item {sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version?}: without version a new code (an existing one is a 409 'An item with this code already exists.'), with it an update at that version. Returns [message, {sparepart, version}].",
-      access: { kind: 'screen', screen, action: addsOrEdits },
+      action: addsOrEdits('version'),
       body: itemMasterBody,
-      handler: async ({ caller, body }) =>
-        written(
-          body.version === undefined ? messages.itemSaved : messages.itemUpdated,
-          await saveItem(caller, body),
-        ),
+      message: (body) => (body.version === undefined ? messages.itemSaved : messages.itemUpdated),
+      write: saveItem,
     }),
     items.read({
       path: '/api/ItemMaster/getOpenRequestList',
@@ -76,19 +68,15 @@ export const itemMasterModule = defineModule({
       message: messages.openRequestSaved,
       write: insertOpenRequest,
     }),
-    definePost({
+    items.write({
       path: '/api/ItemMaster/decideOpenRequest',
       summary:
         "Approves {docnumbr, version, decision A, sparepart, sparepric}: the item opens in the master with that code and price in the same transaction; or rejects {decision R, remarks} ('Please add rejection remarks'). A decided request is refused. Returns [message, {docnumbr, version, state, sparepart}].",
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: openRequestDecisionBody,
-      handler: async ({ caller, body }) => {
-        const result = await decideOpenRequest(caller, body, new Date());
-        return written(
-          body.decision === 'A' ? messages.openRequestApproved : messages.openRequestRejected,
-          result,
-        );
-      },
+      message: (body) =>
+        body.decision === 'A' ? messages.openRequestApproved : messages.openRequestRejected,
+      write: decideOpenRequest,
     }),
   ],
 });

@@ -34,7 +34,7 @@ import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
-import { lineSk, voucherMasterPut, voucherNumbering } from '../stores/data.ts';
+import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
 import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';

@@ -12,9 +12,8 @@ import {
   linkIssuesQuery,
   linkPurchaseQuery,
 } from '@fleet/shared/parts/item-request';
-import { documentRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, definePost } from '#lib/registry';
+import { documentRoutes, screenRoutes } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   approvedItemRequests,
   approvedShortRequests,
@@ -34,9 +33,9 @@ import {
 
 const screen = screenCodes.itemRequest;
 const request = documentRoutes({ screen, byId: itemRequestByIdQuery, edits: 'docnumbr' });
-const edits = { kind: 'screen', screen, action: 'edits' } as const;
+const requests = screenRoutes(screen);
 /** What the store does after issuing (returns, the job order's issue vouchers): the garage issue screen's right. */
-const storeEdits = { kind: 'screen', screen: screenCodes.garageIssue, action: 'edits' } as const;
+const store = screenRoutes(screenCodes.garageIssue);
 const p = (call: string) => `/api/ItemRequest/${call}`;
 
 export const itemRequestModule = defineModule({
@@ -104,14 +103,14 @@ export const itemRequestModule = defineModule({
         "The garage approver's decision {docnumbr, version, decision? A|R, action? approveAll|rejectAll|clearAll, lines? [{serlnumb, aprstatus A|R|P|'', remarks}], remarks}; rejecting needs remarks ('Please add rejection remarks'); lines still pending or not set save a draft. Approved: job order 1218 and the store keepers are told; all rejected: back to 1216. Returns [message, {docnumbr, version, state, outcome, waiting}].",
       decide: decideItemRequest,
     }),
-    definePost({
+    store.write({
       path: p('insertReturnVoucherDtl'),
       summary:
         'Returns issued parts of an item request to its store {requstno, remarks, lines: [{serlnumb, qty}]} (up to what was issued and not yet returned), at the cost they were issued at: a return voucher SRN-<year>-<nnnnn>; the job order moves to 1240 when its stage allows. Returns [message, {docnumbr, requstno, totalval}].',
-      access: storeEdits,
       body: itemReturnBody,
-      handler: async ({ caller, body }) =>
-        written(messages.itemReturnSaved, await returnItems(caller, body, new Date())),
+      action: 'edits',
+      message: messages.itemReturnSaved,
+      write: returnItems,
     }),
     request.delete({
       path: p('deleteItemRequest'),
@@ -126,23 +125,23 @@ export const itemRequestModule = defineModule({
         "Deletes the garage approver's decision of docnumbr while nothing was issued against it (the request waits for a decision again). Returns [message, {docnumbr, version, state}].",
       withdraw: (caller, query, now) => withdrawItemRequestApproval(caller, query.docnumbr, now),
     }),
-    definePost({
+    requests.remove({
       path: p('updateReqNoAgainstItemRequest'),
       summary:
         'Records purchase request docnumbr against item request requstno. Returns [message, {requstno, purreqno, version}].',
-      access: edits,
       query: linkPurchaseQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.itemRequestPurchaseLinked, await linkPurchaseRequest(caller, query)),
+      action: 'edits',
+      message: messages.itemRequestPurchaseLinked,
+      remove: (caller, query) => linkPurchaseRequest(caller, query),
     }),
-    definePost({
+    store.remove({
       path: p('updateIVNoAgainstJoborder'),
       summary:
         "Writes item request requstno's issue voucher numbers on job order jobordno (ivnos). Returns [message, {jobordno, requstno, ivnos}].",
-      access: storeEdits,
       query: linkIssuesQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.itemRequestIssuesLinked, await linkIssueVouchers(caller, query)),
+      action: 'edits',
+      message: messages.itemRequestIssuesLinked,
+      remove: (caller, query) => linkIssueVouchers(caller, query),
     }),
   ],
 });

@@ -13,66 +13,10 @@ import type {
   StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import type { Store } from '@fleet/shared/parts/stock';
-import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, type Row } from '#lib/db';
-import type { Numbering } from '../../engines/numbers.ts';
-import { key } from '#lib/table';
+import { queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-import type { LedgerNumbering } from '../../engines/stock/ledger.ts';
+import { lineSk, voucherKeys } from '../../engines/stock/vouchers.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
-
-export const voucherKeys = {
-  pk: (project: string, type: string, docnumbr: string) => key.project(project, type, docnumbr),
-  master: (project: string, type: string, docnumbr: string) => ({
-    pk: voucherKeys.pk(project, type, docnumbr),
-    sk: 'MASTER',
-  }),
-  byDate: (project: string, type: string) => key.project(project, type),
-};
-
-export const lineSk = (serlnumb: number, half?: 'OUT' | 'IN') =>
-  `LINE#${String(serlnumb).padStart(3, '0')}${half ? `#${half}` : ''}`;
-
-/** A voucher's number: `<PREFIX>-<year>-<nnnnn>`, from the counter `<PREFIX>#<year>`. */
-export const voucherNumber = (prefix: string, year: string, sequence: number) =>
-  `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
-export const voucherCounter = (prefix: string, year: string) => `${prefix}#${year}`;
-
-/**
- * The numbering of a new voucher posted through the ledger (`postNumbered`): its number is claimed in
- * the posting's transaction, so a voucher refused for its stock takes none (issue 24 item 3).
- */
-export const voucherNumbering = (project: string, prefix: string, year: string): LedgerNumbering => ({
-  counter: voucherCounter(prefix, year),
-  name: (sequence) => {
-    const docnumbr = voucherNumber(prefix, year, sequence);
-    return { docnumbr, docpk: voucherKeys.pk(project, prefix, docnumbr) };
-  },
-});
-
-/** A voucher type's numbers, claimed in the save's own transaction (#lib/numbers). */
-export const voucherNumbers = (prefix: string, year: string): Numbering => ({
-  counter: voucherCounter(prefix, year),
-  name: (sequence) => voucherNumber(prefix, year, sequence),
-});
-
-export function voucherMasterItem(project: string, master: StoreVoucherMaster) {
-  return {
-    ...voucherKeys.master(project, master.doctype, master.docnumbr),
-    gsi1pk: voucherKeys.byDate(project, master.doctype),
-    gsi1sk: `${master.docdate}#${master.docnumbr}`,
-    ...(master.jobordno
-      ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${master.doctype}#${master.docnumbr}` }
-      : {}),
-    entity: 'storeVoucher',
-    ...master,
-  };
-}
-
-export const voucherMasterPut = (
-  project: string,
-  master: StoreVoucherMaster,
-  expectedVersion?: number,
-): TransactItem => versionedPut(voucherMasterItem(project, master), expectedVersion);
 
 /** A request's line (no stock moves). */
 export function requestLinePut(

@@ -16,9 +16,8 @@ import {
   storeVouchers,
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { screenRoutes, signedIn } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   allEmployees,
   budgetDepartments,
@@ -50,7 +49,6 @@ import {
 } from './reports.ts';
 import { storeReportQuery } from '@fleet/shared/parts/store-reports';
 
-const authenticated = { kind: 'authenticated' } as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
 const itemNo = z.string().trim().min(1, messages.storeItemRequired).max(40);
 
@@ -83,49 +81,44 @@ function voucherRoutes(type: StoreVoucherType) {
     [id]: z.string().trim().min(1, messages.storeVoucherRequired).max(inputLimits.code),
   });
   const number = (query: unknown) => String((query as Record<string, string>)[id]);
-  const screen = definition.screen;
-  const views = { kind: 'screen', screen, action: 'views' } as const;
+  const vouchers = screenRoutes(definition.screen);
   return [
-    defineGet({
+    vouchers.read({
       path: `/api/Store/get${definition.name}List`,
       summary: `${definition.title.en}s by date, newest first: [{doctype, docnumbr, docdate, storecode, storenam, tostorecode, deptcode, jobordno, vendcode, vendname, refdocno, trfstatus, totalqty, totalval, cretuser, version}]. Optional fromdate, todate (YYYY-MM-DD), storecode, jobordno, trfstatus.`,
-      access: views,
       query: storeVoucherListQuery,
-      handler: async ({ caller, query }) => voucherList(caller, type, query),
+      read: (caller, query) => voucherList(caller, type, query),
     }),
-    defineGet({
+    vouchers.read({
       path: `/api/Store/get${definition.name}Header`,
       summary: `The header of ${definition.title.en} ${id}. 404 when missing.`,
-      access: views,
       query: idQuery,
-      handler: async ({ caller, query }) => voucherHeader(caller, type, number(query)),
+      read: (caller, query) => voucherHeader(caller, type, number(query)),
     }),
-    defineGet({
+    vouchers.read({
       path: `/api/Store/get${definition.name}Items`,
       summary: `The lines of ${definition.title.en} ${id}: [{serlnumb, sparepart, sparenam, spareuom, sparecat, qty, unitcost, value, remarks, kind, storecode}].`,
-      access: views,
       query: idQuery,
-      handler: async ({ caller, query }) => voucherItems(caller, type, number(query)),
+      read: (caller, query) => voucherItems(caller, type, number(query)),
     }),
-    defineGet({
+    vouchers.read({
       path: `/api/Store/get${definition.name}Print`,
       summary: `What the printed ${definition.title.en} shows: {title {en, ar}, master, lines, totals {qty, value KWD}, printedBy}.`,
-      access: { kind: 'screen', screen, action: 'prints' },
+      action: 'prints',
       query: idQuery,
-      handler: async ({ caller, query }) => voucherPrint(caller, type, number(query)),
+      read: (caller, query) => voucherPrint(caller, type, number(query)),
     }),
-    definePost({
+    vouchers.write({
       path: `/api/Store/insert${definition.name}`,
       summary: `${definition.title.en}: ${what[type]} Body {docdate?, storecode, tostorecode, deptcode, jobordno, vendcode, refdocno, garreqno, remarks, lines: [{sparepart, qty, unitcost?, remarks}]} (1 to ${type === 'STV' || type === 'DTV' ? 20 : 40} lines, each item once). Returns [message, {docnumbr ${definition.prefix}-<year>-<nnnnn>, version, totalqty, totalval}].`,
-      access: { kind: 'screen', screen, action: 'adds' },
+      action: 'adds',
       body: storeVoucherBody,
-      handler: async ({ caller, body }) =>
-        written(savedMessage[type], await insertVoucher(caller, type, body, new Date())),
+      message: savedMessage[type],
+      write: (caller, body, now) => insertVoucher(caller, type, body, now),
     }),
   ];
 }
 
-const reportAccess = (screen: string) => ({ kind: 'screen', screen, action: 'views' }) as const;
 const reportSummary = (what: string) =>
   `${what} Query: sRVNo, srvdate, cmbStore, cmbVehMake (default INMS), FromDate, ToDate (YYYY-MM-DD; the month so far by default, at most 366 days), txtItemFrom, cmbDeptNo, txtDocFrom, txtDocTo, cmbCategory, cmbOrdType ALL|JOBORDER|DEPARTMENT, showAll Y|N; a store or department, or showAll Y, and a vehicle make are required. Answer {rows, totals {qty, value KWD}, window {from, to} YYYY/MM/DD}.`;
 
@@ -155,152 +148,134 @@ export const storesModule = defineModule({
       query: receiptOrderQuery,
       read: (caller, query) => receiptOrder(caller, query.lpono),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getStoreList',
       summary:
         "The project's stores: [{storecode, storenam, storenamar, storetype MAIN|CONSIGNMENT|GARAGE, garage?, status}].",
-      access: authenticated,
-      handler: async ({ caller }) => listStores(caller.project),
+      read: (caller) => listStores(caller.project),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getContractType',
       summary: 'Contract types of purchases: [{contracttype, contractnam, contractnamar}].',
-      access: authenticated,
-      handler: async ({ caller }) => contractTypes(caller),
+      read: (caller) => contractTypes(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getRequestType',
       summary: 'Request types of store requests: [{requesttype, requestnam, requestnamar}].',
-      access: authenticated,
-      handler: async ({ caller }) => requestTypes(caller),
+      read: (caller) => requestTypes(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemStock',
       summary:
         'Stock of item ItemNo in each store (or storecode): [{storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qtyonhand, avgcost (moving average: booked value over quantity), stockvalue (the value the ledger booked on hand), lowstock Y|N, lastmoved}].',
-      access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
-      handler: async ({ caller, query }) => itemStock(caller, query),
+      read: (caller, query) => itemStock(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getStockQuery',
       summary:
         'Stock query: the movements of item ItemNo in store storecode over fromdate..todate with the running balance in quantity and booked value: {balance, opening, openingvalue, movements: [{kind, docnumbr, docdate, qty, unitcost, value, balance, balancevalue, ...}], closing, closingvalue}. 404 when the store never held the item.',
-      access: authenticated,
       query: z.object({
         storecode: z.string().trim().min(1, messages.storeRequired).max(inputLimits.code),
         ItemNo: itemNo,
         fromdate: isoDay.optional(),
         todate: isoDay.optional(),
       }),
-      handler: async ({ caller, query }) => stockQuery(caller, query),
+      read: (caller, query) => stockQuery(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemQuery',
       summary:
         'Item query by make (makecode, INMS for any) and item number prefix (ItemNo): up to 50 items [{sparepart, sparenam, ..., qtyonhand, stores}].',
-      access: authenticated,
       query: z.object({
         makecode: z.string().trim().max(inputLimits.code).default('INMS'),
         ItemNo: z.string().trim().max(inputLimits.code).optional(),
       }),
-      handler: async ({ caller, query }) => itemQuery(caller, query),
+      read: (caller, query) => itemQuery(caller, query),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getChassisQuery',
       summary:
         'Vehicles whose chassis number contains chassisno: [{vehicleno, chasisno, vehmakid, vehmodid, ...}].',
-      access: authenticated,
       query: z.object({ chassisno: z.string().trim().min(3, messages.vehicleChassisRequired).max(17) }),
-      handler: async ({ caller, query }) => chassisQuery(caller, query.chassisno),
+      read: (caller, query) => chassisQuery(caller, query.chassisno),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getAllEmployees',
       summary: 'Employees: [{emplcode, emplname, emplnamar, jobtitle, garageid, mobile, status}].',
-      access: authenticated,
-      handler: async ({ caller }) => allEmployees(caller),
+      read: (caller) => allEmployees(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getBudgetDepartment',
       summary: 'Departments issues are charged to: [{deptcode, deptname, deptnamear}].',
-      access: authenticated,
-      handler: async ({ caller }) => budgetDepartments(caller),
+      read: (caller) => budgetDepartments(caller),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Store/getItemUnitPrice',
       summary:
         "Item unit price: {sparepart, sparenam, spareuom, sparepric (the item master's price), stores: [{storecode, avgcost (moving average), qtyonhand}]}. 404 for an unknown item.",
-      access: authenticated,
       query: z.object({ ItemNo: itemNo, storecode: z.string().trim().max(inputLimits.code).optional() }),
-      handler: async ({ caller, query }) => itemUnitPrice(caller, query),
+      read: (caller, query) => itemUnitPrice(caller, query),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/StoreReportsIssueVoucher',
       summary: reportSummary(
         'Issue voucher report: the issue lines (store, garage and consignment issues) of the window.',
       ),
-      access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => movementReport(caller, query, ['ISSUE'], new Date()),
+      read: (caller, query) => movementReport(caller, query, ['ISSUE'], new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/StoreReceiptVoucher',
       summary: reportSummary(
         'Receipt voucher report: the receipt lines of the window (sRVNo and srvdate pick one receipt).',
       ),
-      access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => movementReport(caller, query, ['RECEIPT'], new Date()),
+      read: (caller, query) => movementReport(caller, query, ['RECEIPT'], new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/StoreReportsReturnVoucher',
       summary: reportSummary('Return voucher report: the lines returned to the stores in the window.'),
-      access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => movementReport(caller, query, ['RETURN'], new Date()),
+      read: (caller, query) => movementReport(caller, query, ['RETURN'], new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/ReportsTVbyDemandStore',
       summary: reportSummary(
         'Transfers by demand store: the lines transferred into cmbStore (the demanding store) in the window.',
       ),
-      access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) =>
+      read: (caller, query) =>
         movementReport(caller, query, ['TRANSFER_IN'], new Date(), { byOtherStore: true }),
     }),
-    defineGet({
+    screenRoutes(screenCodes.currentStockReport).read({
       path: '/api/CDNStore/CurrentStockReport',
       summary: reportSummary(
         'Current stock (/currentStockReport): the balances of cmbStore (every store with showAll Y), read from the balances, never summed from movements: rows {storecode, storenam, sparepart, sparenam, spareuom, sparecat, vehmakid, qty, avgcost, value (the value the ledger booked on hand, not qty x avgcost), lowstock Y|N}, totals.value their sum to the fils, low: how many are at 5 or fewer.',
       ),
-      access: reportAccess(screenCodes.currentStockReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => currentStock(caller, query),
+      read: (caller, query) => currentStock(caller, query),
     }),
-    defineGet({
+    screenRoutes(screenCodes.storeDocumentsReport).read({
       path: '/api/CDNStore/StoreDocumentsReport',
       summary: reportSummary(
         'Store documents (/storeDocumentsReport): every voucher of the window, rows {doctype, docnumbr, docdate, storecode, tostorecode, deptcode, jobordno, vendname, trfstatus, qty, value}.',
       ),
-      access: reportAccess(screenCodes.storeDocumentsReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => storeDocuments(caller, query, new Date()),
+      read: (caller, query) => storeDocuments(caller, query, new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.dailyTransactionReport).read({
       path: '/api/CDNStore/DailyTransactionReport',
       summary: reportSummary(
         'Daily transactions (/dailyTransactionReport): every movement of the window, with byKind {qty, value} totals of receipts, issues, returns and transfers.',
       ),
-      access: reportAccess(screenCodes.dailyTransactionReport),
       query: storeReportQuery,
-      handler: async ({ caller, query }) => dailyTransactions(caller, query, new Date()),
+      read: (caller, query) => dailyTransactions(caller, query, new Date()),
     }),
-    defineGet({
+    screenRoutes(screenCodes.sparePartsOilConsumption).read({
       path: '/api/Reports/getSparePartsOilConsumption',
       summary:
         'Spare parts and oil consumption (/sparePartsOilConsumption), fromdate and todate (YYYY-MM-DD), optional storecode and category: per item the receipts, issues and returns of the window and the cost methods on their values (procurement = receipts - returns, consumption = issues - returns + receipts, utilization = issues - returns): {rows, totals, window}.',
-      access: reportAccess(screenCodes.sparePartsOilConsumption),
       query: z
         .object({
           fromdate: isoDay.optional(),
@@ -312,7 +287,7 @@ export const storesModule = defineModule({
           message: messages.dateWindowReversed,
           path: ['todate'],
         }),
-      handler: async ({ caller, query }) => sparePartsConsumption(caller, query, new Date()),
+      read: (caller, query) => sparePartsConsumption(caller, query, new Date()),
     }),
     screenRoutes(screenCodes.currentStockReport).read({
       path: '/api/Store/checkStockLedger',

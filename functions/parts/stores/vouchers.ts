@@ -33,18 +33,15 @@ import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { orderReceiptOf } from './receipt-orders.ts';
+import { getVoucher, listVoucherMasters, requestLinePut, type StoredVoucher } from './data.ts';
 import {
-  getVoucher,
   lineSk,
-  listVoucherMasters,
-  requestLinePut,
   voucherCounter,
   voucherKeys,
   voucherMasterPut,
   voucherNumber,
   voucherNumbering,
-  type StoredVoucher,
-} from './data.ts';
+} from '../../engines/stock/vouchers.ts';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 

@@ -6,6 +6,7 @@
  * their profile in the same transaction, so resolving a caller reads nothing more.
  */
 import { formatMessage, messages, roles } from '@fleet/shared';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { approvalChains } from '@fleet/shared/engines/approvals';
 import { accessChanged } from '#lib/access';
 import {
@@ -22,7 +23,7 @@ import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
 import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ForbiddenError, found } from '#lib/errors';
-import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { assertMayDelegate } from '../rights/grants.ts';
@@ -30,10 +31,7 @@ import { approvalLimitPk } from '../../engines/approvals/limits.ts';
 
 export const delegationPk = (project: string) => key.project(project, 'DELEGATION');
 /** The year's delegation numbers, claimed in the delegation's own transaction (#lib/numbers). */
-export const delegationNumbering = (year: string): Numbering => ({
-  counter: `DLG#${year}`,
-  name: (sequence) => `DLG-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const delegationNumbering = (year: string): Numbering => yearNumbering('DLG', 'DLG', year);
 /** A role as messages name it: by its name, not its code. */
 const roleName = (code: string) => roles.find((role) => role.code === code)?.name ?? code;
 
@@ -57,7 +55,7 @@ export async function saveApprovalLimit(caller: Caller, body: ApprovalLimitBody,
   const row = {
     doctype: body.doctype,
     level: body.level,
-    ...(body.maxamount === null ? {} : { maxamount: Math.round(body.maxamount * 1000) / 1000 }),
+    ...(body.maxamount === null ? {} : { maxamount: roundKwd(body.maxamount) }),
     moduser: caller.usercode,
     moddate: now.toISOString(),
     version,

@@ -10,9 +10,8 @@ import {
   delegationBody,
   delegationByIdQuery,
 } from '@fleet/shared/platform/delegation';
-import { written } from '#lib/http';
-import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { screenRoutes, signedIn } from '#lib/document-routes';
+import { defineModule } from '#lib/registry';
 import {
   delegationList,
   deleteDelegation,
@@ -24,7 +23,6 @@ import {
 const screen = screenCodes.rolePermission;
 const limits = screenRoutes(screen);
 const p = (call: string) => `/api/Approvals/${call}`;
-const authenticated = { kind: 'authenticated' } as const;
 
 export const approvalsModule = defineModule({
   name: 'approvals',
@@ -45,29 +43,26 @@ export const approvalsModule = defineModule({
       message: messages.approvalLimitSaved,
       write: saveApprovalLimit,
     }),
-    defineGet({
+    signedIn.read({
       path: p('getDelegationList'),
       summary:
         'Delegations of authority the caller gave or received (all of the project for an administrator), newest first: [{docnumbr, delegator, delegatorname, delegate, delegatename, roles, fromdate, todate, remarks, active}].',
-      access: authenticated,
-      handler: async ({ caller }) => delegationList(caller, new Date()),
+      read: (caller) => delegationList(caller, new Date()),
     }),
-    definePost({
+    signedIn.write({
       path: p('insertDelegation'),
       summary:
         "Names an acting delegate {delegator? (administrators only), delegate, roles: approver roles the delegator holds, fromdate, todate (Kuwait days, at most 90), remarks}. While it runs the delegate decides at those roles' levels ('approved by X for Y'), holds their screen rights and is told when a document waits there. Returns [message, delegation].",
-      access: authenticated,
       body: delegationBody,
-      handler: async ({ caller, body }) =>
-        written(messages.delegationSaved, await insertDelegation(caller, body, new Date())),
+      message: messages.delegationSaved,
+      write: insertDelegation,
     }),
-    definePost({
+    signedIn.remove({
       path: p('deleteDelegation'),
       summary: 'Ends delegation docnumbr (its delegator or an administrator). Returns [message, {docnumbr}].',
-      access: authenticated,
       query: delegationByIdQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.delegationDeleted, await deleteDelegation(caller, query.docnumbr, new Date())),
+      message: messages.delegationDeleted,
+      remove: (caller, query, now) => deleteDelegation(caller, query.docnumbr, now),
     }),
   ],
 });

@@ -5,8 +5,8 @@
  */
 import { confirmRequest, fileUrlQuery, presignRequest } from '@fleet/shared/platform/files';
 import { messages } from '@fleet/shared';
-import { written } from '#lib/http';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { defineModule, definePost } from '#lib/registry';
+import { signedIn } from '#lib/document-routes';
 import { confirmUpload, presignUpload, viewUrl } from '../../engines/files/store.ts';
 
 const authenticated = { kind: 'authenticated' } as const;
@@ -23,22 +23,20 @@ export const filesModule = defineModule({
       body: presignRequest,
       handler: async ({ caller, body }) => presignUpload(caller, body, new Date()),
     }),
-    definePost({
+    signedIn.write({
       path: '/api/Files/confirm',
       summary:
         "Confirms the caller's upload {uploadId} after checking the stored object (size, content type, first bytes) -> [message, {fileId, key, fileName, contentType, size}]. The key's extension is the verified type's. A failing object is deleted: 400 with the too-large text over 10 MB, else 'Upload Failed' (image) or 'Document upload failed.' (document).",
-      access: authenticated,
       body: confirmRequest,
-      handler: async ({ caller, body }) =>
-        written(messages.uploadConfirmed, await confirmUpload(caller, body.uploadId)),
+      message: messages.uploadConfirmed,
+      write: (caller, body) => confirmUpload(caller, body.uploadId),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Files/url',
       summary:
         'A presigned GET URL (5 minutes) of a confirmed file of the project: {url, fileName, contentType}. The URL fixes the response type (the verified one) and disposition: inline for images and PDFs, attachment otherwise, under the original name.',
-      access: authenticated,
       query: fileUrlQuery,
-      handler: async ({ caller, query }) => viewUrl(caller, query.fileId),
+      read: (caller, query) => viewUrl(caller, query.fileId),
     }),
   ],
 });

@@ -9,10 +9,11 @@ import type {
   SubRepair,
   UpdateAccessoryBody,
 } from '@fleet/shared/platform/lookups';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
-import { saveNumbered, type Numbering } from '../../engines/numbers.ts';
+import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { getAccessory, getSubRepair } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { subRepairUse } from '../../engines/masters/repair-usage.ts';
@@ -21,8 +22,6 @@ import { findAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 /** Accessory ids: ACC + a zero-padded project counter (the seed starts the counter after its own). */
 export const accessoryId = (counter: number) => `ACC${String(counter).padStart(3, '0')}`;
 export const accessoryCounter = 'ACCESSORY';
-
-const kwd = (value: number) => Math.round(value * 1000) / 1000;
 
 export async function addAccessory(project: string, body: AddAccessoryBody): Promise<Accessory> {
   // A counter behind hand-made ids would collide once; skip taken ids a few times before giving up.
@@ -71,10 +70,7 @@ export async function deleteAccessory(project: string, accessoryid: string): Pro
 }
 
 /** Labour charge update numbers of a year (LC-<year>-<nnnnn>), claimed in the update's own transaction (#lib/numbers). */
-export const labourChargeNumbering = (year: string): Numbering => ({
-  counter: `LABOURCHARGE#${year}`,
-  name: (sequence) => `LC-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const labourChargeNumbering = (year: string): Numbering => yearNumbering('LABOURCHARGE', 'LC', year);
 
 /**
  * Sets a sub repair's labour cost to the new cost and records the change for the labour charge
@@ -90,7 +86,7 @@ export async function putLabourcost(
 ): Promise<SubRepair & { docnumbr: string }> {
   const current = found(await getSubRepair(project, body.wrkshpid, body.mainrepid, body.subrepid));
   if (current.version !== body.version) throw new ConflictError();
-  const newlaborcost = kwd(body.newlaborcost);
+  const newlaborcost = roundKwd(body.newlaborcost);
   const subRepairKeys = masterKeys.subRepair(project, body.wrkshpid, body.mainrepid, body.subrepid);
   const changedAt = at.toISOString();
   const numbering = labourChargeNumbering(String(at.getUTCFullYear()));

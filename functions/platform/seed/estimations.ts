@@ -13,6 +13,7 @@ import {
   type PendingApproval,
 } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import type { StoredItem } from '#lib/db';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { approvalKeys } from '../../engines/approvals/data.ts';
@@ -110,7 +111,7 @@ export function demoEstimationItems(
     const overTier = status === 1256 || index % 2 === 1;
     const lines = demoLines(index, overTier);
     const year = header.joborddat.slice(0, 4);
-    const docnumbr = `QT-${year}-${String(index + 1).padStart(5, '0')}`;
+    const docnumbr = yearlyNumber('QT')(year, index + 1);
     const submittedAt = `${header.joborddat}T10:00:00.000Z`;
     const decidedAt = `${header.joborddat}T13:00:00.000Z`;
     const master = composeMaster(

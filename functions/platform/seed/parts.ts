@@ -3,6 +3,7 @@
  * (some items only on tender) and the stock held in the garage stores.
  */
 import type { SparePart, TenderPrice } from '@fleet/shared/platform/lookups';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { Store } from '@fleet/shared/parts/stock';
 import { garages, storeGarageIds } from './workshop.ts';
 
@@ -105,7 +106,6 @@ const tenderSuppliers: Record<string, string[]> = {
   TRANSMISSION: ['V010', 'V007'],
 };
 
-const kwd = (value: number) => Math.round(value * 1000) / 1000;
 const tenderTerms = { tenderno: 'KPTC/TND/2025/014', validfrom: '2025-01-01', validto: '2027-12-31' };
 
 /** Items on tender but not (yet) in the item master. */
@@ -132,7 +132,7 @@ export const tenderPrices: TenderPrice[] = [
       spareuom: part.spareuom,
       sparecat: part.sparecat,
       vendcode,
-      tenderpric: kwd(part.sparepric * factor),
+      tenderpric: roundKwd(part.sparepric * factor),
       ...tenderTerms,
     });
     return [

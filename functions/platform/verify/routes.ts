@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { messages } from '@fleet/shared';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule, defineRoute } from '#lib/registry';
+import { signedIn } from '#lib/document-routes';
 import { verificationOf, verifyDocument } from './verification.ts';
 
 /** A part of a verification link: missing is incomplete, anything outside `pattern` is not valid. */
@@ -40,13 +41,12 @@ export const verifyModule = defineModule({
       query: verifyDocumentQuery,
       handler: async ({ query }) => verifyDocument(query.p, query.t, query.n, query.h),
     }),
-    defineGet({
+    signedIn.read({
       path: '/api/Verify/getPrintVerification',
       summary:
         "What a PDF of document {t type, n number} of the caller's project prints: {hash (current), path (/verify?p&t&n&h, the QR code's link)}. 404 when the document does not exist or is deleted.",
-      access: { kind: 'authenticated' },
       query: printVerificationQuery,
-      handler: async ({ caller, query }) => verificationOf(caller.project, query.t, query.n),
+      read: (caller, query) => verificationOf(caller.project, query.t, query.n),
     }),
   ],
 });

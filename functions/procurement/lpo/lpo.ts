@@ -35,7 +35,7 @@ import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../
 import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { readJobOrderCore } from '../../engines/status/engine.ts';
 import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stock/ledger.ts';
-import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../parts/stores/data.ts';
+import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../engines/stock/vouchers.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { orderInvoiced } from '../../engines/document-stores.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';

@@ -6,7 +6,7 @@
  */
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import { getItem, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
-import type { Numbering } from '../../engines/numbers.ts';
+import { yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 
@@ -20,10 +20,7 @@ export const imageUploadKeys = {
 };
 
 /** The year's image upload numbers, claimed in the save's own transaction (#lib/numbers). */
-export const imageUploadNumbering = (year: string): Numbering => ({
-  counter: `IMGUPLOAD#${year}`,
-  name: (sequence) => `IMG-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const imageUploadNumbering = (year: string): Numbering => yearNumbering('IMGUPLOAD', 'IMG', year);
 
 export function storageItem(project: string, document: ImageUploadDocument) {
   return {

@@ -34,6 +34,7 @@ import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/engines/
 import { normalizeUsercode } from '#lib/caller';
 import { tableName, transactWrite, versionedPut } from '#lib/db';
 import { messages } from '@fleet/shared';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { lifecycleWrite, readHistory, writeJobOrder } from '../../engines/status/engine.ts';
@@ -545,7 +546,7 @@ export async function createInspection(
   const year = clock.date.slice(0, 4);
   // The number is claimed in the save's own transaction: an inspection refused at another stage takes none.
   return withNextNumber(project, `INSM#${year}`, async (sequence, claim) => {
-    const docnumbr = `INSM-${year}-${String(sequence).padStart(5, '0')}`;
+    const docnumbr = yearlyNumber('INSM')(year, sequence);
     const document: InspectionDocument = {
       docnumbr,
       inspdate: body.inspdate ?? clock.date,

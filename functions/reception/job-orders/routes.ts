@@ -28,8 +28,7 @@ import {
 } from '@fleet/shared/reception/kptc-job-orders';
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
-import { written } from '#lib/http';
-import { defineModule, defineGet, definePost } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   changeStatus,
   changeStatusByVehicle,
@@ -114,13 +113,13 @@ export const jobOrdersModule = defineModule({
       query: vehicleQuery,
       read: (caller, query) => jobOrdersByVehicle(caller, query.vehicleno),
     }),
-    defineGet({
+    jobOrder.list({
+      action: 'prints',
       path: '/api/JobOrder/getJobOrderPrintByjoborderno',
       summary:
         'What the job order print shows: {header (job order row), history: [JobOrderHistoryEntry, oldest first], inspections: [Inspection]}; 404 when missing.',
-      access: { kind: 'screen', screen: kjo, action: 'prints' },
       query: jobOrderNoQuery,
-      handler: async ({ caller, query }) => jobOrderPrint(caller, query.joborderno),
+      read: (caller, query) => jobOrderPrint(caller, query.joborderno),
     }),
     jobOrder.list({
       path: '/api/JobOrder/getImageUploadDocnumberByJoNo',
@@ -179,17 +178,13 @@ export const jobOrdersModule = defineModule({
     }),
     // ---- ChangeJobStatus ----
     updateStatusRoute('/api/ChangeJobStatus/updateStatusJobOrder'),
-    definePost({
+    correction.submit({
       path: '/api/ChangeJobStatus/holdJobOrder',
       summary:
         "Added to the spec's list: puts a job order in garage work (1209-1216, 1235, 1236, 1256) on hold {kind: 'hold'} -> 1229 or waiting for spare parts {kind: 'parts'} -> 1228, with its reason in remarks (required) and version?; history action hold; the status it was at is kept for the release. Returns [message, {jobordno, version, statuscde}].",
-      access: { kind: 'screen', screen: changeStatusScreen, action: 'edits' },
       body: holdJobOrderRequest,
-      handler: async ({ caller, body }) =>
-        written(
-          body.kind === 'hold' ? messages.holdSaved : messages.waitingPartsSaved,
-          await holdJobOrder(caller, body),
-        ),
+      message: (body) => (body.kind === 'hold' ? messages.holdSaved : messages.waitingPartsSaved),
+      write: (caller, body) => holdJobOrder(caller, body),
     }),
     correction.submit({
       path: '/api/ChangeJobStatus/releaseJobOrder',

@@ -12,11 +12,11 @@ import {
   type SetJobOrderParsed,
 } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
 import { containsText } from '#lib/reports';
 
-export const inspectionNumber = (year: string | number, sequence: number) =>
-  `INS-${year}-${String(sequence).padStart(5, '0')}`;
+export const inspectionNumber = yearlyNumber('INS');
 export const inspectionCounter = (year: string | number) => `INSPECTION#${year}`;
 
 /** Section 5: a job order may be deleted unless invoiced or past completion. */

@@ -11,9 +11,8 @@ import {
   vehicleNoQuery,
 } from '@fleet/shared/reception/vehicles';
 import { z } from 'zod';
-import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, definePost } from '#lib/registry';
+import { defineModule, definePost } from '#lib/registry';
 import {
   deleteVehicle,
   insertVehicle,
@@ -68,26 +67,26 @@ export const vehiclesModule = defineModule({
       query: vehicleNoQuery,
       read: (caller, query) => readVehicle(caller, query.vehicleNo),
     }),
-    defineRoute({
+    vehicles.write({
       method: 'PUT',
       path: '/api/Vehicle/updateVehicle',
       summary:
         'Updates the vehicle vehicleno (the plate does not change) with the fields of insertVehicle and the version read; 409 when stale. Returns [message, {vehicleno, version}].',
-      access: { kind: 'screen', screen, action: 'edits' },
+      action: 'edits',
       body: updateVehicleBody,
-      handler: async ({ caller, body }) =>
-        written(vehicleMessages.updated, await updateVehicle(caller, body, new Date())),
+      message: vehicleMessages.updated,
+      write: updateVehicle,
     }),
-    defineRoute({
+    vehicles.remove({
       method: 'DELETE',
       path: '/api/Vehicle/deleteVehicle',
       summary:
         'Deletes the vehicle vehicleNo; 400 while a job order is open for it, 404 when unknown. Returns [message, {vehicleno}].',
-      access: { kind: 'screen', screen, action: 'deletes' },
       query: vehicleNoQuery,
-      handler: async ({ caller, query }) => {
+      message: vehicleMessages.deleted,
+      remove: async (caller, query) => {
         await deleteVehicle(caller, query.vehicleNo);
-        return written(vehicleMessages.deleted, { vehicleno: query.vehicleNo });
+        return { vehicleno: query.vehicleNo };
       },
     }),
   ],

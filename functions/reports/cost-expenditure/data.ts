@@ -17,7 +17,7 @@ import {
   type TransactItem,
 } from '#lib/db';
 import type { Row } from '#lib/db';
-import type { Numbering } from '../../engines/numbers.ts';
+import { yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { applyLedger, ledgerDeltas, type LedgerKeys } from '../../engines/money/projection.ts';
 
@@ -35,10 +35,7 @@ export const costKeys = {
 };
 
 /** The year's expenditure ids, claimed in the expenditure's own transaction (#lib/numbers). */
-export const expenditureNumbering = (year: string): Numbering => ({
-  counter: `EXPENDITURE#${year}`,
-  name: (sequence) => `EXP-${year}-${String(sequence).padStart(5, '0')}`,
-});
+export const expenditureNumbering = (year: string): Numbering => yearNumbering('EXPENDITURE', 'EXP', year);
 
 export async function getExpenditure(project: string, id: string): Promise<Expenditure | undefined> {
   const { pk, sk } = costKeys.expenditure(project, id);

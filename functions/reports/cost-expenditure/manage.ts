@@ -31,7 +31,7 @@ import {
   type syncExternalRequest,
   type syncLaborRequest,
 } from '@fleet/shared/reports/cost-expenditure';
-import { sumKwd } from '@fleet/shared/engines/amounts';
+import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
 import type { FinalInvoiceMaster } from '@fleet/shared/accounts/accounts';
 import type { z } from 'zod';
 import { kuwaitDay } from '#lib/clock';
@@ -55,7 +55,6 @@ import { finalInvoiceLabourPostings, labourHoursOf } from '../../engines/money/m
 import { amounts, labourAmounts, ledgerAmounts, type AmountRow } from '../../engines/money/projection.ts';
 
 type Window = { fromDate?: string | undefined; toDate?: string | undefined };
-const kwd = (value: number) => Math.round(value * 1000) / 1000;
 
 // ---- Budget -----------------------------------------------------------------------------------------
 
@@ -173,7 +172,7 @@ export async function budgetUtilization(
     budgetAmount: budget.budgetAmount,
     effectiveDate: budget.effectiveDate,
     totalExpenditure,
-    remaining: kwd(budget.budgetAmount - totalExpenditure),
+    remaining: roundKwd(budget.budgetAmount - totalExpenditure),
     utilization: percentOfWhole(totalExpenditure, budget.budgetAmount),
     byCategory,
   };
@@ -227,9 +226,9 @@ export async function expenditureTrends(
     const day = fine ? row.bucket : `${row.bucket}-01`;
     const period = frequencyBucket(day, query.period);
     const point = points.get(period) ?? { period, amount: 0, count: 0, byCategory: {} };
-    point.amount = kwd(point.amount + row.amount);
+    point.amount = roundKwd(point.amount + row.amount);
     point.count += row.n;
-    point.byCategory[row.category] = kwd((point.byCategory[row.category] ?? 0) + row.amount);
+    point.byCategory[row.category] = roundKwd((point.byCategory[row.category] ?? 0) + row.amount);
     points.set(period, point);
   }
   if (query.period === 'monthly')
@@ -337,7 +336,7 @@ async function moneyByDay(
     const totals = (await amounts(f, 'day', 'none')).filter(wanted);
     for (const total of totals) {
       const parts = byGarage.filter((row) => row.bucket === total.bucket && row.category === total.category);
-      const rest = kwd(total.amount - sumKwd(parts.map((row) => row.amount)));
+      const rest = roundKwd(total.amount - sumKwd(parts.map((row) => row.amount)));
       if (rest !== 0)
         rows.push({
           source: total.category as MoneyCategory,
@@ -426,7 +425,7 @@ export async function syncLaborCosts(caller: Caller, body: z.output<typeof syncL
               const day = `${row.day.slice(0, 7)}-01`;
               const id = `${row.garage}|${day}`;
               const entry = months.get(id) ?? { ...row, day, amount: 0, count: 0 };
-              entry.amount = kwd(entry.amount + row.amount);
+              entry.amount = roundKwd(entry.amount + row.amount);
               entry.count += row.count;
               return months.set(id, entry);
             }, new Map<string, SyncRow>())
@@ -492,7 +491,7 @@ const breakdown = (
       labourHours: 0,
       jobOrders: 0,
     };
-    entry.labourCost = kwd(entry.labourCost + row.amount);
+    entry.labourCost = roundKwd(entry.labourCost + row.amount);
     entry.labourHours = Math.round((entry.labourHours + row.hours) * 100) / 100;
     entry.jobOrders += row.n;
     byGroup.set(row.group, entry);
@@ -514,7 +513,7 @@ function summaryOf(
     totalLabourCost: totals.cost,
     totalLabourHours: Math.round(totals.hours * 100) / 100,
     totalJobOrders: totals.jobOrders,
-    averageLabourCostPerJob: totals.jobOrders ? kwd(totals.cost / totals.jobOrders) : 0,
+    averageLabourCostPerJob: totals.jobOrders ? roundKwd(totals.cost / totals.jobOrders) : 0,
     totalWorkshops: rows.workshop.length,
     totalGarages: rows.garage.length,
     dateRange: { fromDate: query.fromDate ?? '', toDate: query.toDate ?? kuwaitDay(now) },

@@ -22,9 +22,9 @@ import {
   updateExpenditureRequest,
 } from '@fleet/shared/reports/cost-expenditure';
 import { z } from 'zod';
-import { rawResponse, written } from '#lib/http';
+import { rawResponse } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute, defineGet } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import { exportFile } from './export.ts';
 import {
   addExpenditure,
@@ -48,7 +48,7 @@ import {
 
 const costScreen = screenCodes.costExpenditure;
 const cost = screenRoutes(costScreen);
-const labourScreen = screenCodes.labourCostSummary;
+const labour = screenRoutes(costScreen, { anyOf: [screenCodes.labourCostSummary, costScreen] });
 const expenditureFields =
   'id, category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount (KWD), description, date (YYYY-MM-DD), reference, createdBy, modifiedBy, garage, jobOrderNumber, source (manual|sync), createdAt, modifiedAt, version';
 const windowParams = 'Optional fromDate, toDate (YYYY-MM-DD), category, garage';
@@ -82,26 +82,25 @@ export const costExpenditureModule = defineModule({
       message: costMessages.expenditureAdded,
       write: addExpenditure,
     }),
-    defineRoute({
+    cost.write({
       method: 'PUT',
       path: '/api/updateExpenditure/{id}',
       summary:
         "Changes an expenditure (`{id}` in the path) with the fields of addExpenditure and the version read (409 when stale, nothing written). Returns ['Expenditure updated successfully', {id, version}].",
-      access: { kind: 'screen', screen: costScreen, action: 'edits' },
+      action: 'edits',
       query: expenditureIdQuery,
       body: updateExpenditureRequest,
-      handler: async ({ caller, query, body }) =>
-        written(costMessages.expenditureUpdated, await updateExpenditure(caller, query.id, body, new Date())),
+      message: costMessages.expenditureUpdated,
+      write: (caller, body, now, query) => updateExpenditure(caller, query.id, body, now),
     }),
-    defineRoute({
+    cost.remove({
       method: 'DELETE',
       path: '/api/deleteExpenditure/{id}',
       summary:
         "Deletes an expenditure (`{id}` in the path). Returns ['Expenditure deleted successfully', {id}]; 404 when missing.",
-      access: { kind: 'screen', screen: costScreen, action: 'deletes' },
       query: expenditureIdQuery,
-      handler: async ({ caller, query }) =>
-        written(costMessages.expenditureDeleted, await deleteExpenditure(caller, query.id)),
+      message: costMessages.expenditureDeleted,
+      remove: (caller, query) => deleteExpenditure(caller, query.id),
     }),
     cost.read({
       path: '/api/getExpenditureTrends',
@@ -156,12 +155,11 @@ export const costExpenditureModule = defineModule({
       query: exportDataQuery,
       read: async (caller, query) => rawResponse(await exportFile(await exportRows(caller, query), query)),
     }),
-    defineGet({
+    labour.read({
       path: '/api/getLaborCostSummary',
       summary: `Labour of the final invoices in a window: ${labourShape}. Optional fromDate, toDate, garage, workshop. Empty figures when there is none (the screen then shows labelled demonstration data).`,
-      access: { kind: 'screen', screen: { anyOf: [labourScreen, costScreen] }, action: 'views' },
       query: laborCostQuery,
-      handler: async ({ caller, query }) => laborCostSummary(caller, query, new Date()),
+      read: (caller, query) => laborCostSummary(caller, query, new Date()),
     }),
     cost.write({
       path: '/api/syncLaborCosts',
@@ -172,30 +170,28 @@ export const costExpenditureModule = defineModule({
       message: costMessages.realDataLoaded,
       write: syncLaborCosts,
     }),
-    defineGet({
+    labour.read({
       path: '/api/getLaborCostBreakdown',
       summary:
         'Labour by workshop, by garage and by month: {workshopBreakdown, garageBreakdown, monthlyTrend}. Optional fromDate, toDate, garage, workshop.',
-      access: { kind: 'screen', screen: { anyOf: [labourScreen, costScreen] }, action: 'views' },
       query: laborCostQuery,
-      handler: async ({ caller, query }) => laborCostBreakdown(caller, query, new Date()),
+      read: (caller, query) => laborCostBreakdown(caller, query, new Date()),
     }),
-    defineGet({
+    labour.read({
       path: '/api/Reports/labour-cost-summary',
       gatewayRoute: 'exact',
       summary: `The labour cost summary report: ${labourShape} plus groupBy and rows (the breakdown of groupBy workshop|garage|month). Query fromDate, toDate, garageId, workshopId, jobOrderNo, plateNo, groupBy.`,
-      access: { kind: 'screen', screen: { anyOf: [labourScreen, costScreen] }, action: 'views' },
       query: labourCostSummaryQuery,
-      handler: async ({ caller, query }) => labourCostSummaryReport(caller, query, new Date()),
+      read: (caller, query) => labourCostSummaryReport(caller, query, new Date()),
     }),
-    defineGet({
+    cost.read({
+      screen: screenCodes.moiMonthlyFinancialReport,
       path: '/api/Reports/moiMonthlyFinancialReport',
       gatewayRoute: 'exact',
       summary:
         "Added to the spec's list (`/moiprojectmonthlyfinancialreport`): per month of a year {items: [{month, jobOrders (opened), invoices, parts, labour, pettyCash, total} x 12], totalCount, totals}. Query year, garage?.",
-      access: { kind: 'screen', screen: screenCodes.moiMonthlyFinancialReport, action: 'views' },
       query: monthlyFinancialQuery,
-      handler: async ({ caller, query }) => monthlyFinancialReport(caller, query),
+      read: monthlyFinancialReport,
     }),
   ],
 });

@@ -25,6 +25,7 @@ import {
   type JobOrderInvoiceSummary,
   type RepairCountRow,
 } from '@fleet/shared/reports/dashboard';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { getItems } from '#lib/db';
 import { amounts } from '../../engines/money/projection.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
@@ -213,7 +214,7 @@ export async function jobOrderAndInvoiceSummary(
   const amountByMonth = new Map<string, number>();
   for (const row of money) {
     const month = row.bucket.slice(0, 7);
-    amountByMonth.set(month, Math.round(((amountByMonth.get(month) ?? 0) + row.amount) * 1000) / 1000);
+    amountByMonth.set(month, roundKwd((amountByMonth.get(month) ?? 0) + row.amount));
   }
   return {
     months: months.map((month) => ({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { inputLimits } from '@fleet/shared/platform/limits';
 import { messages, screenCodes } from '@fleet/shared';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineGet } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import { NotFoundError } from '#lib/errors';
 import { readHistory, readJobOrderCore } from '../../engines/status/engine.ts';
 import { vehicleWorkflowOf } from './workflow.ts';
@@ -36,11 +36,9 @@ const timelineScreen = screenCodes.jobCardTimeline;
  * The Admin dashboard's calls (SGRD001); the Management (SGRD003) and Executive Management (SGRD002)
  * dashboards read the same figures, so any of the three screens' views right lets a caller through.
  */
-const dashboardAccess = {
-  kind: 'screen',
-  screen: { anyOf: [screenCodes.adminDashboard, screenCodes.managementDashboard, 'SGRD002'] },
-  action: 'views',
-} as const;
+const dashboard = screenRoutes({
+  anyOf: [screenCodes.adminDashboard, screenCodes.managementDashboard, 'SGRD002'],
+});
 
 const filterText =
   'Filters fromdate, todate (yyyy-mm-dd, Kuwait days of opening), garage, vehmake, vehmodel (with vehmake), year (a calendar year).';
@@ -76,75 +74,66 @@ export const dashboardModule = defineModule({
         }),
       read: (caller, query) => vehicleWorkflowOf(caller, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getDashboardHeaderCount',
       summary: `Header counts: total (job orders opened in the window) and, per status group (shared/src/engines/status-groups.ts), those of them whose status is now in the group: {total, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window, whatever happened after; with groupBy=garage|make: [{group, groupName, groupNameAr, ...the same counts}], largest first. ${filterText}`,
-      access: dashboardAccess,
       query: headerCountQuery,
-      handler: async ({ caller, query }) =>
+      read: (caller, query) =>
         query.groupBy
           ? dashboardHeaderCountBy(caller.project, query, query.groupBy)
           : dashboardHeaderCount(caller.project, query),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getRepairJobTypeCnt',
       summary: `Job orders per repair job type (main repair) opened in the window: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar, count}], largest first. ${filterText}`,
-      access: dashboardAccess,
       query: dashboardFilterQuery,
-      handler: async ({ caller, query }) => repairJobTypeCount(caller.project, query),
+      read: (caller, query) => repairJobTypeCount(caller.project, query),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getMonthlyJoborderTrends',
       summary: `Per month of the window (default the last 12 months): [{month (yyyy-mm), opened (job orders opened), completed (entries into the completed group: repair finished), delivered (deliveries: moves to 1227)}], oldest first. ${filterText}`,
-      access: dashboardAccess,
       query: dashboardFilterQuery,
-      handler: async ({ caller, query }) => monthlyTrends(caller.project, query, new Date()),
+      read: (caller, query) => monthlyTrends(caller.project, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getcDashDetailStatusCount',
       summary: `Job orders opened in the window per current status: [{statuscde, statusName, statusNameAr, group, count}] in status order. ${filterText}`,
-      access: dashboardAccess,
       query: dashboardFilterQuery,
-      handler: async ({ caller, query }) => detailStatusCount(caller.project, query),
+      read: (caller, query) => detailStatusCount(caller.project, query),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getMonthlyJobOrderCount',
       summary:
         'Job orders opened in one month (year, month 1-12; default the current Kuwait month), per current status: {year, month, total, statuses: [{statuscde, statusName, statusNameAr, group, count}]}. Also garage, vehmake, vehmodel.',
-      access: dashboardAccess,
       query: monthlyJobOrderCountQuery,
-      handler: async ({ caller, query }) => monthlyJobOrderCount(caller.project, query, new Date()),
+      read: (caller, query) => monthlyJobOrderCount(caller.project, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getTopTenRepairJob',
       summary: `The 10 sub repairs with the most job orders opened in the last 12 months (or the filter's window): [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, count}], largest first. ${filterText}`,
-      access: dashboardAccess,
       query: dashboardFilterQuery,
-      handler: async ({ caller, query }) => topTenRepairJobs(caller.project, query, new Date()),
+      read: (caller, query) => topTenRepairJobs(caller.project, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getJobOrderAndInvoiceSummaryByMonths',
       summary:
         'The last 12 months, oldest first: {months: [{month, jobOrders (opened), invoices (job orders invoiced: entries into the invoiced group), amount (KWD of 3-in-1 and maintenance invoices dated in the month, from the cost projection; not narrowed by vehmodel)}]}. Also garage, vehmake, vehmodel.',
-      access: dashboardAccess,
       query: dashboardFilterQuery,
-      handler: async ({ caller, query }) => jobOrderAndInvoiceSummary(caller.project, query, new Date()),
+      read: (caller, query) => jobOrderAndInvoiceSummary(caller.project, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getNextStageNotification',
       summary:
         'Job orders whose next stage is due (time at the current status past its target): {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt, dueAt, overdueHours}], cursor?}; first 10 by default (limit), garage filter, cursor for more.',
-      access: dashboardAccess,
       query: nextStageQuery,
-      handler: async ({ caller, query }) => nextStageNotifications(caller.project, query, new Date()),
+      read: (caller, query) => nextStageNotifications(caller.project, query, new Date()),
     }),
-    defineGet({
+    dashboard.read({
       path: '/api/DashBoard/getDetailByStatus',
       summary:
         'Job orders at a status (Statuscde), paged: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt}], cursor?}; limit (default 25), cursor, garage.',
-      access: dashboardAccess,
       query: detailByStatusQuery,
-      handler: async ({ caller, query }) => detailByStatus(caller.project, query),
+      read: (caller, query) => detailByStatus(caller.project, query),
     }),
   ],
 });

@@ -43,7 +43,8 @@ import { key } from '#lib/table';
 import { documentTotals } from '../../engines/projections/documents.ts';
 import { docType as pettyCashType } from '../../accounts/petty-cash/manage.ts';
 import { purchaseRequestStore } from '../../procurement/common.ts';
-import { getVoucher, voucherKeys } from '../../parts/stores/data.ts';
+import { getVoucher } from '../../parts/stores/data.ts';
+import { voucherKeys } from '../../engines/stock/vouchers.ts';
 import type { Row } from '#lib/db';
 
 const text = (value: unknown) => String(value ?? '');

@@ -14,9 +14,8 @@ import {
   markAlertQuery,
   teamLeaderQuery,
 } from '@fleet/shared/reports/management-dashboards';
-import { written } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, defineRoute } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import {
   contractImplementStatus,
   execHeaderCounts,
@@ -152,15 +151,15 @@ export const managementDashboardsModule = defineModule({
         "Alerts of the team leader's garages from real conditions, most severe and oldest first: [{id, type (stuck|lowStock), severity (warning|error), isRead (per user), jobordno?, vehicleno?, garage?, statuscde?, statusName?, statusNameAr?, since?, hours?, storecode?, storenam?, sparepart?, sparenam?, qtyonhand?}]. Stuck: waiting for approval over 48 h, for parts over 72 h, on hold over 120 h (error at twice the limit); low stock: 5 or fewer in a garage store.",
       read: (caller) => dashboardAlerts(caller, new Date()),
     }),
-    defineRoute({
+    teamLeader.write({
       method: 'PUT',
       path: g('markAlertAsRead'),
       summary:
         "Marks one of the caller's current alerts read for this user (alertId); 404 'Alert not found.' otherwise. Returns ['Alert marked as read', {alertId, isRead: true}].",
-      access: { kind: 'screen', screen: screenCodes.garageTeamLeaderDashboard, action: 'views' },
+      action: 'views',
       query: markAlertQuery,
-      handler: async ({ caller, query }) =>
-        written(messages.dashboardAlertMarkedRead, await markAlertAsRead(caller, query.alertId, new Date())),
+      message: messages.dashboardAlertMarkedRead,
+      write: (caller, _body, now, query) => markAlertAsRead(caller, query.alertId, now),
     }),
   ],
 });

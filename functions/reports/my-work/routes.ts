@@ -4,19 +4,19 @@
  * and garages.
  */
 import { z } from 'zod';
-import { defineModule, defineGet } from '#lib/registry';
+import { defineModule } from '#lib/registry';
+import { signedIn } from '#lib/document-routes';
 import { readMyWork } from './manage.ts';
 
 export const myWorkModule = defineModule({
   name: 'my-work',
   routes: [
-    defineGet({
+    signedIn.read({
       path: '/api/MyWork/getMyWork',
       summary:
         "What waits for the caller now (addition, issue 25): the job orders at a status whose next action (workflow map) is one of its roles' and for which it holds the action's screen right, in its garages, and the documents pending at its approval levels. Answers {rows: [{source (jobOrder|approval), action, jobordno?, docType?, docnumbr?, level?, vehicleno?, statuscde?, statusGroup?, garage?, garagnam?, amount?, since, ageMinutes, link}] oldest first, counts: [{action, count}], total, at}.",
-      access: { kind: 'authenticated' },
       query: z.object({}),
-      handler: async ({ caller }) => readMyWork(caller, new Date()),
+      read: (caller) => readMyWork(caller, new Date()),
     }),
   ],
 });

@@ -4,7 +4,6 @@
  * dashboard prefix belongs to the dashboard module, so each call here takes an exact gateway route.
  * `jotype` and `type` are defined in shared/src/reports/workorder-reports.ts.
  */
-import type { z } from 'zod';
 import { screenCodes } from '@fleet/shared';
 import {
   delayedQuery,
@@ -20,7 +19,8 @@ import {
   turnoverQuery,
   workOrderListQuery,
 } from '@fleet/shared/reports/workorder-reports';
-import { defineGet, defineModule, type ProtectedRoute } from '#lib/registry';
+import { defineModule } from '#lib/registry';
+import { screenRoutes } from '#lib/document-routes';
 import {
   delayedJobOrders,
   downtime,
@@ -39,12 +39,7 @@ import {
   threeInOneReport,
 } from './queries.ts';
 
-const views = (...screens: string[]) =>
-  ({
-    kind: 'screen',
-    screen: screens.length === 1 ? screens[0]! : { anyOf: screens },
-    action: 'views',
-  }) as const;
+const views = (...screens: string[]) => screenRoutes(screens.length === 1 ? screens[0]! : { anyOf: screens });
 
 const dash = (name: string) => `/api/DashBoard/${name}`;
 const q = (name: string) => `/api/Query/${name}`;
@@ -54,169 +49,157 @@ const groupNames =
   'a status group (reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted, shared/src/engines/status-groups.ts), open (every group before delivery) or exceptional; the names inprogress, onhold, waitingparts, pending (= reception) and all (= open) are still accepted';
 const listFilters = '?fromdate&todate (opening date) &garage&vehmake&vehmodel&limit (10|25|50|100)&cursor';
 
-/** A GET call on its exact gateway route. */
-const get = <Q extends z.ZodType = z.ZodUndefined>(
-  route: Omit<ProtectedRoute<Q, z.ZodUndefined>, 'method' | 'gatewayRoute'>,
-) => defineGet<Q>({ ...route, gatewayRoute: 'exact' });
-
 export const workorderReportsModule = defineModule({
   name: 'workorder-reports',
   routes: [
-    get({
+    views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderWOProgressList'),
       summary: `Open job orders of the inProgress status group (in the garage, work going on), from the status index, paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => groupList(caller, 'inProgress', query, new Date()),
+      read: (caller, query) => groupList(caller, 'inProgress', query, new Date()),
     }),
-    get({
+    views(screenCodes.jobsOnHold).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderOnHoldList'),
       summary: `Open job orders of the onHold status group (1229), paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.jobsOnHold),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => groupList(caller, 'onHold', query, new Date()),
+      read: (caller, query) => groupList(caller, 'onHold', query, new Date()),
     }),
-    get({
+    views(screenCodes.jobsWaitingSpareParts).read({
+      gatewayRoute: 'exact',
       path: dash('getWaitingSparePartsList'),
       summary: `Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued), paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.jobsWaitingSpareParts),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => groupList(caller, 'waitingParts', query, new Date()),
+      read: (caller, query) => groupList(caller, 'waitingParts', query, new Date()),
     }),
-    get({
+    views(screenCodes.jobsCompleted).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderCompletedList'),
       summary: `Job orders opened in the window and completed (state closed: delivered), newest first from the headers by date, paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.jobsCompleted),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => stateList(caller, 'closed', query, new Date()),
+      read: (caller, query) => stateList(caller, 'closed', query, new Date()),
     }),
-    get({
+    views(screenCodes.jobsCancelled).read({
+      gatewayRoute: 'exact',
       path: dash('getCancelledList'),
       summary: `Added: job orders opened in the window and cancelled, newest first, paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.jobsCancelled),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => stateList(caller, 'cancelled', query, new Date()),
+      read: (caller, query) => stateList(caller, 'cancelled', query, new Date()),
     }),
-    get({
+    views(screenCodes.rejectedJobOrders).read({
+      gatewayRoute: 'exact',
       path: dash('getRejectedJobOrders'),
       summary: `Added: job orders opened in the window and rejected, newest first, paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.rejectedJobOrders),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => stateList(caller, 'rejected', query, new Date()),
+      read: (caller, query) => stateList(caller, 'rejected', query, new Date()),
     }),
-    get({
+    views(screenCodes.pendingWorkOrders).read({
+      gatewayRoute: 'exact',
       path: dash('getPendingWorkOrders'),
       summary: `Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204), paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.pendingWorkOrders),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => groupList(caller, 'reception', query, new Date()),
+      read: (caller, query) => groupList(caller, 'reception', query, new Date()),
     }),
-    get({
+    views(screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders).read({
+      gatewayRoute: 'exact',
       path: dash('getExceptionalWorkOrders'),
       summary: `Added: open job orders out of the normal flow (on hold 1229, warranty 1234, returned 1240, transferred 1241, 1252), paged ${listFilters}: ${rowShape}.`,
-      access: views(screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => groupList(caller, 'exceptional', query, new Date()),
+      read: (caller, query) => groupList(caller, 'exceptional', query, new Date()),
     }),
-    get({
+    views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderWOprogressstat'),
       summary: `Counts of a work-order group (jotype: ${groupNames}; default inProgress) split by type (garage|make|model|month|status, default garage), for job orders opened in the window at their current status, from the projections; ?fromdate&todate&garage&vehmake&vehmodel: {type, jotype, rows: [{group, count, byStatus}], total}.`,
-      access: views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph),
       query: progressStatQuery,
-      handler: ({ caller, query }) => progressStat(caller, query),
+      read: (caller, query) => progressStat(caller, query),
     }),
-    get({
+    views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderWOprogressstatdtl'),
       summary:
         'One job order of the progress statistics (?jobordno): {jobOrder, workflow: {stages, causes, totalMs}, pendingApprovals, history, jobOrders}, as DashBoard/getVehicleWorkflow.',
-      access: views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph),
       query: jobOrderNumberQuery,
-      handler: ({ caller, query }) => progressDetail(caller, query.jobordno, new Date()),
+      read: (caller, query) => progressDetail(caller, query.jobordno, new Date()),
     }),
-    get({
+    views(screenCodes.jobInProgressGraph, screenCodes.jobInProgress).read({
+      gatewayRoute: 'exact',
       path: dash('getJobOrderWOprogressGraph'),
       summary: `Moves into the statuses of a work-order group (jotype: ${groupNames}) per type (day|month, default day) within ?fromdate&todate, from the projections: {type, jotype, points: [{bucket, count, byStatus}]}.`,
-      access: views(screenCodes.jobInProgressGraph, screenCodes.jobInProgress),
       query: progressGraphQuery,
-      handler: ({ caller, query }) => progressGraph(caller, query),
+      read: (caller, query) => progressGraph(caller, query),
     }),
-    get({
+    views(screenCodes.joSubmittedSummary).read({
+      gatewayRoute: 'exact',
       path: dash('getThreeInOneInvoiceReport'),
       summary:
         '3-in-1 invoices dated in ?fromdate&todate (&garage), newest first, paged on their date index (limit, cursor): {items: [3-in-1 masters without lines, state], cursor?, totalCount, totalval (KWD) of every matching invoice (document totals projection)}.',
-      access: views(screenCodes.joSubmittedSummary),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => threeInOneReport(caller, query),
+      read: (caller, query) => threeInOneReport(caller, query),
     }),
-    get({
+    views(screenCodes.joSubmittedSummary).read({
+      gatewayRoute: 'exact',
       path: dash('getJoSubmitSummary'),
       summary:
         'Job orders submitted for payment in ?fromdate&todate (&garage): {garages: [{garage, garagnam, count, totalval}], rows: [submit masters], totalCount, totalval (KWD)}; the per garage and grand totals from the document totals projection.',
-      access: views(screenCodes.joSubmittedSummary),
       query: workOrderListQuery,
-      handler: ({ caller, query }) => joSubmitSummary(caller, query),
+      read: (caller, query) => joSubmitSummary(caller, query),
     }),
-    get({
+    views(screenCodes.downtimeReport).read({
+      gatewayRoute: 'exact',
       path: dash('getDowntimeByCause'),
       summary:
         'Added (issue 15 item 4): vehicle-days lost per cause (approval, parts, hold, work, washing, pickup, reception) for each group of groupBy (garage|workshop|supplier|make, default garage), from the stage durations of stays ended in ?fromdate&todate (&garage&vehmake&vehmodel); largest total first: {groupBy, rows: [{group, days: {<cause>: days}, approvalLevels: {<status>: days}, totalDays, stays}]}.',
-      access: views(screenCodes.downtimeReport),
       query: downtimeQuery,
-      handler: ({ caller, query }) => downtime(caller, query),
+      read: (caller, query) => downtime(caller, query),
     }),
     // ---- Query screens ----
-    defineGet({
+    views(screenCodes.jobOrderListQuery).read({
       path: q('getJobOrderList'),
       summary: `Added: job orders by opening date (newest first), plate (that vehicle's index), status (statuscde) or status group (group) and garage; ${listFilters}&vehicleno&statuscde&group: ${rowShape}.`,
-      access: views(screenCodes.jobOrderListQuery),
       query: jobOrderListQuery,
-      handler: ({ caller, query }) => jobOrderList(caller, query, new Date()),
+      read: (caller, query) => jobOrderList(caller, query, new Date()),
     }),
-    defineGet({
+    views(screenCodes.turnoverGarageQuery).read({
       path: q('getGarageTurnover'),
       summary:
         'Added: per garage: job orders opened in ?fromdate&todate, of them still open (not yet delivered: inProgress), and the deliveries (moves to 1227) dated in the window, from the projections: [{garage, opened, delivered, inProgress}].',
-      access: views(screenCodes.turnoverGarageQuery),
       query: turnoverQuery,
-      handler: ({ caller, query }) => garageTurnover(caller, query),
+      read: (caller, query) => garageTurnover(caller, query),
     }),
-    defineGet({
+    views(screenCodes.jobOrderInWorkshopQuery).read({
       path: q('getJobOrdersInWorkshop'),
       summary: `Added: job orders now in the garage's workshops, the repair not finished (status groups inProgress, waitingApproval, waitingParts, onHold), ?garage&group (one of those four)&limit&cursor: ${rowShape}.`,
-      access: views(screenCodes.jobOrderInWorkshopQuery),
       query: inWorkshopQuery,
-      handler: ({ caller, query }) => inWorkshop(caller, query, new Date()),
+      read: (caller, query) => inWorkshop(caller, query, new Date()),
     }),
-    defineGet({
+    views(screenCodes.invoiceQuery).read({
       path: q('getInvoiceList'),
       summary:
         'Added: maintenance invoices (kind=maintenance, default) or final invoices (kind=final), each paged on its date index, by ?invoiceno (part), vehicleno, jobordno, garage, fromdate, todate: {items: [{kind, invoiceno, invdate, jobordno, vehicleno?, garage, garagnam, amount}], cursor?, totalCount?, totals?: {amount} (KWD of every matching invoice, from the projections, when no invoiceno, vehicleno or jobordno is given)}.',
-      access: views(screenCodes.invoiceQuery),
       query: invoiceQuerySchema,
-      handler: ({ caller, query }) => invoiceQuery(caller, query, new Date()),
+      read: (caller, query) => invoiceQuery(caller, query, new Date()),
     }),
-    defineGet({
+    views(screenCodes.delayedJobOrderQuery).read({
       path: q('getDelayedJobOrders'),
       summary: `Added: open job orders whose time at the current status exceeds its limit (delayLimitHours per cause: reception 24 h, work 72 h, approval 48 h, parts 168 h, hold 168 h, washing 12 h, pickup 48 h), ?garage&limit&cursor: ${rowShape}.`,
-      access: views(screenCodes.delayedJobOrderQuery),
       query: delayedQuery,
-      handler: ({ caller, query }) => delayedJobOrders(caller, query, new Date()),
+      read: (caller, query) => delayedJobOrders(caller, query, new Date()),
     }),
-    defineGet({
+    views(screenCodes.frequentVehicleQuery).read({
       path: q('getFrequentVehicles'),
       summary:
         'Added: vehicles with at least ?minimum (default 2) job orders opened in the months of ?fromdate&todate (default the last 12 months; &garage), from the job orders per vehicle per month projection: {fromMonth, toMonth, items: [{vehicleno, count, months: {<yyyy-mm>: n}}]}, most first.',
-      access: views(screenCodes.frequentVehicleQuery),
       query: frequentVehicleQuery,
-      handler: ({ caller, query }) => frequentVehicles(caller, query, new Date()),
+      read: (caller, query) => frequentVehicles(caller, query, new Date()),
     }),
-    defineGet({
+    views(screenCodes.jobOrderStatusQuery).read({
       path: q('getJobOrderStatus'),
       summary:
         "Added: a job order's status and history by ?jobordno or ?vehicleno (its open job order, else its newest), as DashBoard/getVehicleWorkflow.",
-      access: views(screenCodes.jobOrderStatusQuery),
       query: jobOrderStatusQuery,
-      handler: ({ caller, query }) => jobOrderStatus(caller, query, new Date()),
+      read: (caller, query) => jobOrderStatus(caller, query, new Date()),
     }),
   ],
 });

@@ -3,7 +3,7 @@
  * charts' tables and the job orders behind a count. Cloudscape finders on the kit's `data-testid`s.
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 export class AdminDashboardPage {
   constructor(readonly page: Page) {}
@@ -47,9 +47,7 @@ export class AdminDashboardPage {
 
   /** Chooses an option of one of the filter bar's selects (`dashboard-vehmake` ...) by its value. */
   async filter(id: string, value: string): Promise<void> {
-    const select = ui.findSelect(testId(id));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, ui.findSelect(testId(id)), value);
   }
 
   /** Rows of a chart panel's table (hidden or shown), each row's cells' texts. */

@@ -3,7 +3,7 @@
  * (Cloudscape selects and inputs with `data-testid`), and the approver's screen (`status=APPROVE`).
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -37,15 +37,11 @@ export class EstimationPage {
   }
 
   async chooseJobOrder(jobordno: string): Promise<void> {
-    const select = field('jobordno').findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(jobordno)).click();
+    await chooseOption(this.page, field('jobordno').findSelect(), jobordno);
   }
 
   private async pick(id: string, value: string): Promise<void> {
-    const select = ui.findSelect(testId(id));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, ui.findSelect(testId(id)), value);
   }
 
   /** A sub repair line through the workshop -> main repair -> sub repair cascade. */

@@ -6,7 +6,7 @@
  * confirmation of a step is the page's `confirm-action` modal.
  */
 import type { Locator, Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -33,9 +33,7 @@ export class FinalInvoicePages {
 
   /** Chooses the job order of a new 3-in-1. */
   async chooseJobOrder(jobordno: string): Promise<void> {
-    const select = field('jobordno').findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(jobordno)).click();
+    await chooseOption(this.page, field('jobordno').findSelect(), jobordno);
   }
 
   /** A costing table (`costing-now`, `costing-stored`). */

@@ -4,7 +4,7 @@
  * `data-testid` the kit puts on their FormField.
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 const stepButton = (step: number) => ui.find(testId(`step-${step}`)).findButton();
@@ -100,9 +100,7 @@ export class GatePassForm {
   }
 
   async choose(id: string, value: string): Promise<void> {
-    const select = field(id).findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, field(id).findSelect(), value);
   }
 
   async save(): Promise<void> {

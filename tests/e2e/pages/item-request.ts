@@ -4,7 +4,7 @@
  * decision select and a remarks input per line).
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { testId, ui, chooseOption } from './ui.ts';
 
 export class ItemRequestPage {
   constructor(readonly page: Page) {}
@@ -19,9 +19,7 @@ export class ItemRequestPage {
 
   /** Chooses a line's decision by its value: A, R, P or none. */
   async decide(serlnumb: number, decision: 'A' | 'R' | 'P' | 'none'): Promise<void> {
-    const select = ui.findSelect(testId(`decision-${serlnumb}`));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(decision)).click();
+    await chooseOption(this.page, ui.findSelect(testId(`decision-${serlnumb}`)), decision);
   }
 
   async lineRemarks(serlnumb: number, text: string): Promise<void> {

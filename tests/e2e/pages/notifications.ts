@@ -53,9 +53,21 @@ export class NotificationBellPage {
     await this.panel.waitFor();
   }
 
+  /** Opens the panel and waits for its first list and its "live" indicator (`live`: its text, English unless told). */
+  async openLive(live: string = enNotifications.bell.live): Promise<void> {
+    await this.open();
+    await this.loaded();
+    await this.liveStatus.filter({ hasText: live }).waitFor();
+  }
+
   async close(): Promise<void> {
     await locate(this.page, popover.findDismissButton({ renderWithPortal: true })).click();
     await this.panel.waitFor({ state: 'detached' });
+  }
+
+  /** The badge's count (0 when there is no badge). */
+  async count(): Promise<number> {
+    return Number((await this.badgeText()) || 0);
   }
 
   /** Badge text ('' when there is no badge). */

@@ -5,7 +5,7 @@
  * approval panel).
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -41,16 +41,12 @@ export class PurchaseRequestPage {
 
   /** Chooses an option of a bound select field (job order, store) by its value. */
   async choose(id: string, value: string): Promise<void> {
-    const select = field(id).findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, field(id).findSelect(), value);
   }
 
   /** A part line through the kit's part entry: the item, the quantity, Add. */
   async addPart(sparepart: string, qty: number): Promise<void> {
-    const select = ui.findSelect(testId('entry-item'));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(sparepart)).click();
+    await chooseOption(this.page, ui.findSelect(testId('entry-item')), sparepart);
     await this.page.locator(`${testId('entry-qty')} input`).fill(String(qty));
     await this.page.locator(testId('entry-add')).click();
   }

@@ -1,6 +1,6 @@
 /** The sign-in page at `/` (spec 000 section 2): project, user name, password, Login. */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 export const demoPassword = 'Fleet@2026';
 export const landingPath = '/dashboard/default';
@@ -43,8 +43,7 @@ export class SignInPage {
 
   async chooseProject(code: string): Promise<void> {
     await this.projectsLoaded();
-    await locate(this.page, project.findTrigger()).click();
-    await locate(this.page, project.findDropdown().findOptionByValue(code)).click();
+    await chooseOption(this.page, project, code);
   }
 
   async fill(options: { project?: string; username: string; password?: string }): Promise<void> {

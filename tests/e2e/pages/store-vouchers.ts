@@ -4,7 +4,7 @@
  * each order line; its list (`<form path>list`) and a voucher's row there.
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 export class StoreVoucherPage {
   constructor(
@@ -27,16 +27,12 @@ export class StoreVoucherPage {
 
   /** Chooses an option of a bound select field (store, other store) by its value. */
   async choose(id: string, value: string): Promise<void> {
-    const select = ui.findFormField(testId(id)).findControl().findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, ui.findFormField(testId(id)).findControl().findSelect(), value);
   }
 
   /** The receipt's purchase order: its open lines fill the voucher. */
   async chooseOrder(lpono: string): Promise<void> {
-    const select = ui.findSelect(testId('order'));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(lpono)).click();
+    await chooseOption(this.page, ui.findSelect(testId('order')), lpono);
     await this.page.locator(`${testId('receive-qty-1')} input`).waitFor();
   }
 
@@ -47,9 +43,7 @@ export class StoreVoucherPage {
 
   /** A line through the line entry: the item, the quantity, Add. */
   async addLine(sparepart: string, qty: number): Promise<void> {
-    const select = ui.findSelect(testId('entry-item'));
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(sparepart)).click();
+    await chooseOption(this.page, ui.findSelect(testId('entry-item')), sparepart);
     await this.page.locator(`${testId('entry-qty')} input`).fill(String(qty));
     await this.page.locator(testId('entry-add')).click();
   }

@@ -15,3 +15,16 @@ export function locate(page: Page, wrapper: { toSelector(): string }): Locator {
 
 /** `[data-testid="<id>"]`, for the selector argument of a Cloudscape finder. */
 export const testId = (id: string) => `[data-testid="${id}"]`;
+
+/** Opens a Cloudscape select (its trigger) and picks the option of `value`. */
+export async function chooseOption(
+  page: Page,
+  select: {
+    findTrigger(): { toSelector(): string };
+    findDropdown(): { findOptionByValue(value: string): { toSelector(): string } };
+  },
+  value: string,
+): Promise<void> {
+  await locate(page, select.findTrigger()).click();
+  await locate(page, select.findDropdown().findOptionByValue(value)).click();
+}

@@ -4,7 +4,7 @@
  * the `data-testid` the kit puts on their FormField.
  */
 import type { Page } from 'playwright-core';
-import { locate, testId, ui } from './ui.ts';
+import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -44,9 +44,7 @@ export class WinchPages {
   }
 
   async choose(id: string, value: string): Promise<void> {
-    const select = field(id).findSelect();
-    await locate(this.page, select.findTrigger()).click();
-    await locate(this.page, select.findDropdown().findOptionByValue(value)).click();
+    await chooseOption(this.page, field(id).findSelect(), value);
   }
 
   /** Values a choice field offers (opens and closes its dropdown). */

@@ -5,10 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../../../infra/local/runtime.ts';
+import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { connectBrowser } from './browser.ts';
 
 export type Language = 'en' | 'ar';
@@ -84,6 +85,17 @@ export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
 export async function closeApps(): Promise<void> {
   await Promise.all(openedApps.splice(0).map((app) => app.close()));
   await disconnectBrowser();
+}
+
+/**
+ * The hooks of a spec file that prepares its data through the engines' code: the runtime's environment
+ * in process.env before its tests, its apps closed after them.
+ */
+export function specWithRuntime(): void {
+  beforeAll(() => {
+    useRuntimeEnv();
+  });
+  afterAll(closeApps);
 }
 
 /** Saves a full-viewport screenshot as tests/artifacts/screenshots/<name>.png; returns the path. */

@@ -6,13 +6,13 @@
  * (1425) and the job order submitted for payment (1426). The final invoice's totals are the sum of what
  * the job order consumed, to the fils; every refusal answers its catalogue message; rights.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
 import type { FinalInvoiceMaster, JobOrderCosting, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { ok, anonymous, signIn, signInAll, type ApiClient } from '../../support/api.ts';
+import { ok, anonymous, signIn, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
 import {
@@ -28,13 +28,6 @@ import { saveMaintenanceInvoice } from '../../support/maintenance-invoices.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-let admin: ApiClient;
-let inspector: ApiClient;
-let store: ApiClient;
-let accountant: ApiClient;
-let moi: ApiClient;
-let reception: ApiClient;
-let third: ApiClient;
 
 const t = (call: string) => `/api/ThreeInOne/${call}`;
 const f = (call: string) => `/api/FinalInvoice/${call}`;
@@ -132,18 +125,16 @@ async function decide(docnumbr: string, decision: 'A' | 'R', remarks = '') {
   });
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, inspector, store, accountant, moi, reception, third] = await signInAll([
-    'admin',
-    'inspector',
-    'storekeeper',
-    'accountant',
-    'moiapprover',
-    'reception',
-    'thirdapprover',
-  ]);
-});
+useRuntimeEnv();
+const [admin, inspector, store, accountant, moi, reception, third] = await signInAll([
+  'admin',
+  'inspector',
+  'storekeeper',
+  'accountant',
+  'moiapprover',
+  'reception',
+  'thirdapprover',
+]);
 
 describe('integration: a job order from repair to submitted for payment', () => {
   it('costs labour, parts, outside work; 3-in-1 approved; final invoice equals what it consumed', async () => {

@@ -9,7 +9,7 @@
  * verification, rights; and the supplier invoice kept under its credits (withdrawal and delete refused
  * while credit invoices credit it, through the allocation record the credit invoice writes).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type {
   CreditableInvoice,
@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { amounts } from '@fleet/functions/engines/money/projection';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { invoiceCredited, supplierInvoices } from '@fleet/functions/engines/document-stores';
-import { ok, signInAll, type ApiClient, refused } from '../../support/api.ts';
+import { ok, signInAll, refused } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { approvedSupplierInvoice } from '../../support/supplier-invoices.ts';
@@ -33,10 +33,6 @@ const vendcode = `VCR${run}`;
 const ci = (call: string) => `/api/CreditInvoice/${call}`;
 type Saved = [string, { docnumbr: string; version: number; totalval: number; totalqty: number }];
 type Decided = [string, { docnumbr: string; version: number; state: string }];
-
-let accountant: ApiClient;
-let kptc: ApiClient;
-let reception: ApiClient;
 
 const parts = [
   { sparepart: `CR-${run}-A`, sparenam: 'Returned filter', qty: 4, unitprice: 10.5 },
@@ -57,10 +53,8 @@ const purchases = () =>
     (rows) => rows.find((row) => row.category === 'purchase')?.amount ?? 0,
   );
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [accountant, kptc, reception] = await signInAll(['accountant', 'kptcapprover', 'reception']);
-});
+useRuntimeEnv();
+const [accountant, kptc, reception] = await signInAll(['accountant', 'kptcapprover', 'reception']);
 
 describe('credit invoice against an approved supplier invoice', () => {
   it('credits within what is open, is approved, posts, and is withdrawn and deleted', async () => {

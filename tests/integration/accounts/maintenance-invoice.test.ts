@@ -86,12 +86,6 @@ const jobOrder = (suffix: string, statuscde: number): StoredJobOrderHeader => ({
 const putJobOrder = (header: StoredJobOrderHeader, project = 'MOI') =>
   putItem(jobOrderHeaderItem(project, header));
 
-let full: ApiClient;
-let addsOnly: ApiClient;
-let editsOnly: ApiClient;
-let nobody: ApiClient;
-let adminKptc: ApiClient;
-
 async function create(client: ApiClient, body: Record<string, unknown> = addBody()) {
   return ok(await client.post<Saved>(paths.save, body))[1];
 }
@@ -102,14 +96,12 @@ const read = (client: ApiClient, carinvno: string) =>
 const list = (client: ApiClient, query: Record<string, string | number | undefined>) =>
   client.get<InvoiceListPage>(paths.list, query);
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  full = await signInWithRights({ SGRT076: { ...allRights } }, { usercode: `inv_full_${run}` });
-  addsOnly = await signInWithRights(screenRights('SGRT076', 'adds'));
-  editsOnly = await signInWithRights(screenRights('SGRT076', 'edits'));
-  nobody = await signInWithRights({});
-  adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
-});
+useRuntimeEnv();
+const full = await signInWithRights({ SGRT076: { ...allRights } }, { usercode: `inv_full_${run}` });
+const addsOnly = await signInWithRights(screenRights('SGRT076', 'adds'));
+const editsOnly = await signInWithRights(screenRights('SGRT076', 'edits'));
+const nobody = await signInWithRights({});
+const adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 
 describe('integration: CarMaintenance/insertcarmaintenance ADD and getcarmaintenanceById', () => {
   it('creates an invoice and reads it back with every amount recomputed, client totals ignored', async () => {

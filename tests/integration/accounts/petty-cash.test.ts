@@ -6,7 +6,7 @@
  * Also every validation message, the 500 KWD limit, stale versions, deletes before and after approval,
  * withdrawing a decision, the vendor lists and summaries, `approvedPettyCashOf`, and rights.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detailTypes, formatMessage, messages } from '@fleet/shared';
 import { queryAll } from '@fleet/functions/lib/db';
 import { outboxPk } from '@fleet/functions/engines/status/outbox';
@@ -16,7 +16,7 @@ import type {
   PettyCashRow,
   PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
-import { readHistory, writeJobOrder } from '@fleet/functions/engines/status/engine';
+import { readHistory } from '@fleet/functions/engines/status/engine';
 import { approvedPettyCashOf } from '@fleet/functions/accounts/petty-cash/charges';
 import { ok, signInAll, type ApiClient } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
@@ -29,9 +29,6 @@ import {
 import { uploadPdf } from '../../support/uploads.ts';
 
 const run = Date.now().toString(36).toUpperCase();
-let accountant: ApiClient;
-let third: ApiClient;
-let reception: ApiClient;
 
 const pc = (call: string) => `/api/PettyCash/${call}`;
 const today = () =>
@@ -81,10 +78,8 @@ async function decideAs(client: ApiClient, docnumbr: string, decision: 'A' | 'R'
   });
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [accountant, third, reception] = await signInAll(['accountant', 'thirdapprover', 'reception']);
-});
+useRuntimeEnv();
+const [accountant, third, reception] = await signInAll(['accountant', 'thirdapprover', 'reception']);
 
 describe('integration: petty cash', () => {
   it('saves petty cash of a free-text vendor, lists it, reads it and previews the next number', async () => {
@@ -394,14 +389,7 @@ describe('integration: petty cash', () => {
 
     // A cancelled job order takes no petty cash.
     const cancelled = await jobOrderAt(1236);
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno: cancelled,
-      from: [],
-      moves: [{ to: 1236, action: 'cancel' }],
-      state: 'cancelled',
-    });
+    await moveTestJobOrder(cancelled, 1236, { moves: [{ to: 1236, action: 'cancel' }], state: 'cancelled' });
     refused(await save(accountant, { jobordno: cancelled }), 400, messages.jobOrderClosed);
   });
 

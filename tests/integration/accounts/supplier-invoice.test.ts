@@ -16,7 +16,7 @@ import type {
 } from '@fleet/shared/accounts/supplier-invoice';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { invoiceCredited, invoices } from '@fleet/functions/accounts/supplier-invoice/data';
-import { ok, signIn, type ApiClient, refused } from '../../support/api.ts';
+import { ok, type ApiClient, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { putGarageStore, testSparePart } from '../../support/spare-parts.ts';
 import { uploadPdf } from '../../support/uploads.ts';
@@ -24,10 +24,6 @@ import { receivedStoreOrder } from '../../support/procurement.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `SI${run}`;
-let kptc: ApiClient;
-let store: ApiClient;
-let accountant: ApiClient;
-let reception: ApiClient;
 
 const pi = (call: string) => `/api/PurchaseInvoice/${call}`;
 const today = new Date().toISOString().slice(0, 10);
@@ -63,14 +59,16 @@ const read = async (client: ApiClient, docnumbr: string) =>
 
 const orders = async () => ok(await accountant.get<OrderForInvoice[]>(pi('getOrderApproveNos')));
 
+useRuntimeEnv();
+const [kptc, store, accountant, reception] = await signInAll([
+  'kptcapprover',
+  'storekeeper',
+  'accountant',
+  'reception',
+]);
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putGarageStore(STORE, { en: `Invoice store ${run}`, ar: `مخزن الفواتير ${run}` });
-  [kptc, store, accountant, reception] = (await Promise.all(
-    ['kptcapprover', 'storekeeper', 'accountant', 'reception'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
 });
 
 describe('supplier invoice against an LPO and its receipt', () => {

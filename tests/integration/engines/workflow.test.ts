@@ -26,7 +26,6 @@ const userOfRole: Record<string, string> = {
   TEAMLEADER: 'teamleader',
 };
 
-let admin: ApiClient;
 const clients = new Map<string, ApiClient>();
 const approvers = {} as { moi: ApiClient; kptc: ApiClient };
 
@@ -120,9 +119,10 @@ async function checkStep(expected: number[], notified: Record<number, string[]> 
   }
 }
 
+useRuntimeEnv();
+const admin = (await signIn('admin')).client;
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  admin = (await signIn('admin')).client;
   for (const usercode of Object.values(userOfRole)) clients.set(usercode, (await signIn(usercode)).client);
   approvers.moi = (await signIn('moiapprover')).client;
   approvers.kptc = (await signIn('kptcapprover')).client;

@@ -4,16 +4,13 @@
  * the exact status before; each through the status engine with its history, wrong stages refused, stale
  * versions a 409, rights per screen.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { QueueRow } from '@fleet/shared/garage/assign-technician';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { type ApiClient, refused, signIn, signInAll } from '../../support/api.ts';
+import { refused, signIn, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAt } from '../../support/job-orders.ts';
-
-let supervisor: ApiClient;
-let technician: ApiClient;
 
 const jobOrderAt = (status: number) => testJobOrderAt('AR', status);
 
@@ -21,10 +18,8 @@ const header = async (jobordno: string) =>
   (await readJobOrderCore('MOI', jobordno)) as unknown as Record<string, unknown>;
 const last = async (jobordno: string) => (await readHistory('MOI', jobordno)).at(-1)!;
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [supervisor, technician] = await signInAll(['supervisor', 'technician']);
-});
+useRuntimeEnv();
+const [supervisor, technician] = await signInAll(['supervisor', 'technician']);
 
 describe('integration: washing, delivery approval, parking at the garage', () => {
   it('walks a vehicle from the final QC by MOI through washing, delivery approval and parking to the gate pass out', async () => {

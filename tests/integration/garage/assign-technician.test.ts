@@ -6,7 +6,7 @@
  * through the status engine, each on a vehicle of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import {
   assignTechnicianMessages,
@@ -26,7 +26,6 @@ import { putTestEmployee } from '../../support/technicians.ts';
 import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
 
-type Engine = typeof import('../../../functions/engines/status/engine.ts');
 type Saved = [string, { jobordno: string; statuscde: number; version: number; technicianuser?: string }];
 
 const moi = '/api/AssignTechnicianmoi';
@@ -34,13 +33,6 @@ const rec = '/api/AssignTechnician';
 const run = randomUUID().slice(0, 6);
 const today = kuwaitClock(new Date()).date;
 let sequence = 0;
-
-let engine: Engine;
-let reception: ApiClient;
-let technician: ApiClient;
-let admin: ApiClient;
-let nobody: ApiClient;
-let g02Technician: ApiClient;
 
 /** A technician of garage G02 of this run, linked to a user without the TECHNICIAN role: told only when named. */
 const g02Employee = `AT${run}`.toUpperCase();
@@ -65,14 +57,12 @@ const deliver = (body: Record<string, unknown>) => reception.post<Saved>(`${moi}
 
 const errorOf = (response: { body: unknown }) => (response.body as { message: string }).message;
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  engine = await import('../../../functions/engines/status/engine.ts');
-  await putTestEmployee('G02', g02Employee, 'Mechanical Technician');
-  g02Technician = await signInWithRights({}, { usercode: g02User, emplcode: g02Employee });
-  [reception, technician, admin] = await signInAll(['reception', 'technician', 'admin']);
-  nobody = await signInWithRights({});
-});
+useRuntimeEnv();
+const engine = await import('../../../functions/engines/status/engine.ts');
+await putTestEmployee('G02', g02Employee, 'Mechanical Technician');
+const g02Technician = await signInWithRights({}, { usercode: g02User, emplcode: g02Employee });
+const [reception, technician, admin] = await signInAll(['reception', 'technician', 'admin']);
+const nobody = await signInWithRights({});
 
 describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
   it('assigns the technician, moves the job card to 1197 with history and notifies the technician', async () => {

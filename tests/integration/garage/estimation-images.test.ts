@@ -4,7 +4,7 @@
  * rules: files reach S3 with a presigned POST and are confirmed (type, 10 MB, first bytes) before an
  * estimation takes them.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { ListedEstimationImage as Image } from '@fleet/functions/garage/estimation/images';
 import { signInAll, type ApiClient, ok } from '../../support/api.ts';
@@ -13,10 +13,6 @@ import { jobOrderStatus, testJobOrderAt } from '../../support/job-orders.ts';
 import { pngBytes, uploadPdf, uploadPng } from '../../support/uploads.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
-
-let teamleader: ApiClient;
-let moi: ApiClient;
-let reception: ApiClient;
 
 /** A job order whose garage inspection is complete (1213): ready for its estimation. */
 const inspectedJobOrder = () => testJobOrderAt('QI', 1213);
@@ -38,10 +34,8 @@ async function newEstimation(): Promise<{ docnumbr: string; version: number }> {
 const listOf = async (client: ApiClient, estimationId: string) =>
   client.get<Image[]>(q('getEstimationImages'), { estimationId });
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [teamleader, moi, reception] = await signInAll(['teamleader', 'moiapprover', 'reception']);
-});
+useRuntimeEnv();
+const [teamleader, moi, reception] = await signInAll(['teamleader', 'moiapprover', 'reception']);
 
 describe('integration: estimation images', () => {
   it('attaches several confirmed images with their names, lists them with a link and serves their bytes', async () => {

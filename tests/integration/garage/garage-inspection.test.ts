@@ -4,20 +4,18 @@
  * 1210 .. 1213; the repair job 1216 -> 1236 -> 1230; the final QC by the garage (1222) and MOI (1223),
  * a failed check back to repair; versions, stages, variants and rights.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { signIn, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { seedRepairs } from '../../support/garage-inspections.ts';
 import { jobOrderStatus, testJobOrderAt, moveTestJobOrder } from '../../support/job-orders.ts';
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
-let admin: ApiClient;
-let inspector: ApiClient;
 
 const { engine, brakes } = seedRepairs;
 
@@ -38,10 +36,8 @@ async function inspect(jobordno: string, extra: Record<string, unknown> = {}) {
   )[1];
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, inspector] = await signInAll(['admin', 'inspector']);
-});
+useRuntimeEnv();
+const [admin, inspector] = await signInAll(['admin', 'inspector']);
 
 describe('integration: garage inspection', () => {
   it('inspects a job order at 1209 with lines priced from the master data, then completes it (1210 -> 1213)', async () => {

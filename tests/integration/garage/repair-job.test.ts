@@ -5,21 +5,15 @@
  * values: its total equals the approved estimation total to the fils (in the walk, 8.000 KWD added in
  * the estimation never reached the 3-in-1).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
-import { ok, signIn, type ApiClient } from '../../support/api.ts';
+import { ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { inspectedTestJobOrder, seedRepairs } from '../../support/garage-inspections.ts';
 import { deliverTestJobOrder, jobOrderStatus } from '../../support/job-orders.ts';
 import { approve } from '../../support/decisions.ts';
-
-let inspector: ApiClient;
-let teamleader: ApiClient;
-let moi: ApiClient;
-let technician: ApiClient;
-let accountant: ApiClient;
 
 const g = (call: string) => `/api/GarageInspection/${call}`;
 const q = (call: string) => `/api/Quotation/${call}`;
@@ -54,14 +48,14 @@ async function approvedEstimation(jobordno: string) {
   return document.master;
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [inspector, teamleader, moi, technician, accountant] = (await Promise.all(
-    ['inspector', 'teamleader', 'moiapprover', 'technician', 'accountant'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
-});
+useRuntimeEnv();
+const [inspector, teamleader, moi, technician, accountant] = await signInAll([
+  'inspector',
+  'teamleader',
+  'moiapprover',
+  'technician',
+  'accountant',
+]);
 
 describe('integration: the repair job is the approved estimation (issue 24)', () => {
   it('records the lines the estimation added and the 3-in-1 charges them: its total is the approved total', async () => {

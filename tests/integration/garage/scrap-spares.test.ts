@@ -5,7 +5,7 @@
  * taking them back out (refused when the scrap store no longer holds them), every message and the
  * rights. Each test takes job orders and items of its own.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import {
   scrapNumber,
@@ -20,7 +20,7 @@ import { scraps } from '@fleet/functions/engines/document-stores';
 import { postToLedger } from '@fleet/functions/engines/stock/ledger';
 import { stockKeys } from '@fleet/functions/engines/stock/keys';
 import { transactWrite } from '@fleet/functions/lib/db';
-import { type ApiClient, ok, signIn } from '../../support/api.ts';
+import { ok, signIn } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { testJobOrderThrough, testJobOrderNumber } from '../../support/job-orders.ts';
@@ -29,10 +29,6 @@ import { putTestSparePart } from '../../support/spare-parts.ts';
 const s = (call: string) => `/api/Scrabspares/${call}`;
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-
-let supervisor: ApiClient;
-let viewer: ApiClient;
-let nobody: ApiClient;
 
 type Written<T> = [string, T];
 
@@ -63,12 +59,11 @@ async function save(body: Record<string, unknown>) {
   return ok(await supervisor.post<Written<ScrapWritten>>(s('insertScrabSpares'), body));
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  supervisor = (await signIn('supervisor')).client;
-  viewer = await signInWithRights(screenRights('SGRG017', 'views'));
-  nobody = await signInWithRights({});
-});
+useRuntimeEnv();
+const supervisor = (await signIn('supervisor')).client;
+
+const viewer = await signInWithRights(screenRights('SGRG017', 'views'));
+const nobody = await signInWithRights({});
 
 describe('integration: Scrabspares', () => {
   it('receives the removed parts into the scrap store at no value and reads them back', async () => {

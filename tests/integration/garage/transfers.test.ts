@@ -38,7 +38,6 @@ const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 let counter = 0;
 
-let supervisor: ApiClient;
 let nobody: ApiClient;
 let requester: ApiClient;
 let approver: ApiClient;
@@ -103,9 +102,10 @@ async function inStatusList(client: ApiClient, trfstatus: string, docnumbr: stri
   return false;
 }
 
+useRuntimeEnv();
+const supervisor = (await signIn('supervisor')).client;
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  supervisor = (await signIn('supervisor')).client;
   nobody = await signInWithRights({});
   requester = await signInWithRights(screenRights('SGRM015', 'views', 'adds', 'edits', 'deletes'));
   approver = await signInWithRights(screenRights('SGRM016', 'views', 'edits'), {

@@ -2,10 +2,10 @@
  * The vehicle workflow read (issue 10 item 7, `DashBoard/getVehicleWorkflow`): stages, holder, causes
  * and the approvals a job order waits for, by job order or by plate; rights on SGRG012.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VehicleWorkflow } from '@fleet/shared/garage/vehicle-workflow';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { signIn, type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { signIn, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import {
   testJobOrderThrough,
@@ -14,9 +14,6 @@ import {
   testJobOrderNumber,
 } from '../../support/job-orders.ts';
 import { insertDelegation } from '../../support/delegations.ts';
-
-let admin: ApiClient;
-let teamleader: ApiClient;
 
 interface Answer {
   jobOrder: { jobordno: string; statuscde: number };
@@ -36,10 +33,8 @@ async function saveEstimation(jobordno: string, unitprice: number) {
   return ok(saved)[1];
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
-});
+useRuntimeEnv();
+const [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 
 describe('integration: DashBoard/getVehicleWorkflow', () => {
   it('shows the stages passed, the holder, the approval waited for and the time per cause, by job order or plate', async () => {

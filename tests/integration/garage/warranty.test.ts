@@ -7,7 +7,7 @@
  * order with garage inspection lines finished on chosen days and its garage technician, and the new
  * job order of the returning vehicle.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import {
   warrantyMessages,
@@ -41,11 +41,6 @@ const engine = {
 };
 const brakes = { wrkshpid: 'WS01', mainrepid: 'MR0102', subrepid: 'SR010201', subrepnam: 'Front brake pads' };
 const paint = { wrkshpid: 'WS02', mainrepid: 'MR0201', subrepid: 'SR020101', subrepnam: 'Door paint' };
-
-let supervisor: ApiClient;
-let reception: ApiClient;
-let nobody: ApiClient;
-let viewer: ApiClient;
 
 /** A line of the earlier job order's inspection, finished `finishedDaysAgo` days ago. */
 const line = (serlnumb: number, repair: typeof engine, finishedDaysAgo: number) =>
@@ -89,12 +84,11 @@ async function claim(client: ApiClient, body: Record<string, unknown>) {
   return client.post<WarrantyWritten>(w('insertWarrantyCheck'), body);
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
-  nobody = await signInWithRights({});
-  viewer = await signInWithRights(screenRights('SGRG014', 'views'));
-});
+useRuntimeEnv();
+const [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+
+const nobody = await signInWithRights({});
+const viewer = await signInWithRights(screenRights('SGRG014', 'views'));
 
 describe('integration: WarrantyCheck/getWarrantyCandidates (detection at reception)', () => {
   it('offers the earlier repairs of the plate done inside the window, with the earlier job and its technician', async () => {

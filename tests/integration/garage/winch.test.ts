@@ -5,7 +5,7 @@
  * and freeing the winch, edits at their version (409 when stale), deletes, the winches' state list,
  * every message and the rights. Each test takes winches and job orders of its own.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import {
@@ -21,7 +21,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { winchAssignments, winchKeys, winchMoves } from '@fleet/functions/garage/winch/data';
-import { type ApiClient, ok, signInAll } from '../../support/api.ts';
+import { ok, signInAll } from '../../support/api.ts';
 import { screenRights, signInWithRights, useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 import {
@@ -35,12 +35,6 @@ const a = (call: string) => `/api/AssignWinch/${call}`;
 const m = (call: string) => `/api/Winchmove/${call}`;
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
-
-let supervisor: ApiClient;
-let reception: ApiClient;
-let nobody: ApiClient;
-let mover: ApiClient;
-let stateViewer: ApiClient;
 
 /** A winch of this test's own (master data), active unless told. */
 async function newWinch(status: 'active' | 'inactive' = 'active'): Promise<Winch> {
@@ -93,13 +87,12 @@ const sinceText = (iso: string) => {
   return `${clock.date} ${clock.time.slice(0, 5)}`;
 };
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [supervisor, reception] = await signInAll(['supervisor', 'reception']);
-  nobody = await signInWithRights({});
-  mover = await signInWithRights(screenRights('SGRG018', 'views', 'adds', 'edits'));
-  stateViewer = await signInWithRights(screenRights('SGRW001', 'views'));
-});
+useRuntimeEnv();
+const [supervisor, reception] = await signInAll(['supervisor', 'reception']);
+
+const nobody = await signInWithRights({});
+const mover = await signInWithRights(screenRights('SGRG018', 'views', 'adds', 'edits'));
+const stateViewer = await signInWithRights(screenRights('SGRW001', 'views'));
 
 describe('integration: AssignWinch', () => {
   it("assigns a free winch: the winch is busy with the job order's plate since the assignment", async () => {

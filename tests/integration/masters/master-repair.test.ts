@@ -91,6 +91,9 @@ async function newSubRepair(mainrepid: string, overrides: Record<string, unknown
   return body;
 }
 
+/** A sub repair under a main repair of its own (both created through the API). */
+const newSubRepairOfNewMain = async () => newSubRepair((await newMainRepair()).mainrepid);
+
 /** The admin's delete of a sub repair. */
 const deleteSub = (sub: Parameters<typeof subKey>[0]) =>
   admin.post(api('SubRepair/deleteSubRepair'), undefined, subKey(sub));
@@ -438,8 +441,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
   });
 
   it('refuses a New Cost not greater than 0 with its message, and callers without SGRM012 edits', async () => {
-    const main = await newMainRepair();
-    const sub = await newSubRepair(main.mainrepid);
+    const sub = await newSubRepairOfNewMain();
     const zero = await supervisor.post('/api/putLabourcost', { ...subKey(sub), newlaborcost: 0, version: 1 });
     refused(zero, messages.labourNewCostPositive);
     const negative = await supervisor.post('/api/putLabourcost', {
@@ -463,8 +465,7 @@ describe('integration: labour charge update (putLabourcost, LabourCharge/*)', ()
 
 describe('integration: deletes refused while documents use the record', () => {
   it('refuses to delete a sub repair with labour charge updates', async () => {
-    const main = await newMainRepair();
-    const sub = await newSubRepair(main.mainrepid);
+    const sub = await newSubRepairOfNewMain();
     await supervisor.post('/api/putLabourcost', { ...subKey(sub), newlaborcost: 9, version: 1 });
     const refusal = await deleteSub(sub);
     expect(refusal.status).toBe(400);
@@ -474,8 +475,7 @@ describe('integration: deletes refused while documents use the record', () => {
   });
 
   it('refuses to delete a sub repair on a garage inspection line until the inspection is deleted', async () => {
-    const main = await newMainRepair();
-    const sub = await newSubRepair(main.mainrepid);
+    const sub = await newSubRepairOfNewMain();
     const docnumbr = `GI-T-${run}-${++counter}`;
     const master = {
       docnumbr,
@@ -497,8 +497,7 @@ describe('integration: deletes refused while documents use the record', () => {
   });
 
   it('refuses to delete a sub repair on an estimation line while the line is there', async () => {
-    const main = await newMainRepair();
-    const sub = await newSubRepair(main.mainrepid);
+    const sub = await newSubRepairOfNewMain();
     const docnumbr = `QT-T-${run}-${++counter}`;
     const master = {
       docnumbr,

@@ -4,24 +4,20 @@
  * request approved opens the item (it can then be received and issued), a rejection needs remarks, a
  * decided request is not decided again; the rights of the screen.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { openRequestNumbering, requestKeys } from '@fleet/functions/parts/item-master/manage';
-import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 import { receiveDirect } from '../../support/spare-parts.ts';
 
 const im = (call: string) => `/api/ItemMaster/${call}`;
 const run = Date.now().toString(36).toUpperCase();
-let store: ApiClient;
-let technician: ApiClient;
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [store, technician] = await signInAll(['storekeeper', 'technician']);
-});
+useRuntimeEnv();
+const [store, technician] = await signInAll(['storekeeper', 'technician']);
 
 describe('item master', () => {
   it('creates an item, updates it at its version, refuses a stale version and an existing code', async () => {

@@ -13,7 +13,7 @@ import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory } from '@fleet/functions/engines/status/engine';
 import { itemRequests } from '@fleet/functions/engines/document-stores';
-import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
+import { signIn, refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { documentNumber, expectNoNumberTaken } from '../../support/numbers.ts';
 import { eventually } from '../../support/socket.ts';
@@ -28,10 +28,6 @@ import { notificationsOf } from '../../support/notifications.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `TR${run}`;
-let teamleader: ApiClient;
-let approver: ApiClient;
-let store: ApiClient;
-let moi: ApiClient;
 
 const ir = (call: string) => `/api/ItemRequest/${call}`;
 const gi = (call: string) => `/api/GarageIssue/${call}`;
@@ -115,14 +111,16 @@ async function garageRequestFor(part: string) {
 const read = async (docnumbr: string) =>
   (await store.get<ItemRequestDocument>(ir('getItemRequestById'), { docnumbr })).body;
 
+useRuntimeEnv();
+const [teamleader, approver, store, moi] = await signInAll([
+  'teamleader',
+  'garageapprover',
+  'storekeeper',
+  'moiapprover',
+]);
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putGarageStore(STORE, { en: `Request store ${run}`, ar: `مخزن الطلبات ${run}` });
-  [teamleader, approver, store, moi] = (await Promise.all(
-    ['teamleader', 'garageapprover', 'storekeeper', 'moiapprover'].map(
-      async (user) => (await signIn(user)).client,
-    ),
-  )) as [ApiClient, ApiClient, ApiClient, ApiClient];
 });
 
 describe('the parts path: estimation approved -> item request -> approval -> issue', () => {

@@ -4,11 +4,11 @@
  * not take the step (the counter `IMGUPLOAD#<year>` stays where it was; the next saved upload gets the
  * next number). The job card, KJO and inspection cases are in job-cards.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
-import { signIn, type ApiClient, refused, ok } from '../../support/api.ts';
+import { signIn, refused, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { writeTestJobOrder } from '../../support/job-orders.ts';
 import { uploadPng } from '../../support/uploads.ts';
@@ -18,7 +18,6 @@ type Saved = [string, { docnumbr: string }];
 const run = Date.now().toString(36).toUpperCase();
 const year = kuwaitClock(new Date()).date.slice(0, 4);
 let sequence = 0;
-let admin: ApiClient;
 
 const counterValue = async (name: string) =>
   Number((await getItem<{ value?: number }>('MOI#COUNTER', name))?.value ?? 0);
@@ -27,10 +26,8 @@ const counterValue = async (name: string) =>
 const jobOrderAt = async (statuses: number[]) =>
   (await writeTestJobOrder(`JO-NUM-${run}-${++sequence}`, 'KPTC', statuses)).jobordno;
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-});
+useRuntimeEnv();
+const admin = (await signIn('admin')).client;
 
 describe('integration: a refused image upload takes no number (issue 24 item 3)', () => {
   it('refuses the first reception upload of a job order past the step without taking a number', async () => {

@@ -3,7 +3,7 @@
  * tenant isolation, the spec's field names, filters, the unified spare part search, the Items/
  * calls, and the accessory and labour cost writes with their rights and versions.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type {
   Accessory,
@@ -28,22 +28,13 @@ import { anonymous, signIn, type ApiClient, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
 
-let reception: ApiClient;
-let receptionKptc: ApiClient;
-let admin: ApiClient;
-let adminKptc: ApiClient;
-let technician: ApiClient;
-let accountantKptc: ApiClient;
-
-beforeAll(async () => {
-  useRuntimeEnv();
-  reception = (await signIn('reception')).client;
-  receptionKptc = (await signIn('reception', { project: 'KPTC' })).client;
-  admin = (await signIn('admin')).client;
-  adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
-  technician = (await signIn('technician')).client;
-  accountantKptc = (await signIn('accountant', { project: 'KPTC' })).client;
-});
+useRuntimeEnv();
+const reception = (await signIn('reception')).client;
+const receptionKptc = (await signIn('reception', { project: 'KPTC' })).client;
+const admin = (await signIn('admin')).client;
+const adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
+const technician = (await signIn('technician')).client;
+const accountantKptc = (await signIn('accountant', { project: 'KPTC' })).client;
 
 const plainLists = [
   '/api/getCompany',

@@ -10,18 +10,18 @@ import { counterValue, withNextNumber } from '@fleet/functions/engines/numbers';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { signIn, type ApiClient } from '../../support/api.ts';
+import { signIn } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { uploadPng } from '../../support/uploads.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 
 const racing = 12;
-let reception: ApiClient;
 let photoId: string;
 
+useRuntimeEnv();
+const reception = (await signIn('reception')).client;
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  reception = (await signIn('reception')).client;
   photoId = await uploadPng(reception);
 });
 

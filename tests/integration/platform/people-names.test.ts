@@ -4,17 +4,16 @@
  * approver's name in both languages (`approvalRecords`, what every approvable document's read answers),
  * and `GET getUserNames` names the codes a document carries (the requester) for its PDF.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { approvalRecords, recordPut } from '@fleet/functions/engines/approvals/data';
 import { transactWrite } from '@fleet/functions/lib/db';
 import { employees } from '@fleet/functions/platform/seed/organisation';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-
-let reception: ApiClient;
+import { approvalRecord } from '../../support/approvals.ts';
 
 /** The demo user's employee names (seed/users.ts links each demo user to an employee). */
 function employeeOf(usercode: string): PersonName {
@@ -23,10 +22,8 @@ function employeeOf(usercode: string): PersonName {
   return { en: employee.emplname, ar: employee.emplnamar };
 }
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  reception = (await signIn('reception')).client;
-});
+useRuntimeEnv();
+const reception = (await signIn('reception')).client;
 
 describe('integration: names of people', () => {
   it("answers the employees' names of user codes in both languages, leaving unknown codes out", async () => {
@@ -48,18 +45,15 @@ describe('integration: names of people', () => {
 
   it('reads an approval history with who decided and for whom by name, the codes kept', async () => {
     const docnumbr = `QT-NAMES-${Date.now().toString(36).toUpperCase()}`;
-    const record: ApprovalRecord = {
+    const record = approvalRecord({
       docType: 'QUOT',
       docnumbr,
       level: 'MOI',
-      round: 1,
-      decision: 'A',
       user: 'kptcapprover',
       onBehalfOf: 'moiapprover',
       at: '2026-11-29T05:48:44.000Z',
       amount: 270,
-      remarks: '',
-    };
+    });
     await transactWrite([recordPut('MOI', record)]);
 
     const [read] = await approvalRecords('MOI', 'QUOT', docnumbr);

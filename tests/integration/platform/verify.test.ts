@@ -5,30 +5,18 @@
  * unknown or deleted document is a 404, an incomplete or malformed link a 400; only the view leaves the
  * server.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { PrintVerification, VerificationAnswer } from '@fleet/shared/platform/verification';
-import { anonymous, signInAll, type ApiClient, ok } from '../../support/api.ts';
+import { anonymous, signInAll, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { testJobOrderAt } from '../../support/job-orders.ts';
+import { verifiedEstimation } from '../../support/estimations.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
 const verifyCall = '/api/Verify/getDocument';
 const printCall = '/api/Verify/getPrintVerification';
 const run = Date.now().toString(36).toUpperCase();
-
-let teamleader: ApiClient;
-let moi: ApiClient;
-
-const engine = { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' }; // 180.000 KWD
-const oil = {
-  linetype: 'PART',
-  sparepart: 'OIL-4001',
-  sparenam: 'Engine oil',
-  spareuom: 'L',
-  qty: 2,
-  unitprice: 12.5,
-};
 
 /** A job order whose garage inspection is completed (1213), ready for its estimation. */
 const newJobOrder = () => testJobOrderAt('VF', 1213);
@@ -38,7 +26,7 @@ async function newEstimation(): Promise<{ docnumbr: string; version: number; job
   const jobordno = await newJobOrder();
   const response = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
-    { jobordno, remarks: 'Engine knocking', lines: [engine, oil] },
+    { jobordno, ...verifiedEstimation },
   );
   return { ...ok(response)[1], jobordno };
 }
@@ -59,10 +47,8 @@ const verifyLink = (path: string) =>
     Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))),
   );
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
-});
+useRuntimeEnv();
+const [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
 
 describe('integration: verification of a printed estimation', () => {
   it('verifies an approved estimation with the printed hash, without a token, and shows only its view', async () => {

@@ -32,14 +32,6 @@ import { approve } from '../../support/decisions.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const STORE = `PS${run}`;
-let teamleader: ApiClient;
-let garage: ApiClient;
-let moi: ApiClient;
-let kptc: ApiClient;
-let third: ApiClient;
-let store: ApiClient;
-let admin: ApiClient;
-let reception: ApiClient;
 
 const pr = (call: string) => `/api/PurchaseRequest/${call}`;
 const pq = (call: string) => `/api/PurchaseQuotation/${call}`;
@@ -160,19 +152,20 @@ async function setLimit(doctype: string, level: string, maxamount: number | null
   );
 }
 
+useRuntimeEnv();
+const [teamleader, garage, moi, kptc, third, store, admin, reception] = await signInAll([
+  'teamleader',
+  'garageapprover',
+  'moiapprover',
+  'kptcapprover',
+  'thirdapprover',
+  'storekeeper',
+  'admin',
+  'reception',
+]);
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putGarageStore(STORE, { en: `Purchase store ${run}`, ar: `مخزن المشتريات ${run}` });
-  [teamleader, garage, moi, kptc, third, store, admin, reception] = await signInAll([
-    'teamleader',
-    'garageapprover',
-    'moiapprover',
-    'kptcapprover',
-    'thirdapprover',
-    'storekeeper',
-    'admin',
-    'reception',
-  ]);
   // No limits on the chains this file tests unless a test sets one.
   for (const doctype of ['PRJ', 'PRQ', 'CST']) await setLimit(doctype, 'KPTC', null);
 });

@@ -6,11 +6,11 @@
  * tender of the supplier for the item are refused; a seeded record without a version is version 1;
  * the screen's rights.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages, noRights } from '@fleet/shared';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys } from '@fleet/functions/engines/masters/keys';
-import { signIn, type ApiClient, ok, refused } from '../../support/api.ts';
+import { ok, refused, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
 import { putTestSparePart } from '../../support/spare-parts.ts';
 
@@ -20,10 +20,6 @@ const run = Date.now().toString(36).toUpperCase();
 const approved = 'V001';
 const notApproved = 'V005';
 
-let admin: ApiClient;
-let store: ApiClient;
-let technician: ApiClient;
-let viewer: ApiClient;
 let itemCounter = 0;
 
 interface Row {
@@ -68,18 +64,15 @@ const keyOf = (body: { sparepart: string; vendcode: string; tenderno: string }) 
   tenderno: body.tenderno,
 });
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  await putRole('TENDER_VIEW_ONLY', { SGRM002: { ...noRights, views: 'Y' } });
-  await putUser({ usercode: 'tender_viewer', roles: ['TENDER_VIEW_ONLY'] });
-  const client = (usercode: string) => signIn(usercode).then((result) => result.client);
-  [admin, store, technician, viewer] = await Promise.all([
-    client('admin'),
-    client('storekeeper'),
-    client('technician'),
-    client('tender_viewer'),
-  ]);
-});
+useRuntimeEnv();
+await putRole('TENDER_VIEW_ONLY', { SGRM002: { ...noRights, views: 'Y' } });
+await putUser({ usercode: 'tender_viewer', roles: ['TENDER_VIEW_ONLY'] });
+const [admin, store, technician, viewer] = await signInAll([
+  'admin',
+  'storekeeper',
+  'technician',
+  'tender_viewer',
+]);
 
 describe('tender price master', () => {
   it('creates, reads, updates at the version read and deletes a tender price', async () => {

@@ -6,7 +6,7 @@
  * the document's status, moving it back; every validation message; rights. Each test takes job orders
  * of its own on vehicles of its own.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
 import {
@@ -25,7 +25,7 @@ import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
 import { gatePasses } from '@fleet/functions/reception/gate-pass/data';
-import { type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
+import { refused, ok, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { expectNoNumberTaken } from '../../support/numbers.ts';
@@ -52,14 +52,6 @@ const paths = {
 const run = Date.now().toString(36).toUpperCase();
 let counter = 0;
 const today = kuwaitClock(new Date()).date;
-
-let supervisor: ApiClient;
-let admin: ApiClient;
-let teamleader: ApiClient;
-let reception: ApiClient;
-let nobody: ApiClient;
-let outViewer: ApiClient;
-let inAddsOnly: ApiClient;
 
 /** A KPTC job order with a technician assigned at reception (1202), ready for the gate pass in. */
 async function newJobOrder(): Promise<string> {
@@ -89,18 +81,17 @@ const gatePassOut = saveAs(paths.setOut, () => ({ checkoutdt: new Date().toISOSt
 const history = async (jobordno: string) =>
   (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus]);
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [supervisor, admin, teamleader, reception] = await signInAll([
-    'supervisor',
-    'admin',
-    'teamleader',
-    'reception',
-  ]);
-  nobody = await signInWithRights({});
-  outViewer = await signInWithRights(screenRights('SGRG010', 'views'));
-  inAddsOnly = await signInWithRights(screenRights('SGRG001', 'adds'));
-});
+useRuntimeEnv();
+const [supervisor, admin, teamleader, reception] = await signInAll([
+  'supervisor',
+  'admin',
+  'teamleader',
+  'reception',
+]);
+
+const nobody = await signInWithRights({});
+const outViewer = await signInWithRights(screenRights('SGRG010', 'views'));
+const inAddsOnly = await signInWithRights(screenRights('SGRG001', 'adds'));
 
 describe('integration: GatePass/SetGatePassIn', () => {
   it('makes a gate pass in, moves the job order to QCPASSIN with history, event and notification', async () => {

@@ -6,7 +6,7 @@
  * object; rights by the form type's screen; validation messages.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { PresignAnswer, StoredFile } from '@fleet/shared/platform/files';
 import type {
@@ -21,18 +21,12 @@ import { storedObjectExists } from '../../support/uploads.ts';
 import { useRuntimeEnv, screenRights, signInWithRights } from '../../support/fixtures.ts';
 import { writeTestJobOrder } from '../../support/job-orders.ts';
 
-type Engine = typeof import('../../../functions/engines/status/engine.ts');
 type Saved = [string, { docnumbr: string; version: number; statuscde?: number }];
 
 const base = '/api/ImageUpload';
 const run = randomUUID().slice(0, 6);
 const today = kuwaitClock(new Date()).date;
 let sequence = 0;
-
-let engine: Engine;
-let admin: ApiClient;
-let recOnly: ApiClient;
-let nobody: ApiClient;
 
 const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
@@ -73,15 +67,13 @@ const upload = (client: ApiClient, body: Record<string, unknown>) =>
 const byJobOrder = (client: ApiClient, jobordno: string, frmtypeimg: string) =>
   client.get<ImageUploadDocument>(`${base}/getImageUploadById`, { jobordno, frmtypeimg });
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  engine = await import('../../../functions/engines/status/engine.ts');
-  admin = (await signIn('admin')).client;
-  recOnly = await signInWithRights(screenRights('SGRK002', 'views', 'adds', 'edits', 'deletes'), {
-    usercode: `img_rec_${run}`,
-  });
-  nobody = await signInWithRights({});
+useRuntimeEnv();
+const engine = await import('../../../functions/engines/status/engine.ts');
+const admin = (await signIn('admin')).client;
+const recOnly = await signInWithRights(screenRights('SGRK002', 'views', 'adds', 'edits', 'deletes'), {
+  usercode: `img_rec_${run}`,
 });
+const nobody = await signInWithRights({});
 
 describe('integration: ImageUpload/uploadGarageandAccessories (rec)', () => {
   it('creates the document, moves the job order to UploadImages_Reception and writes history', async () => {

@@ -71,10 +71,6 @@ const body = (vehicleno: string, overrides: Record<string, unknown> = {}): JobCa
 
 let photoId = '';
 let documentId = '';
-let reception: ApiClient;
-let inspector: ApiClient;
-let admin: ApiClient;
-let supervisor: ApiClient;
 let nobody: ApiClient;
 
 async function create(client: ApiClient, vehicleno: string, overrides: Record<string, unknown> = {}) {
@@ -98,14 +94,15 @@ async function expectRefused(
 const forceStatus = (jobordno: string, to: number, state?: 'closed') =>
   moveTestJobOrder(jobordno, to, state ? { state } : {});
 
+useRuntimeEnv();
+const [reception, inspector, admin, supervisor] = await signInAll([
+  'reception',
+  'inspector',
+  'admin',
+  'supervisor',
+]);
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  [reception, inspector, admin, supervisor] = await signInAll([
-    'reception',
-    'inspector',
-    'admin',
-    'supervisor',
-  ]);
   nobody = await signInWithRights({ SGRJ001: { ...noRights } });
   photoId = await uploadPng(reception);
   documentId = await uploadPdf(reception);

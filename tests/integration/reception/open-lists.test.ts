@@ -4,14 +4,12 @@
  * opened 40 days ago is still there), not the last 7 days; a date window lists every job order of the
  * window, closed ones too.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobOrderListPage } from '@fleet/shared/reception/kptc-job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { signIn, type ApiClient, ok } from '../../support/api.ts';
+import { signIn, ok } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { deliverTestJobOrder, writeTestJobOrder, testJobOrderNumber } from '../../support/job-orders.ts';
-
-let admin: ApiClient;
 
 const daysAgo = (days: number) => {
   const date = new Date(`${kuwaitClock(new Date()).date}T00:00:00Z`);
@@ -38,10 +36,8 @@ async function jobOrder(kind: 'MOI' | 'KPTC', age: number, delivered = false) {
 
 const numbers = (rows: { jobordno: string }[]) => rows.map((row) => row.jobordno);
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  admin = (await signIn('admin')).client;
-});
+useRuntimeEnv();
+const admin = (await signIn('admin')).client;
 
 describe('integration: lists of open work without a date window', () => {
   it('lists every open MOI job card whatever its age, and a window every job card of the window', async () => {

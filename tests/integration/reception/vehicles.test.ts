@@ -55,11 +55,6 @@ const defaults = () => ({
 const body = (overrides: Record<string, unknown> = {}) =>
   ({ ...defaults(), ...overrides }) as ReturnType<typeof defaults> & Record<string, unknown>;
 
-let full: ApiClient;
-let viewer: ApiClient;
-let nobody: ApiClient;
-let adminKptc: ApiClient;
-
 const insert = async (client: ApiClient, payload: Record<string, unknown> = body()) => {
   return ok(await client.post<Saved>(paths.insert, payload))[1];
 };
@@ -72,13 +67,11 @@ const update = (client: ApiClient, payload: Record<string, unknown>) =>
 const remove = (client: ApiClient, vehicleNo: string) =>
   client.request<Saved>('DELETE', paths.remove, { query: { vehicleNo } });
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  full = await signInWithRights({ SGRM005: { ...allRights } });
-  viewer = await signInWithRights(screenRights('SGRM005', 'views'));
-  nobody = await signInWithRights({});
-  adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
-});
+useRuntimeEnv();
+const full = await signInWithRights({ SGRM005: { ...allRights } });
+const viewer = await signInWithRights(screenRights('SGRM005', 'views'));
+const nobody = await signInWithRights({});
+const adminKptc = (await signIn('admin', { project: 'KPTC' })).client;
 
 describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdWithNames', () => {
   it('creates a vehicle and reads it back as stored and with its names', async () => {

@@ -26,9 +26,7 @@ const deliveryGarage = `H2D${run}`;
 const deliveryMake = `H2N${run}`;
 const path = (call: string) => `/api/DashBoard/${call}`;
 
-let admin: ApiClient;
 let management: ApiClient;
-let technician: ApiClient;
 const numbers: Record<string, string> = {};
 
 /** A job order of this test: opened today under `garageId`, make and model, moved along `path`. */
@@ -42,9 +40,10 @@ async function openJobOrder(name: string, garageId: string, model: string, moves
 const counts = async (query: Record<string, string | number | undefined>) =>
   ok(await admin.get<Dash.HeaderCounts>(path('getDashboardHeaderCount'), query));
 
+useRuntimeEnv();
+const [admin, technician] = await signInAll(['admin', 'technician']);
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, technician] = await signInAll(['admin', 'technician']);
   await putRole('H2TEST_MANAGEMENT', { SGRD003: { ...noRights, views: 'Y' } });
   await putUser({
     usercode: `h2_mgmt_${run.toLowerCase()}`,

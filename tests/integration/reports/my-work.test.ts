@@ -6,7 +6,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyWork } from '@fleet/shared/reports/my-work';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { rightsOf, rightsTable } from '@fleet/functions/platform/seed/rights';
 import { signIn, type ApiClient, ok } from '../../support/api.ts';
@@ -107,11 +106,7 @@ describe('integration: a status change moves the row', () => {
     expect(await rowOf(reception)).toBeUndefined();
     expect(await rowOf(supervisor)).toMatchObject({ action: 'uploadImagesGarage', statuscde: 1205 });
 
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'admin',
-      jobordno,
-      from: [],
+    await moveTestJobOrder(jobordno, 1205, {
       moves: [{ to: 1205, action: 'cancel', remarks: 'Test over' }],
       state: 'cancelled',
     });

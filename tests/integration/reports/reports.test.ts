@@ -22,7 +22,7 @@ import type {
   SubRepairSummaryRow,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { ok, refused, signIn, type ApiClient, signInAll } from '../../support/api.ts';
+import { ok, refused, signIn, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { writeTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
 import { eventually } from '../../support/socket.ts';
@@ -37,9 +37,6 @@ const daysAgo = (days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const slashed = (day: string) => day.replaceAll('-', '/');
 let sequence = 0;
-
-let admin: ApiClient;
-let technician: ApiClient;
 
 interface Made {
   jobordno: string;
@@ -68,9 +65,10 @@ let moved: Made;
 let old: Made;
 let moiCard: Made;
 
+useRuntimeEnv();
+const [admin, technician] = await signInAll(['admin', 'technician']);
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, technician] = await signInAll(['admin', 'technician']);
   fresh = await jobOrder([]);
   moved = await jobOrder([1205, 1208]);
   old = await jobOrder([1205], daysAgo(20));

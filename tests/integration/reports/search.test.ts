@@ -4,36 +4,23 @@
  * holder; what the caller may not see (another project, no job order screen, another garage, a document
  * type without its screen, a deleted document) is not found; the text is validated.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchAnswer, SearchHit } from '@fleet/shared/platform/search';
 import { messages } from '@fleet/shared';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
 import { signIn, type ApiClient, refused, ok, signInAll } from '../../support/api.ts';
 import { putRole, putUser, useRuntimeEnv } from '../../support/fixtures.ts';
-import { newTestVehicle } from '../../support/vehicles.ts';
-import { testJobOrderHeader, deliverTestJobOrder } from '../../support/job-orders.ts';
+import { deliverTestJobOrder, moveTestJobOrder, writeTestJobOrder } from '../../support/job-orders.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const path = '/api/Search/getSearchList';
-let admin: ApiClient;
-let teamleader: ApiClient;
 
 /** A numbered job order (`JO-2097-<5 digits>`, so its short number is found too) at `path` in `project`. */
 async function jobOrderAt(project: string, statuses: number[], set: Record<string, unknown> = {}) {
-  const vehicle = await newTestVehicle(project);
   const sequence = String(10_000 + Math.floor(Math.random() * 90_000));
-  const jobordno = `JO-2097-${sequence}`;
-  await writeJobOrder({
-    project,
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', vehicle),
-    moves: [{ to: 1201 }],
-  });
-  for (const to of statuses)
-    await writeJobOrder({ project, user: 'admin', jobordno, from: [], moves: [{ to }], set });
+  const { jobordno, vehicle } = await writeTestJobOrder(`JO-2097-${sequence}`, 'KPTC', [1201], { project });
+  for (const to of statuses) await moveTestJobOrder(jobordno, to, { project, set });
   return { jobordno, vehicleno: vehicle.vehicleno, sequence };
 }
 
@@ -45,10 +32,8 @@ async function search(client: ApiClient, searchtext: string) {
 const find = (hits: SearchHit[], kind: SearchHit['kind'], jobordno: string) =>
   hits.find((hit) => hit.kind === kind && hit.jobordno === jobordno);
 
-beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, teamleader] = await signInAll(['admin', 'teamleader']);
-});
+useRuntimeEnv();
+const [admin, teamleader] = await signInAll(['admin', 'teamleader']);
 
 describe('integration: Search/getSearchList', () => {
   it('finds a vehicle by a prefix of its plate, typed any way, with its job order, status and holder', async () => {
@@ -81,13 +66,7 @@ describe('integration: Search/getSearchList', () => {
     const first = await jobOrderAt('MOI', []);
     await deliverTestJobOrder(first.jobordno);
     const second = `${first.jobordno}-B`;
-    await writeJobOrder({
-      project: 'MOI',
-      user: 'reception',
-      jobordno: second,
-      create: testJobOrderHeader(second, 'KPTC', { vehicleno: first.vehicleno }),
-      moves: [{ to: 1201 }],
-    });
+    await writeTestJobOrder(second, 'KPTC', [1201], { vehicle: { vehicleno: first.vehicleno } });
 
     const hits = await search(admin, first.vehicleno);
 

@@ -7,15 +7,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DowntimeRow, WorkOrderPage } from '@fleet/shared/reports/workorder-reports';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { type ApiClient, ok, refused, signInAll } from '../../support/api.ts';
+import { ok, refused, signInAll } from '../../support/api.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { eventually } from '../../support/socket.ts';
 import { newTestVehicle } from '../../support/vehicles.ts';
 import { testJobOrderThrough, deliverTestJobOrder, moveTestJobOrder } from '../../support/job-orders.ts';
-
-let admin: ApiClient;
-let teamleader: ApiClient;
-let technician: ApiClient;
 
 const stamp = Date.now().toString(36).toUpperCase();
 /** A garage id no other test uses: every filtered figure below is this file's own. */
@@ -52,9 +48,10 @@ let cancelled: { jobordno: string; vehicleno: string };
 let rejected: { jobordno: string; vehicleno: string };
 let warranty: { jobordno: string; vehicleno: string };
 
+useRuntimeEnv();
+const [admin, teamleader, technician] = await signInAll(['admin', 'teamleader', 'technician']);
+
 beforeAll(async () => {
-  useRuntimeEnv();
-  [admin, teamleader, technician] = await signInAll(['admin', 'teamleader', 'technician']);
   inProgress = await jobOrder([1205, 1208, 1209]);
   onHold = await jobOrder([1205, 1229]);
   waitingParts = await jobOrder([1205, 1228]);

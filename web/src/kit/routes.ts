@@ -35,3 +35,21 @@ export const pageOf =
   <K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): PageLoader =>
   () =>
     load().then((module) => ({ default: module[name] }));
+
+/** The names of the pages a file exports. */
+type PageNames<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M] & string;
+
+/**
+ * The pages one file exports for one screen, by name: its `list` (a screen route) and the `form`s reached
+ * from it (form routes), e.g. `const repair = screenPagesOf(() => import('./RepairPages.tsx'), 'SGRG007')`
+ * then `repair.list('/repairjobcompletionlist', 'RepairListPage')`.
+ */
+export const screenPagesOf = <M extends object>(load: () => Promise<M>, screen: string) => {
+  const page = (name: PageNames<M>): PageLoader =>
+    pageOf(load as () => Promise<Record<string, ComponentType>>, name);
+  return {
+    list: (path: string, name: PageNames<M>) => screenRoute(path, screen, page(name)),
+    form: (path: string, titleKey: string, name: PageNames<M>, needs?: ModulePage['needs']) =>
+      formRoute(path, screen, titleKey, page(name), needs),
+  };
+};

@@ -56,6 +56,10 @@ export function useLookupOptions<T>(
 const readGarages = (signal: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal });
 const readMakes = (signal: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal });
 
-/** The garages and the vehicle makes, the masters most lists filter by and most forms pick from. */
+/**
+ * The garages and the vehicle makes, the masters most lists filter by and most forms pick from (a make
+ * worded by `toOption` when a page words it otherwise, e.g. with its code).
+ */
 export const useGarageOptions = () => useLookupOptions('garages', readGarages, garageOption);
-export const useMakeOptions = () => useLookupOptions('vehicleMakes', readMakes, makeOption);
+export const useMakeOptions = (toOption: (make: VehicleMake, arabic: boolean) => FieldOption = makeOption) =>
+  useLookupOptions('vehicleMakes', readMakes, toOption);

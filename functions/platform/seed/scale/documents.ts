@@ -19,6 +19,7 @@
  */
 import type { JobOrderCosting } from '@fleet/shared/accounts/accounts';
 import { composeCosting } from '@fleet/shared/accounts/accounts';
+import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { chainOf, stateOf, type ApprovalRecord, type ApprovalState } from '@fleet/shared/engines/approvals';
 import type {
   InspectionLine,
@@ -82,9 +83,8 @@ export const documentCounter = (kind: DocumentKind, year: string) =>
 /** The number of the `sequence`th document of a kind in `year`, as the module numbers it. */
 export function documentNumber(kind: DocumentKind, year: string, sequence: number): string {
   if (kind === 'CARINV') return invoiceNumber(year, sequence);
-  const padded = String(sequence).padStart(5, '0');
   // Garage inspections: `GI-` (engines/document-stores.ts); the accounts documents: their type.
-  return kind === 'GARINSP' ? `GI-${year}-${padded}` : `${kind}-${year}-${padded}`;
+  return yearlyNumber(kind === 'GARINSP' ? 'GI' : kind)(year, sequence);
 }
 
 /** Share of job orders whose repair has outside work (a maintenance invoice from a supplier). */

@@ -12,6 +12,7 @@
  * project's projections are rebuilt from the history instead.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { roundKwd } from '@fleet/shared/engines/amounts';
 import { ddb } from '#lib/aws';
 import { getItem, putItem, tableName, type StoredItem } from '#lib/db';
 import { kuwaitClock } from '#lib/clock';
@@ -309,8 +310,8 @@ export async function seedScale(
     vehicles: vehicles.size,
     items,
     documents,
-    labourKwd: Math.round(labourKwd * 1000) / 1000,
-    outsideKwd: Math.round(outsideKwd * 1000) / 1000,
+    labourKwd: roundKwd(labourKwd),
+    outsideKwd: roundKwd(outsideKwd),
     events,
     counterItems,
     firstJobOrder: scaleJobOrderNumber(scale, firstSequence, 0),

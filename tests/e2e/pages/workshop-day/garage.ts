@@ -7,7 +7,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { askDecision, confirmDecision } from '../approval.ts';
-import { locate, testId, ui } from '../ui.ts';
+import { locate, testId, ui, chooseOption } from '../ui.ts';
 import { linked, type Actor } from './actor.ts';
 import { addImages, type UploadFile } from './reception.ts';
 
@@ -159,9 +159,7 @@ export async function finishRepair(actor: Actor, jobordno: string, hours: string
   await locate(actor.page, table.findRows()).first().waitFor();
   const lines = await locate(actor.page, table.findRows()).count();
   for (let row = 1; row <= lines; row += 1) {
-    const select = table.findBodyCell(row, 5).findSelect();
-    await locate(actor.page, select.findTrigger()).click();
-    await locate(actor.page, select.findDropdown().findOptionByValue('finished')).click();
+    await chooseOption(actor.page, table.findBodyCell(row, 5).findSelect(), 'finished');
     await locate(actor.page, table.findBodyCell(row, 6).findInput().findNativeInput()).fill(hours);
   }
   await actor.shotAndSave('22-repair-finished');

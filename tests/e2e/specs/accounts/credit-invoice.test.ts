@@ -8,27 +8,27 @@
  * balance shows the credit. List and form at 390 px in both languages. Screenshots under
  * tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { CreditInvoiceRow } from '@fleet/shared/accounts/credit-invoice';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arCredit from '../../../../web/src/i18n/locales/ar/creditInvoice.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedSupplierInvoice } from '../../../support/supplier-invoices.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { CreditInvoiceFormPage, CreditInvoiceListPage } from '../../pages/credit-invoice.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, closeApps, noSidewaysScroll } from '../../support/app.ts';
+import { capture, noSidewaysScroll, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 let pivno = '';
 let docnumbr = '';
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   pivno = (
     await approvedSupplierInvoice([
       { sparepart: 'FLT-1001', sparenam: 'Oil filter', qty: 4, unitprice: 10.5 },
@@ -36,8 +36,6 @@ beforeAll(async () => {
     ])
   ).docnumbr;
 });
-
-afterAll(closeApps);
 
 describe('e2e: credit invoice', () => {
   it('is raised by the accountant in English and approved by KPTC in Arabic', async () => {

@@ -8,30 +8,25 @@
  * previews its PDF from "Final invoices", and on a 390 px phone submits the job order for payment on
  * `/joborderSubmitInvoicelist` (1426). Screenshots under tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arFinal from '../../../../web/src/i18n/locales/ar/finalInvoice.json';
 import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { deliverTestJobOrder, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { FinalInvoicePages } from '../../pages/final-invoice.ts';
 import { PdfPreview, successToast } from '../../pages/maintenance-invoice.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, receiveDirect } from '../../../support/spare-parts.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 const today = new Date().toISOString().slice(0, 10);
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 const status = async (jobordno: string) => (await readJobOrderCore('MOI', jobordno))!.statuscde;
 

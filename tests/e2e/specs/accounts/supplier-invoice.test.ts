@@ -7,18 +7,17 @@
  * waiting on `/supplierinvoicelistApr`, opens it, sees the mismatch warning, is refused without remarks
  * and approves with remarks (pending for payment, 1250). Screenshots under tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { SupplierInvoiceRow } from '@fleet/shared/accounts/supplier-invoice';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arInvoice from '../../../../web/src/i18n/locales/ar/supplierInvoice.json';
 import { ok, signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
 import { receivedStoreOrder } from '../../../support/procurement.ts';
@@ -30,11 +29,7 @@ const invoiceFile = {
   buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
 };
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 /** An approved LPO from V001: 4 of part A at 10.500 (3 received), 2 of part B at 5.250 (2 received). */
 async function receivedOrder(): Promise<string> {

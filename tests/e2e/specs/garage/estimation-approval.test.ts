@@ -5,15 +5,12 @@
  * then shows the approval. Screenshots of the form and the approval screen go to
  * tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {} from '@fleet/functions/engines/status/engine';
-import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
+import { describe, expect, it } from 'vitest';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderAt } from '../../../support/job-orders.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
@@ -21,11 +18,7 @@ const signedIn = async (username: string) => (await signedInApp({ username, proj
 /** A job order of garage G01 whose garage inspection is complete (1213), ready for its estimation. */
 const inspectedJobOrder = () => testJobOrderAt('E2E-QT', 1213);
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: estimation approval is pushed to the approver and back', () => {
   it('pushes an estimation over 250 KWD to the MOI approver, who approves it from the bell; the team leader is told', async () => {
@@ -33,18 +26,14 @@ describe('e2e: estimation approval is pushed to the approver and back', () => {
     const jobordno = await inspectedJobOrder();
     const approver = await signedIn('moiapprover');
     const approverBell = new NotificationBellPage(approver.page);
-    await approverBell.open();
-    await approverBell.loaded();
-    await approverBell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
-    const before = Number((await approverBell.badgeText()) || 0);
+    await approverBell.openLive();
+    const before = await approverBell.count();
     await approverBell.close();
     await approver.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
     const leader = await signedIn('teamleader');
     const leaderBell = new NotificationBellPage(leader.page);
-    await leaderBell.open();
-    await leaderBell.loaded();
-    await leaderBell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
+    await leaderBell.openLive();
     await leaderBell.close();
 
     // Act: the team leader submits an estimation of a full body paint (300.000 KWD of labour).

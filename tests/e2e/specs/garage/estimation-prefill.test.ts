@@ -5,14 +5,12 @@
  * Saved, the estimation holds the inspection's lines and the part. English and Arabic at 1440 px, with
  * screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
-import {} from '@fleet/functions/engines/status/engine';
 import { type ApiClient, signInAll } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { inspectedTestJobOrder, seedRepairs } from '../../../support/garage-inspections.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
-import { capture, closeApps, type Language } from '../../support/app.ts';
+import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const { brakes, engine: gasket } = seedRepairs;
@@ -26,12 +24,11 @@ async function inspectedJobOrder(): Promise<string> {
   return (await inspectedTestJobOrder(inspector, 'E2E-PF', lines, { creator: 'admin' })).jobordno;
 }
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   [inspector, teamleader] = await signInAll(['inspector', 'teamleader']);
 });
-
-afterAll(closeApps);
 
 describe('e2e: a new estimation starts from the garage inspection and picks parts from the item master', () => {
   it.each<[Language, RegExp, string]>([

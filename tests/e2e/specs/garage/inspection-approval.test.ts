@@ -4,13 +4,12 @@
  * completed inspection with a reason, which the inspection then shows. Screenshots of the lists and
  * pages at 1440 and 390 px in English and Arabic go to tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messages } from '@fleet/shared';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { inspectedTestJobOrder, seedRepairs } from '../../../support/garage-inspections.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { EstimationPage } from '../../pages/estimation.ts';
@@ -20,7 +19,7 @@ import {
   ReopenListPage,
 } from '../../pages/inspection-approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { capture, closeApps, viewports, type AppPage } from '../../support/app.ts';
+import { capture, viewports, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order of `garage` whose inspection the inspector completed (through the API). */
@@ -45,11 +44,7 @@ async function screenshots(app: AppPage, name: string, ready: () => Locator) {
     }
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe("e2e: the workshop manager's approval and the reopening of a garage inspection", () => {
   it('lets the manager approve a completed inspection from the work list', async () => {

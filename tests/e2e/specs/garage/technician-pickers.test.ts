@@ -4,12 +4,11 @@
  * Reception opens the technician assignment for an MOI job card of garage G02: only G02's technicians
  * are offered, and the assignment saves. English and Arabic at 1440 px, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, type Language } from '../../support/app.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** An MOI job card of garage G02 with its inspector assigned (1196): it waits for its technician. */
@@ -18,11 +17,7 @@ const jobCardOfG02 = async () =>
 
 const select = (id: string) => ui.findFormField(testId(id)).findControl().findSelect();
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe("e2e: the reception technician picker offers the job's garage technicians", () => {
   it.each<Language>(['en', 'ar'])(
@@ -35,8 +30,7 @@ describe("e2e: the reception technician picker offers the job's garage technicia
       await page.goto('/technicianDetailsmoi?mod=false&status=ADD');
 
       // Act: choose the job card, then open the technician choice.
-      await locate(page, select('jobordno').findTrigger()).click();
-      await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+      await chooseOption(page, select('jobordno'), jobordno);
       await locate(page, select('empcdetech').findTrigger()).click();
       await locate(page, select('empcdetech').findDropdown().findOptionByValue('E1018')).waitFor();
 
@@ -83,8 +77,7 @@ describe("e2e: the workshop load beside the garage's technician assignment (issu
     await page.goto('/technicianDetails?mod=false&status=ADD');
 
     // Act
-    await locate(page, select('jobordno').findTrigger()).click();
-    await locate(page, select('jobordno').findDropdown().findOptionByValue(jobordno)).click();
+    await chooseOption(page, select('jobordno'), jobordno);
 
     // Assert: the garage's workshops with their open job orders (this one among them, unassigned).
     const load = page.locator(testId('workshop-load'));

@@ -4,14 +4,12 @@
  * page holds it as delivered (not "Garage"), shows the time in the workshop up to the delivery, and
  * names the approver who decided (by the employee's name in the reader's language), not the requester.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { peopleNames } from '@fleet/functions/engines/masters/people';
 import type { PersonName } from '@fleet/shared/platform/people';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { newTestVehicle } from '../../../support/vehicles.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { writeTestJobOrder } from '../../../support/job-orders.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -30,13 +28,7 @@ async function deliveredAndInvoiced(): Promise<string> {
       moves,
       ...(closed ? { state: 'closed' as const, allowClosed: true } : {}),
     });
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', await newTestVehicle('MOI')),
-    moves: [{ to: 1201 }, { to: 1202 }],
-  });
+  await writeTestJobOrder(jobordno, 'KPTC', [1201, 1202]);
   await move('supervisor', [{ to: 1205 }, { to: 1208 }]);
   await move('teamleader', [{ to: 1209 }, { to: 1213 }, { to: 1215 }]);
   await move('teamleader', [{ to: 1235, action: 'submit', approval }]);
@@ -49,12 +41,11 @@ async function deliveredAndInvoiced(): Promise<string> {
 
 let approverName: PersonName = { en: '', ar: '' };
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   approverName = (await peopleNames('MOI', ['moiapprover']))['moiapprover']!;
 });
-
-afterAll(closeApps);
 
 describe.each(['en', 'ar'] as const)('e2e: vehicle workflow (%s)', (language) => {
   it('holds a delivered job order as delivered while the accounts go on, and names the approver', async () => {

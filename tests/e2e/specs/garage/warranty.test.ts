@@ -4,15 +4,14 @@
  * was done and its technician); the offer opens the claim form preset with both job orders and the
  * repair; saving moves the job order to Warranty Initiated and returns to the claims list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
 import { openJobOrderOf, readJobOrderCore } from '@fleet/functions/engines/status/engine';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { deliveredRepairs, momentDaysAgo } from '../../../support/warranty.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -55,11 +54,7 @@ async function returningVehicle() {
   return { earlier, jobordno, vehicleno: vehicle.vehicleno };
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe.each(['en', 'ar'] as const)('e2e: warranty (%s)', (language: Language) => {
   it('offers a claim at reception and saves it from the preset form', async () => {

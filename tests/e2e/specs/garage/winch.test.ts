@@ -4,17 +4,16 @@
  * list shows it busy with the job order), the tow recorded with its arrival in the winch move form,
  * and the winch free again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import type { AssignWinch } from '@fleet/shared/garage/winch';
 import { putItem } from '@fleet/functions/lib/db';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { documentsOfJobOrder } from '@fleet/functions/garage/winch/data';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderNumber, writeTestJobOrder } from '../../../support/job-orders.ts';
 import { WinchPages } from '../../pages/winch.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -40,11 +39,7 @@ const newJobOrder = async () =>
   (await writeTestJobOrder(testJobOrderNumber('E2E-WI'), 'KPTC', [1201], { header: { winch: 'Y' } }))
     .jobordno;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe.each(['en', 'ar'] as const)('e2e: winches (%s)', (language: Language) => {
   it('assigns a free winch, shows it busy with the job order, records the tow and frees it', async () => {

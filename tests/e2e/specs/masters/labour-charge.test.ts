@@ -4,16 +4,15 @@
  * the read-only labour hours and cost of the chosen sub repair, Save doing nothing while New Cost is
  * not greater than 0, then a save back to the list, which shows the change with the old and new cost.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { LabourChargeFormPage, LabourChargeListPage, labourColumns } from '../../pages/labour-charge.ts';
 import arTexts from '../../../../web/src/i18n/locales/ar/masterRepair.json';
 import enTexts from '../../../../web/src/i18n/locales/en/masterRepair.json';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, documentLanguage, settled, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, settled, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -54,11 +53,7 @@ async function workshopWithRepairs(language: Language) {
   return { workshop, main, subs };
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe.each(['en', 'ar'] as const)('e2e: labour charge update (%s)', (language) => {
   it('cascades workshop, main repair and sub repair, blocks a New Cost of 0, saves and lists the change', async () => {

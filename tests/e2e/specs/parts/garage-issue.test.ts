@@ -4,52 +4,35 @@
  * the store keeper issues one line less than asked and saves; the job order is at 1219 and the main
  * store's stock went down by what was issued. Screenshots in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { testJobOrderAt } from '../../../support/job-orders.ts';
+import { testItemRequest } from '../../../support/item-requests.ts';
+import { testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { stockOf } from '../../../support/spare-parts.ts';
 
 async function approvedRequest(): Promise<{ jobordno: string; docnumbr: string }> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-GI-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1216],
-    { creator: 'admin' },
-  );
-  const leader = (await signIn('teamleader')).client;
-  const saved = await leader.post<[string, { docnumbr: string; version: number }]>(
-    '/api/ItemRequest/insertItemRequest',
-    {
-      jobordno,
-      storecode: 'MAIN',
-      lines: [
-        { sparepart: 'FLT-1002', qty: 2 },
-        { sparepart: 'OIL-4001', qty: 1 },
-      ],
-    },
-  );
+  const jobordno = await testJobOrderAt('E2E-GI', 1216);
+  const saved = await testItemRequest(jobordno, [
+    { sparepart: 'FLT-1002', qty: 2 },
+    { sparepart: 'OIL-4001', qty: 1 },
+  ]);
   const approver = (await signIn('garageapprover')).client;
   const decided = await approver.post('/api/ItemRequest/approveItemRequest', {
-    docnumbr: saved.body[1].docnumbr,
-    version: saved.body[1].version,
+    docnumbr: saved.docnumbr,
+    version: saved.version,
     action: 'approveAll',
   });
   if (decided.status !== 200) throw new Error(JSON.stringify(decided.body));
-  return { jobordno, docnumbr: saved.body[1].docnumbr };
+  return { jobordno, docnumbr: saved.docnumbr };
 }
 
 const onHand = async (sparepart: string) => (await stockOf(sparepart, 'MAIN')).qtyonhand;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: garage issue voucher against an approved item request', () => {
   it('issues the open lines with the quantities entered; the job order moves to 1219 and the stock goes down', async () => {
@@ -57,9 +40,7 @@ describe('e2e: garage issue voucher against an approved item request', () => {
     const before = await onHand('FLT-1002');
     const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
     await app.page.goto('/garageIssueVoucher?mod=false&status=ADD');
-    const select = ui.findFormField(testId('source')).findControl().findSelect();
-    await locate(app.page, select.findTrigger()).click();
-    await locate(app.page, select.findDropdown().findOptionByValue(docnumbr)).click();
+    await chooseOption(app.page, ui.findFormField(testId('source')).findControl().findSelect(), docnumbr);
     const first = app.page.locator(`${testId('issue-qty-1')} input`);
     await first.waitFor();
     expect(await first.inputValue()).toBe('2');

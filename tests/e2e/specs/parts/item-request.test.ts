@@ -5,45 +5,29 @@
  * approves: the job order moves to 1218 and the approval shows in the history. Screenshots of the
  * approval screen go to tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import arItemRequest from '../../../../web/src/i18n/locales/ar/itemRequest.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
-import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderThrough } from '../../../support/job-orders.ts';
+import { testJobOrderAt } from '../../../support/job-orders.ts';
+import { testItemRequest } from '../../../support/item-requests.ts';
 import { askDecision, cancelDecision, confirmDecision, decideDocument } from '../../pages/approval.ts';
 import { ItemRequestPage } from '../../pages/item-request.ts';
-import { capture, closeApps, settled } from '../../support/app.ts';
+import { capture, settled, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order with an approved estimation (1216) and an item request of two seeded parts waiting. */
 async function waitingRequest(): Promise<{ jobordno: string; docnumbr: string }> {
-  const { jobordno } = await testJobOrderThrough(
-    `JO-E2E-IR-${Date.now().toString(36).toUpperCase()}`,
-    'G01',
-    [1216],
-    { creator: 'admin' },
-  );
-  const leader = (await signIn('teamleader')).client;
-  const saved = await leader.post<[string, { docnumbr: string }]>('/api/ItemRequest/insertItemRequest', {
-    jobordno,
-    storecode: 'MAIN',
-    lines: [
-      { sparepart: 'FLT-1001', qty: 2 },
-      { sparepart: 'BRK-2001', qty: 1 },
-    ],
-  });
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-  return { jobordno, docnumbr: saved.body[1].docnumbr };
+  const jobordno = await testJobOrderAt('E2E-IR', 1216);
+  const { docnumbr } = await testItemRequest(jobordno, [
+    { sparepart: 'FLT-1001', qty: 2 },
+    { sparepart: 'BRK-2001', qty: 1 },
+  ]);
+  return { jobordno, docnumbr };
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: item request approved line by line in Arabic', () => {
   it('approves one line, saves the other as pending, then rejects it with remarks and approves', async () => {

@@ -5,11 +5,10 @@
  * keeps the last one open. Then the keeper raises a request voucher asking the main store for items
  * for a garage store; the list shows it open. Screenshots at 1440 and 390 px, English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedStoreOrder } from '../../../support/procurement.ts';
 import { StoreVoucherPage } from '../../pages/store-vouchers.ts';
-import { capture, closeApps, type Language, type ViewportName } from '../../support/app.ts';
+import { capture, type Language, type ViewportName, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -18,8 +17,9 @@ let lpono: string;
 
 const onHand = async () => (await stockOf(item, 'MAIN')).qtyonhand;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putTestSparePart(item, {
     sparenam: 'E2E air filter',
     sparenamar: 'فلتر هواء للاختبار',
@@ -28,8 +28,6 @@ beforeAll(async () => {
   });
   ({ lpono } = await approvedStoreOrder('MAIN', [{ sparepart: item, qty: 5, price: 2.5 }]));
 });
-
-afterAll(closeApps);
 
 const storekeeper = (options: { language?: Language; viewport?: ViewportName } = {}) =>
   signedInApp({ username: 'storekeeper', project: 'MOI', ...options });

@@ -5,25 +5,20 @@
  * server's message naming the item and what is left. The issue voucher list shows it with its KWD
  * value. Screenshots in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, type AppPage } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
 const item = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
 async function pick(app: AppPage, field: string, value: string) {
-  const select = ui.findFormField(testId(field)).findControl().findSelect();
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(value)).click();
+  await chooseOption(app.page, ui.findFormField(testId(field)).findControl().findSelect(), value);
 }
 
 async function chooseItem(app: AppPage) {
-  const select = ui.findSelect(testId('entry-item'));
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(item)).click();
+  await chooseOption(app.page, ui.findSelect(testId('entry-item')), item);
 }
 
 async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = false) {
@@ -36,8 +31,9 @@ async function addLine(app: AppPage, qty: number, unitcost?: number, chosen = fa
 
 const onHand = async () => (await stockOf(item, 'MAIN')).qtyonhand;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putTestSparePart(item, {
     sparenam: 'E2E wiper blade',
     sparenamar: 'مساحة زجاج للاختبار',
@@ -45,8 +41,6 @@ beforeAll(async () => {
     sparecat: 'BODY',
   });
 });
-
-afterAll(closeApps);
 
 describe('e2e: store vouchers', () => {
   it('receives an item, issues part of it, and refuses an issue larger than the stock', async () => {

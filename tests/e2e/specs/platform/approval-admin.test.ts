@@ -5,23 +5,18 @@
  * confirmation. In English the administrator sets a limit on `/approvalLimits` (linked from the
  * delegation page) and clears it again; the server keeps the table. Screenshots wide and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import arApprovalAdmin from '../../../../web/src/i18n/locales/ar/approvalAdmin.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -33,11 +28,12 @@ describe('e2e: delegation of authority and approval limits', () => {
     await app.page.getByText(arApprovalAdmin.delegation.title).first().waitFor();
 
     const delegate = ui.findFormField(testId('delegate')).findControl().findSelect();
-    await locate(app.page, delegate.findTrigger()).click();
-    await locate(app.page, delegate.findDropdown().findOptionByValue('executive')).click();
-    const roles = ui.findFormField(testId('roles')).findControl().findMultiselect();
-    await locate(app.page, roles.findTrigger()).click();
-    await locate(app.page, roles.findDropdown().findOptionByValue('APPROVER_MOI')).click();
+    await chooseOption(app.page, delegate, 'executive');
+    await chooseOption(
+      app.page,
+      ui.findFormField(testId('roles')).findControl().findMultiselect(),
+      'APPROVER_MOI',
+    );
     await app.page.keyboard.press('Escape');
     // Form dates are typed DD/MM/YYYY (kit DayInput), in Arabic too.
     const dateOf = (id: string) =>

@@ -4,12 +4,11 @@
  * employee's Arabic name (not the login id) and dates the decisions DD/MM/YYYY HH:mm in Kuwait time (not
  * the browser's `11/29/2026, 5:48:44 AM`). Screenshots in Arabic and English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { peopleNames } from '@fleet/functions/engines/masters/people';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface ListedRequest {
@@ -20,8 +19,9 @@ interface ListedRequest {
 let approver: PersonName = { en: '', ar: '' };
 let docnumbr: string | undefined;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   approver = (await peopleNames('MOI', ['garageapprover']))['garageapprover']!;
   // A demo request the garage, MOI and KPTC approved, since quoted (functions/platform/seed/procurement.ts).
   const admin = (await signIn('admin')).client;
@@ -30,8 +30,6 @@ beforeAll(async () => {
   });
   docnumbr = listed.body.find((row) => row.costshtno)?.docnumbr;
 });
-
-afterAll(closeApps);
 
 describe.each(['ar', 'en'] as const)('e2e: approval history by name and Kuwait time (%s)', (language) => {
   it("names who decided by the employee's name and dates the decision DD/MM/YYYY HH:mm", async () => {

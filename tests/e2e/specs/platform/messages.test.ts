@@ -5,17 +5,17 @@
  * panel and reads the thread in the details. Screenshots go to tests/artifacts/screenshots/.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import arBoard from '../../../../web/src/i18n/locales/ar/messageBoard.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arNotifications from '../../../../web/src/i18n/locales/ar/notifications.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { MessagesMenuPage, MessagesPage } from '../../pages/messages.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
-import { putUser, useRuntimeEnv } from '../../../support/fixtures.ts';
+import { putUser } from '../../../support/fixtures.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
-import { closeApps, documentLanguage, saveScreenshot } from '../../support/app.ts';
+import { documentLanguage, saveScreenshot, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = randomUUID().slice(0, 6);
@@ -25,15 +25,14 @@ const jobordno = `JO-E2EMSG-${run}`.toUpperCase();
 const subject = `Brake check ${run}`;
 const comment = `Parts arrive tomorrow ${run}`;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putUser({ usercode: sender, roles: ['EXECUTIVE'] });
   await putUser({ usercode: reader, roles: ['EXECUTIVE'] });
   const vehicle = await newTestVehicle('MOI');
   await testJobOrderThrough(jobordno, 'G01', [], { vehicle, creator: 'admin' });
 });
-
-afterAll(closeApps);
 
 describe('e2e: messages arrive live', () => {
   it('shows a message and its comment in the reader’s menu without a reload, then the thread in the details', async () => {
@@ -41,9 +40,7 @@ describe('e2e: messages arrive live', () => {
     const b = (await signedInApp({ username: reader, project: 'MOI', language: 'ar' })).app;
     expect((await documentLanguage(b.page)).dir).toBe('rtl');
     const bell = new NotificationBellPage(b.page);
-    await bell.open();
-    await bell.loaded();
-    await bell.liveStatus.filter({ hasText: arNotifications.bell.live }).waitFor();
+    await bell.openLive(arNotifications.bell.live);
     await bell.close();
     const menu = new MessagesMenuPage(b.page);
     expect(await menu.badgeText()).toBe('');

@@ -4,7 +4,6 @@
  * pushes it over the WebSocket, and the open panel and the badge show it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { SignInPage } from '../../pages/sign-in.ts';
@@ -33,10 +32,8 @@ describe('e2e: notification bell', () => {
       .then((signIn) => signIn.signIn({ username: recipient, project: 'MOI' }));
     await new ShellPage(app.page).ready();
     const bell = new NotificationBellPage(app.page);
-    await bell.open();
-    await bell.loaded();
-    await bell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
-    const badgeBefore = Number((await bell.badgeText()) || 0);
+    await bell.openLive();
+    const badgeBefore = await bell.count();
     await app.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
     const change = await publishStatusChange({ notifyUsers: [recipient] });

@@ -6,20 +6,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PrintVerification } from '@fleet/shared/platform/verification';
-import {} from '@fleet/functions/engines/status/engine';
 import arVerify from '../../../../web/src/i18n/locales/ar/verify.json';
 import enVerify from '../../../../web/src/i18n/locales/en/verify.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import { ok, signInAll, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testJobOrderAt } from '../../../support/job-orders.ts';
+import { verifiedEstimation } from '../../../support/estimations.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { VerifyPage } from '../../pages/verify.ts';
 import {
-  closeApps,
   documentLanguage,
   localStorageKeys,
   openApp,
@@ -27,6 +25,7 @@ import {
   settled,
   type Language,
   type ViewportName,
+  specWithRuntime,
 } from '../../support/app.ts';
 
 const q = (call: string) => `/api/Quotation/${call}`;
@@ -38,21 +37,7 @@ async function approvedEstimation(): Promise<string> {
   const jobordno = await testJobOrderAt('E2E-VF', 1213);
   const saved = await teamleader.post<[string, { docnumbr: string; version: number }]>(
     q('insertupdatequotation'),
-    {
-      jobordno,
-      remarks: 'Engine knocking',
-      lines: [
-        { linetype: 'SUBREPAIR', wrkshpid: 'WS01', mainrepid: 'MR0101', subrepid: 'SR010101' },
-        {
-          linetype: 'PART',
-          sparepart: 'OIL-4001',
-          sparenam: 'Engine oil',
-          spareuom: 'L',
-          qty: 2,
-          unitprice: 12.5,
-        },
-      ],
-    },
+    { jobordno, ...verifiedEstimation },
   );
   const { docnumbr, version } = ok(saved)[1];
   ok(await moi.post(q('approvequotation'), { docnumbr, version, decision: 'A', remarks: 'OK' }));
@@ -81,12 +66,11 @@ async function saveScreenshot(page: Page, name: string): Promise<void> {
 
 const grouped = (hash: string) => hash.match(/.{4}/g)!.join(' ');
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   [teamleader, moi] = await signInAll(['teamleader', 'moiapprover']);
 });
-
-afterAll(closeApps);
 
 describe('e2e: verification of a printed document', () => {
   let docnumbr: string;

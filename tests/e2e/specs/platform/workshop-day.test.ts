@@ -15,13 +15,12 @@
  * vehicle towed in by a winch, and a part no store holds bought through the procurement chain.
  * Only master data is written directly (a test vehicle, winch and part); job orders move by clicks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
 import type { ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import {
   approveThreeInOne,
@@ -81,8 +80,8 @@ import {
 } from '../../pages/workshop-day/procurement.ts';
 import { decideClaim, raiseClaim, warrantyOffer } from '../../pages/workshop-day/warranty.ts';
 import { assignWinch, completeTow, kuwaitDateTime, winchState } from '../../pages/workshop-day/winch.ts';
-import { closeApps } from '../../support/app.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
+import { specWithRuntime } from '../../support/app.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -119,11 +118,7 @@ async function newTestPart(): Promise<string> {
   return sparepart;
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 /** The people of the day, signed in once (a later test of the file works with the same contexts). */
 let people: WorkshopDay | undefined;

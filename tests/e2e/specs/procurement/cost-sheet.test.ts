@@ -9,7 +9,7 @@
  * (1408), and the history names both decisions. Screenshots in both languages under
  * tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { messages } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
@@ -17,20 +17,15 @@ import arCostSheet from '../../../../web/src/i18n/locales/ar/costSheet.json';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedPurchaseRequest, quotation } from '../../../support/procurement.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, type AppPage } from '../../support/app.ts';
+import { testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 const text = (app: AppPage, id: string) => app.page.locator(testId(id)).innerText();
 
@@ -61,8 +56,7 @@ describe('e2e: cost sheet', () => {
 
     // V001 for the filters too: a reason is asked for, and the save waits for it.
     const choice = ui.findSelect(testId('choice-1'));
-    await locate(app.page, choice.findTrigger()).click();
-    await locate(app.page, choice.findDropdown().findOptionByValue('V001')).click();
+    await chooseOption(app.page, choice, 'V001');
     await app.page.locator(testId('reason-1')).waitFor();
     await expect.poll(() => text(app, 'chosen-total')).toBe('KWD 44.000');
     await app.page.getByRole('button', { name: /^\s*Save\s*$/ }).click();

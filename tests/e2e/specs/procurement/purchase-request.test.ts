@@ -10,20 +10,19 @@
  * uploaded with the form and linked from the saved quotation. Screenshots in both languages, wide and
  * 390 px narrow, under tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import type { PurchaseRequestDocument } from '@fleet/shared/procurement/procurement';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import arPurchaseRequest from '../../../../web/src/i18n/locales/ar/purchaseRequest.json';
 import enPurchaseRequest from '../../../../web/src/i18n/locales/en/purchaseRequest.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { approvedPurchaseRequest, jobOrderWaitingForParts } from '../../../support/procurement.ts';
 import { decideDocument } from '../../pages/approval.ts';
 import { PdfPreview } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A one-page PDF as a supplier would send it. */
@@ -33,11 +32,7 @@ const offer = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 };
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: purchase request with a job order', () => {
   it('is raised in English and approved at the garage level in Arabic', async () => {

@@ -5,11 +5,10 @@
  * item 8), and the gate pass out form (check-out date-time defaulting to now as DD/MM/YYYY HH:mm, the
  * job order choice list of job orders ready for QCPASSOUT, save back to the list).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { GatePassForm, GatePassInStepper } from '../../pages/gate-pass.ts';
-import { capture, closeApps, documentLanguage, settled, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, settled, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
 
@@ -20,11 +19,7 @@ const jobOrderAt = async (...moves: number[]) =>
 const signedIn = async (language: Language) =>
   (await signedInApp({ username: 'supervisor', project: 'MOI', language })).app;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe.each(['en', 'ar'] as const)('e2e: gate passes (%s)', (language) => {
   it('walks the gate pass in stepper: clickable steps, step in the query, back and next', async () => {

@@ -6,17 +6,15 @@
  * the upload kit (presign, S3, confirm). Screenshots of the form in English go to
  * tests/artifacts/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
-import enNotifications from '../../../../web/src/i18n/locales/en/notifications.json';
 import { JobCardFormPage, JobCardListPage } from '../../pages/job-cards.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { capture, closeApps, saveScreenshot } from '../../support/app.ts';
+import { capture, saveScreenshot, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const vehicleno = `E2E${Date.now().toString(36)}/1`;
@@ -33,8 +31,9 @@ const photo = {
 
 const signedIn = async (username: string) => (await signedInApp({ username, project: 'MOI' })).app;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   await putItem(
     masterItem(masterKeys.record('MOI', masterTypes.vehicle, vehicleno), 'vehicle', {
       ...fleetOf('MOI')[0]!,
@@ -43,17 +42,13 @@ beforeAll(async () => {
   );
 });
 
-afterAll(closeApps);
-
 describe('e2e: MOI job card notifies the inspector', () => {
   it('shows the new job card in the inspector bell, live, while reception saves it with a checklist and a photo', async () => {
     // Arrange: the inspector watches the bell in a second context.
     const inspector = await signedIn('inspector');
     const bell = new NotificationBellPage(inspector.page);
-    await bell.open();
-    await bell.loaded();
-    await bell.liveStatus.filter({ hasText: enNotifications.bell.live }).waitFor();
-    const badgeBefore = Number((await bell.badgeText()) || 0);
+    await bell.openLive();
+    const badgeBefore = await bell.count();
     await inspector.page.evaluate(() => Object.assign(window, { e2eMarker: 'same document' }));
 
     const reception = await signedIn('reception');

@@ -3,18 +3,13 @@
  * job order. The form says so at once, naming the job order with a link to it, and keeps the user on
  * the first step instead of refusing the save four steps later. English and Arabic at 1440 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { receptionJobOrder } from '../../../support/job-orders.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
-import { capture, closeApps, type Language } from '../../support/app.ts';
+import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: the job card form names the open job order of the plate picked', () => {
   for (const language of ['en', 'ar'] as Language[]) {

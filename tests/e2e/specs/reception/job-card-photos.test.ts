@@ -3,15 +3,14 @@
  * Reception picks them in one pick (one change event), saves the job card, and both photos are read
  * back through the API and shown when the job card is viewed. Screenshots at 1440 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
-import { closeApps, saveScreenshot, settled } from '../../support/app.ts';
+import { saveScreenshot, settled, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A 1x1 PNG under a given name (each upload is its own file). */
@@ -27,13 +26,12 @@ const check = vehicleChecks[0]!;
 let reception: ApiClient;
 let vehicleno: string;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   reception = (await signIn('reception')).client;
   vehicleno = (await newTestVehicle('MOI')).vehicleno;
 });
-
-afterAll(closeApps);
 
 describe('e2e: job card photos chosen together', () => {
   it('keeps both photos of one pick on the saved job card', async () => {

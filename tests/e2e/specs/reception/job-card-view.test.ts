@@ -4,17 +4,16 @@
  * saved through the API with two real photos; screenshots of the images step and of the viewer.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobCardCreateRequest } from '@fleet/shared/reception/job-cards';
 import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import arUpload from '../../../../web/src/i18n/locales/ar/upload.json';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { uploadFile } from '../../../support/uploads.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A real PNG of one colour (the browser must decode it to show a thumbnail). */
@@ -49,8 +48,9 @@ const photos = [
 ];
 let jobordno = '';
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   const reception: ApiClient = (await signIn('reception')).client;
   const { vehicleno } = await newTestVehicle('MOI');
   const uploaded = [];
@@ -80,8 +80,6 @@ beforeAll(async () => {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   jobordno = saved.body[1].jobordno;
 });
-
-afterAll(closeApps);
 
 describe.each(['en', 'ar'] as const)('e2e: job card in view mode (%s)', (language: Language) => {
   it('opens every step without Next and shows the photos as thumbnails that open full size', async () => {

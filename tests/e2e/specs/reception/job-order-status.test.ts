@@ -4,14 +4,13 @@
  * the status with the reason, and the vehicle workflow page lists the correction with who and why.
  * English and Arabic at 1440 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, statusByCode } from '@fleet/shared';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { receptionJobOrder } from '../../../support/job-orders.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { StatusChangePage, statusCorrections } from '../../pages/job-orders.ts';
-import { capture, closeApps, type Language } from '../../support/app.ts';
+import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const statusText = (code: number, language: Language) =>
@@ -21,11 +20,7 @@ const reasons: Record<Language, string> = {
   ar: 'طلب المالك الانتظار حتى موافقة التأمين',
 };
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: Change Job Order Status as the supervisor', () => {
   for (const language of ['en', 'ar'] as Language[]) {

@@ -3,14 +3,13 @@
  * dashboard user, the make filter narrowing every figure to this test's job orders, the numbers of a
  * chart in its table, a figure's job orders, and a status change arriving live.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kuwaitDayOf } from '@fleet/shared/reports/dashboard';
 import { putItem } from '@fleet/functions/lib/db';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { moveTestJobOrder, testJobOrderNumber, testJobOrderThrough } from '../../../support/job-orders.ts';
 import { AdminDashboardPage } from '../../pages/admin-dashboard.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -33,11 +32,7 @@ const newJobOrder = async (make: string, moves: number[]) =>
   (await testJobOrderThrough(testJobOrderNumber('E2E-AD'), 'G01', moves, { header: { vehmakid: make } }))
     .jobordno;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe.each(['en', 'ar'] as const)('e2e: admin dashboard (%s)', (language: Language) => {
   it('lands on the dashboard, filters by make, drills down and counts a status change live', async () => {

@@ -4,25 +4,20 @@
  * success message, and goes after the delete confirmation; the labour cost summary of a year without
  * labour shows the demonstration data, labelled as such.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import enErrors from '../../../../web/src/i18n/locales/en/errors.json';
 import arTexts from '../../../../web/src/i18n/locales/ar/costExpenditure.json';
 import enTexts from '../../../../web/src/i18n/locales/en/costExpenditure.json';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import enKit from '../../../../web/src/i18n/locales/en/kit.json';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 const expenditures = ui.findTable(testId('cost-expenditures'));
 

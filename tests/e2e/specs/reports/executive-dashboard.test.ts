@@ -7,16 +7,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { noRights } from '@fleet/shared';
 import { accessChanged } from '@fleet/functions/lib/access';
 import { updateItem } from '@fleet/functions/lib/db';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import { putRole, putUser, useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
-import { closeApps, documentLanguage, screenshotDir, settled } from '../../support/app.ts';
+import { putRole, putUser } from '../../../support/fixtures.ts';
+import { writeTestJobOrder } from '../../../support/job-orders.ts';
+import { documentLanguage, screenshotDir, settled, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -27,12 +26,9 @@ let admin: ApiClient;
 /** A job order of this spec's garage with a technician assigned (1209: garage work, can be put on hold). */
 async function jobOrderInWork(): Promise<string> {
   const jobordno = `JO-EXE-${run}-${++counter}`;
-  await writeJobOrder({
-    project: 'MOI',
-    user: 'reception',
-    jobordno,
-    create: testJobOrderHeader(jobordno, 'KPTC', { vehicleno: `EX/${run}/${counter}` }, garage),
-    moves: [1201, 1205, 1208, 1209].map((to) => ({ to })),
+  await writeTestJobOrder(jobordno, 'KPTC', [1201, 1205, 1208, 1209], {
+    garage,
+    vehicle: { vehicleno: `EX/${run}/${counter}` },
   });
   return jobordno;
 }
@@ -60,12 +56,11 @@ async function fullScreenshot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   admin = (await signIn('admin')).client;
 });
-
-afterAll(closeApps);
 
 describe('e2e: executive management dashboard', () => {
   it('counts a job order put on hold while the page is open, in English and Arabic, wide and on a phone', async () => {

@@ -4,13 +4,12 @@
  * (403) or "Page not found". Screenshots of the page in English and Arabic at 1440 and 390 px (each
  * checked by axe in its language and width).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { MyWorkPage } from '../../pages/my-work.ts';
 import { landingPath } from '../../pages/sign-in.ts';
-import { capture, closeApps, documentLanguage, type Language } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** The demo users of the roles the issue names (reception, inspector ... each approver, accountant). */
@@ -27,11 +26,7 @@ const roleUsers = [
   'accountant',
 ].map((usercode) => demoUsers.find((user) => user.usercode === usercode)!);
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 /** Follows `open()` to its page and lists the API calls refused with 403 on the way. */
 async function refusedWhile(page: Page, open: () => Promise<void>): Promise<string[]> {

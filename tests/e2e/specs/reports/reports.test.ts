@@ -8,16 +8,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import arKit from '../../../../web/src/i18n/locales/ar/kit.json';
 import arReports from '../../../../web/src/i18n/locales/ar/reports.json';
 import enReports from '../../../../web/src/i18n/locales/en/reports.json';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { mutoolInstalled, textLines } from '../../../pdf/mutool.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, documentLanguage } from '../../support/app.ts';
+import { capture, documentLanguage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { saveMaintenanceInvoice } from '../../../support/maintenance-invoices.ts';
 
@@ -25,8 +24,9 @@ const run = Date.now().toString(36).toUpperCase();
 const today = kuwaitClock(new Date()).date;
 let carinvno = '';
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   const admin = (await signIn('admin')).client;
   ({ carinvno } = await saveMaintenanceInvoice(
     admin,
@@ -34,8 +34,6 @@ beforeAll(async () => {
     { sparepart: 'BRK-2001', sparenam: 'Front brake pads set', spareuom: 'SET', qty: 3, unitprice: 12.345 },
   ));
 });
-
-afterAll(closeApps);
 
 describe('e2e: report kit (invoice totals) with Excel and PDF export in Arabic', () => {
   it('finds the invoice, shows the KWD total row and exports the same rows to Excel and PDF', async () => {

@@ -3,13 +3,12 @@
  * vehicle by part of its plate, sees its status and who holds it, and opens its vehicle workflow with the
  * keyboard or a click; screenshots of the open search in English and Arabic at 1440 and 390 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { TopBarSearchPage } from '../../pages/search.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -17,8 +16,9 @@ let jobordno = '';
 let vehicleno = '';
 
 /** A job order at the estimation (1215) with its team leader: the search names him as the holder. */
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   const vehicle = await newTestVehicle('MOI');
   vehicleno = vehicle.vehicleno;
   jobordno = `JO-E2E-SEARCH-${run}`;
@@ -32,8 +32,6 @@ beforeAll(async () => {
     set: { teamleader: 'teamleader', teamleadername: 'Garage Team Leader' },
   });
 });
-
-afterAll(closeApps);
 
 /** Test plates are `99/nnnnn`: typed without the slash and the last digit. */
 const typedPlate = () => `99${vehicleno.slice(3, 7)}`;

@@ -4,11 +4,10 @@
  * items at 5 or fewer as low; in Arabic it is right to left. An item open request is decided from its
  * list: the item opens with the code and price given. Screenshots in both languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, type AppPage } from '../../support/app.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 async function filterText(app: AppPage, id: string, text: string) {
@@ -27,15 +26,10 @@ async function filterSelect(app: AppPage, id: string, value: string) {
     .findFormField(testId(`filter-${id}`))
     .findControl()
     .findSelect();
-  await locate(app.page, select.findTrigger()).click();
-  await locate(app.page, select.findDropdown().findOptionByValue(value)).click();
+  await chooseOption(app.page, select, value);
 }
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: store reports and the item master', () => {
   it('shows the current stock of a store with the KWD total and the low items, in English and Arabic', async () => {

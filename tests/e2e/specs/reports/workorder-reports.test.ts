@@ -4,25 +4,19 @@
  * clock, set here), then /downtimeReport shows that garage with its vehicle-days per cause in the
  * table, right to left, with the stacked bar chart above it. Screenshot in Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeJobOrder } from '@fleet/functions/engines/status/engine';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { testJobOrderHeader } from '../../../support/job-orders.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { moveTestJobOrder, writeTestJobOrder } from '../../../support/job-orders.ts';
 import { eventually } from '../../../support/socket.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { signIn } from '../../../support/api.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const garage = `H5E${Date.now().toString(36).toUpperCase()}`;
 const day = 86_400_000;
 
-beforeAll(() => {
-  useRuntimeEnv();
-});
-
-afterAll(closeApps);
+specWithRuntime();
 
 describe('e2e: downtime by cause', () => {
   it('shows the vehicle-days of a garage per cause in Arabic, right to left', async () => {
@@ -32,13 +26,7 @@ describe('e2e: downtime by cause', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date(start));
-      await writeJobOrder({
-        project: 'MOI',
-        user: 'reception',
-        jobordno,
-        create: testJobOrderHeader(jobordno, 'KPTC', vehicle, garage),
-        moves: [{ to: 1201 }],
-      });
+      await writeTestJobOrder(jobordno, 'KPTC', [1201], { garage, vehicle });
       // Reception 1 day, approval 3 days, parts 5 days.
       for (const [to, offset] of [
         [1235, 1],
@@ -46,7 +34,7 @@ describe('e2e: downtime by cause', () => {
         [1236, 9],
       ] as const) {
         vi.setSystemTime(new Date(start + offset * day));
-        await writeJobOrder({ project: 'MOI', user: 'admin', jobordno, from: [], moves: [{ to }] });
+        await moveTestJobOrder(jobordno, to);
       }
     } finally {
       vi.useRealTimers();

@@ -5,13 +5,12 @@
  * leader opens `/StickerAssignToTechnician?jobordno=` and gives it to the technician with the default
  * tasks. The API reads both assignments back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testStickerJobOrder } from '../../../support/job-orders.ts';
-import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps } from '../../support/app.ts';
+import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -20,12 +19,11 @@ let supervisor: ApiClient;
 const stored = async (jobordno: string) =>
   (await supervisor.get<StickerJob>('/api/StickerWorkflow/getStickerJob', { jobordno })).body;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   supervisor = (await signIn('supervisor')).client;
 });
-
-afterAll(closeApps);
 
 describe("e2e: the spec's sticker assignment routes, as their roles", () => {
   it('assigns a sticker job to a team lead and then to a technician from the routes the spec names', async () => {
@@ -38,8 +36,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await lead.app.page.goto(`/StickerAssignToTeamLead?jobordno=${jobordno}`);
     await lead.app.page.waitForURL(/\/SupervisorDashboard\?.*open=assign/);
     await locate(lead.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
-    await locate(lead.app.page, dialogSelect.findTrigger()).click();
-    await locate(lead.app.page, dialogSelect.findDropdown().findOptionByValue('teamleader')).click();
+    await chooseOption(lead.app.page, dialogSelect, 'teamleader');
     await capture(lead.app.page, 'sticker-assign-to-team-lead-en-1440');
     await lead.app.page.locator(testId('sticker-assign-lead-save')).click();
 
@@ -52,8 +49,7 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     await tech.app.page.goto(`/StickerAssignToTechnician?jobordno=${jobordno}`);
     await tech.app.page.waitForURL(/\/TeamLeadWorkBench\?.*open=assign/);
     await locate(tech.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
-    await locate(tech.app.page, dialogSelect.findTrigger()).click();
-    await locate(tech.app.page, dialogSelect.findDropdown().findOptionByValue('technician')).click();
+    await chooseOption(tech.app.page, dialogSelect, 'technician');
     await capture(tech.app.page, 'sticker-assign-to-technician-ar-1440');
     await tech.app.page.locator(testId('sticker-assign-tech-save')).click();
 

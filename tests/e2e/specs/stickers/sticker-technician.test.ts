@@ -5,14 +5,19 @@
  * server has nothing; back online they are sent, the pending markers go, and the API reads them back
  * stored (the job order moved to In Progress 1236), in English and Arabic.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StickerJob, StickerWritten } from '@fleet/shared/stickers/stickers';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import { useRuntimeEnv } from '../../../support/fixtures.ts';
 import { testStickerJobOrder } from '../../../support/job-orders.ts';
 import { StickerTaskPage } from '../../pages/stickers.ts';
-import { capture, closeApps, documentLanguage, saveScreenshot, type Language } from '../../support/app.ts';
+import {
+  capture,
+  documentLanguage,
+  saveScreenshot,
+  type Language,
+  specWithRuntime,
+} from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -42,14 +47,13 @@ async function stickerJob(): Promise<string> {
 const stored = async (jobordno: string) =>
   (await technician.get<StickerJob>('/api/StickerWorkflow/getStickerJob', { jobordno })).body;
 
+specWithRuntime();
+
 beforeAll(async () => {
-  useRuntimeEnv();
   supervisor = (await signIn('supervisor')).client;
   teamleader = (await signIn('teamleader')).client;
   technician = (await signIn('technician')).client;
 });
-
-afterAll(closeApps);
 
 describe.each(['en', 'ar'] as const)('e2e: sticker technician offline (%s)', (language: Language) => {
   it('queues updates made offline, shows them pending, and sends them when the connection returns', async () => {

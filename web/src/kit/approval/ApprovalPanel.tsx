@@ -35,7 +35,7 @@ import { formatKwd } from '../../i18n/format.ts';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { useFormActionsSlot } from '../form/formActions.ts';
 import { cellColumn } from '../form/cellColumn.ts';
-import { useToasts } from '../toasts/ToastProvider.tsx';
+import { useSend } from '../toasts/useSend.ts';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
 import { formatMoment } from '../dateTime.ts';
 import { deciderText } from './people.ts';
@@ -80,7 +80,8 @@ type Asked = 'A' | 'R' | 'lines';
 export function ApprovalPanel<Line extends { serlnumb: number }>(props: ApprovalPanelProps<Line>) {
   const { master, lines, approvals, level, byLine = true } = props;
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const sending = useSend();
+  const withdrawal = useSend();
   const actionsSlot = useFormActionsSlot();
   const serials = lines.map((line) => line.serlnumb);
   const [decisions, setDecisions] = useState<LineDecisions>(() =>
@@ -89,9 +90,9 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   const [remarks, setRemarks] = useState('');
   const [problem, setProblem] = useState<string>();
   const [asked, setAsked] = useState<Asked>();
-  const [busy, setBusy] = useState(false);
+  const busy = sending.busy;
   const [done, setDone] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<'asked' | 'busy'>();
+  const [withdrawAsked, setWithdrawAsked] = useState(false);
   const waiting = master.approval?.waitingSince?.[level] !== undefined;
   const locked = !waiting || done;
   const decisionOptions = (['A', 'R', 'P', ''] as LineDecision[]).map((value) => ({
@@ -100,6 +101,8 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
   }));
   const current = (serial: number) =>
     decisions[String(serial)] ?? { aprstatus: '' as LineDecision, remarks: '' };
+  const change = (serial: number, line: Partial<LineDecisions[string]>) =>
+    setDecisions({ ...decisions, [String(serial)]: { ...current(serial), ...line } });
   const levelName = t(`kit:approval.levels.${level}`);
 
   const ask = (action: Asked) => {
@@ -114,44 +117,37 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    try {
-      const answer = await props.decide({
-        docnumbr: master.docnumbr,
-        version: master.version,
-        ...(decision ? { decision } : {}),
-        ...(byLine
-          ? {
-              lines: Object.entries(decisions).map(([serlnumb, line]) => ({
-                serlnumb: Number(serlnumb),
-                ...line,
-              })),
-            }
-          : {}),
-        remarks,
-      });
-      toasts.written(answer);
-      setDone(true);
-      props.onDecided?.();
-    } catch (error) {
-      toasts.error(error);
-    } finally {
-      setBusy(false);
-      setAsked(undefined);
-    }
+    await sending.send(
+      () =>
+        props.decide({
+          docnumbr: master.docnumbr,
+          version: master.version,
+          ...(decision ? { decision } : {}),
+          ...(byLine
+            ? {
+                lines: Object.entries(decisions).map(([serlnumb, line]) => ({
+                  serlnumb: Number(serlnumb),
+                  ...line,
+                })),
+              }
+            : {}),
+          remarks,
+        }),
+      () => {
+        setDone(true);
+        props.onDecided?.();
+      },
+    );
+    setAsked(undefined);
   };
 
-  const withdraw = async () => {
-    if (!props.withdraw) return;
-    setWithdrawing('busy');
-    try {
-      toasts.written(await props.withdraw.run());
-      setWithdrawing(undefined);
+  // A failed deletion keeps the confirmation open to try again, unless the page says otherwise.
+  const withdraw = async ({ run, closeOnError }: ApprovalWithdrawal) => {
+    await withdrawal.send(run, () => {
+      setWithdrawAsked(false);
       props.onDecided?.();
-    } catch (error) {
-      toasts.error(error);
-      setWithdrawing(props.withdraw.closeOnError ? undefined : 'asked');
-    }
+    });
+    if (closeOnError) setWithdrawAsked(false);
   };
 
   const decisionColumns: TableProps.ColumnDefinition<Line>[] = [
@@ -168,15 +164,9 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
             decisionOptions.find((o) => o.value === (current(line.serlnumb).aprstatus || 'none')) ?? null
           }
           options={decisionOptions}
-          onChange={({ detail }) =>
-            setDecisions({
-              ...decisions,
-              [String(line.serlnumb)]: {
-                ...current(line.serlnumb),
-                aprstatus: (detail.selectedOption.value === 'none'
-                  ? ''
-                  : detail.selectedOption.value) as LineDecision,
-              },
+          onChange={({ detail: { selectedOption } }) =>
+            change(line.serlnumb, {
+              aprstatus: (selectedOption.value === 'none' ? '' : selectedOption.value) as LineDecision,
             })
           }
         />
@@ -192,12 +182,7 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
           disabled={locked}
           ariaLabel={t('kit:approval.lineRemarksOf', { number: line.serlnumb })}
           value={current(line.serlnumb).remarks}
-          onChange={({ detail }) =>
-            setDecisions({
-              ...decisions,
-              [String(line.serlnumb)]: { ...current(line.serlnumb), remarks: detail.value },
-            })
-          }
+          onChange={({ detail }) => change(line.serlnumb, { remarks: detail.value })}
         />
       ),
     },
@@ -210,8 +195,8 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
         <Button
           data-testid="delete-approval"
           iconName="remove"
-          disabled={withdrawing === 'busy'}
-          onClick={() => setWithdrawing('asked')}
+          disabled={withdrawal.busy}
+          onClick={() => setWithdrawAsked(true)}
         >
           {props.withdraw.label}
         </Button>
@@ -341,11 +326,11 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
       </SpaceBetween>
       {props.withdraw && (
         <DeleteConfirm
-          visible={withdrawing !== undefined}
-          deleting={withdrawing === 'busy'}
+          visible={withdrawAsked}
+          deleting={withdrawal.busy}
           subject={props.withdraw.subject}
-          onConfirm={() => void withdraw()}
-          onCancel={() => setWithdrawing(undefined)}
+          onConfirm={() => void withdraw(props.withdraw!)}
+          onCancel={() => setWithdrawAsked(false)}
         />
       )}
     </>

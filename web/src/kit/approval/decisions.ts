@@ -5,12 +5,19 @@
  */
 import {
   applyBulk,
+  type ApprovalLevel,
   type ApprovalState,
   type BulkAction,
   type LineDecision,
 } from '@fleet/shared/engines/approvals';
 
 export type LineDecisions = Record<string, { aprstatus: LineDecision; remarks: string }>;
+
+/** What a decision call answers: its message, and the document's approval after the decision. */
+export type DecisionWritten = [
+  string,
+  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
+];
 
 /** The approver's starting decisions: what the level saved as a draft, else not set. */
 export function initialDecisions(

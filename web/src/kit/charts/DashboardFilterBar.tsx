@@ -18,6 +18,7 @@ import type { FieldOption } from '../form/fields.tsx';
 import { useGarageOptions, useLookupOptions, useMakeOptions } from '../useLookupOptions.ts';
 import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } from './model.ts';
 import { wordedOptions } from '../wordedOptions.ts';
+import { absoluteRangeCheck } from '../filters/dates.ts';
 
 export interface DashboardFilterValues {
   /** A period option, or a custom window in `fromdate`/`todate` when absent. */
@@ -180,13 +181,10 @@ export function DashboardFilterBar({
               dateOnly
               relativeOptions={[]}
               placeholder={t('dashboard:filters.dates')}
-              isValidRange={(value) =>
-                value?.type === 'absolute' && value.startDate && value.endDate
-                  ? value.startDate <= value.endDate
-                    ? { valid: true }
-                    : { valid: false, errorMessage: t('dashboard:filters.rangeInvalid') }
-                  : { valid: false, errorMessage: t('dashboard:filters.rangeIncomplete') }
-              }
+              isValidRange={absoluteRangeCheck(
+                t('dashboard:filters.rangeInvalid'),
+                t('dashboard:filters.rangeIncomplete'),
+              )}
               onChange={({ detail }) => {
                 const value = detail.value;
                 if (value?.type === 'absolute')

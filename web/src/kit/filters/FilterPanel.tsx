@@ -15,7 +15,13 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
-import { matchingQuickRange, quickRange, quickRangeKinds, type DateRange } from './dates.ts';
+import {
+  absoluteRangeCheck,
+  matchingQuickRange,
+  quickRange,
+  quickRangeKinds,
+  type DateRange,
+} from './dates.ts';
 import {
   activeFilterCount,
   isDateRange,
@@ -233,13 +239,7 @@ function FilterInput({ field, value, onChange, debounceMs, locale }: FilterInput
             locale={locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB'}
             absoluteFormat="long-localized"
             placeholder={t('kit:filters.datePlaceholder')}
-            isValidRange={(candidate) =>
-              candidate?.type === 'absolute' && candidate.startDate && candidate.endDate
-                ? candidate.startDate <= candidate.endDate
-                  ? { valid: true }
-                  : { valid: false, errorMessage: t('kit:filters.rangeOrder') }
-                : { valid: false, errorMessage: t('kit:filters.rangeIncomplete') }
-            }
+            isValidRange={absoluteRangeCheck(t('kit:filters.rangeOrder'), t('kit:filters.rangeIncomplete'))}
             i18nStrings={{
               applyButtonLabel: t('kit:filters.apply'),
               cancelButtonLabel: t('kit:cancel'),

@@ -4,6 +4,7 @@
  * default window of a list. Dates are local calendar days as `YYYY-MM-DD` (what the date pickers
  * and the list calls use). A window never ends after today.
  */
+import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import { weekToDate } from '@fleet/shared/reports/week';
 
 export interface DateRange {
@@ -94,3 +95,13 @@ export function matchingQuickRange(range: DateRange | undefined, now: Date): Qui
     return candidate.from === range.from && candidate.to === range.to;
   });
 }
+
+/** A date range picker's check: both days given (`incomplete` says so), the first on or before the last. */
+export const absoluteRangeCheck =
+  (order: string, incomplete: string) =>
+  (value: DateRangePickerProps.Value | null): DateRangePickerProps.ValidationResult =>
+    value?.type === 'absolute' && value.startDate && value.endDate
+      ? value.startDate <= value.endDate
+        ? { valid: true }
+        : { valid: false, errorMessage: order }
+      : { valid: false, errorMessage: incomplete };

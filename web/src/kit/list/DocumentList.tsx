@@ -23,12 +23,12 @@ import { formatAmount } from '../../i18n/format.ts';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { saveBlob, xlsxType } from '../download.ts';
 import { errorText } from '../messages.ts';
-import { useToasts } from '../toasts/ToastProvider.tsx';
+import { useSend } from '../toasts/useSend.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { exportFileName, sheetModel, writeWorkbook } from './excel.ts';
 import { narrowColumnOrder, type NarrowRole } from './narrowColumns.ts';
 import { pageSizeOptions, serialNumber } from './paging.ts';
-import { actionState, rightOfAction, type RowAction } from './rowActions.ts';
+import { actionState, rightOfAction, rowActions, type RowAction } from './rowActions.ts';
 import { sumAmounts } from './totals.ts';
 import type { ListData } from './useListData.ts';
 import './documentList.css';
@@ -154,10 +154,9 @@ export function DocumentList<T>({
   wrapLines = false,
 }: DocumentListProps<T>) {
   const { t, i18n } = useTranslation();
-  const toasts = useToasts();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const deletion = useSend();
+  const exports = useSend();
   const noRight = t('kit:list.noPermission');
   const frame = useRef<HTMLDivElement>(null);
   const narrow = useNarrowScreen();
@@ -183,82 +182,63 @@ export function DocumentList<T>({
     list.totals?.[column.id] ??
     sumAmounts(list.allItems ?? list.items, (item) => (column.value ? column.value(item) : 0));
 
-  const actionCount =
-    [actions?.edit, actions?.delete, actions?.view, actions?.preview, actions?.print].filter(Boolean).length +
-    (actions?.extra?.length ?? 0);
+  // The list's own actions in the kit's order, then its extra ones.
+  const given = rowActions.filter((action) => actions?.[action]);
+  const extras = actions?.extra ?? [];
+  const actionCount = given.length + extras.length;
   const hasActions = actionCount > 0;
 
   const buttonsFor = (item: T): ButtonGroupProps.Item[] => {
-    const buttons: ButtonGroupProps.Item[] = [];
-    const add = (action: RowAction, reason: string | undefined) => {
-      const state = actionState(rights, rightOfAction[action], reason, noRight);
-      buttons.push({
+    const button = (
+      { id, text, iconName, right }: Pick<ExtraRowAction<T>, 'id' | 'text' | 'iconName' | 'right'>,
+      reason: string | undefined,
+    ): ButtonGroupProps.Item => {
+      const state = actionState(rights, right, reason, noRight);
+      return {
         type: 'icon-button',
-        id: action,
-        text: t(`kit:list.actions.${action}`),
-        iconName: actionIcons[action],
+        id,
+        text,
+        iconName,
         disabled: state.disabled,
         disabledReason: state.reason,
-      });
+      };
     };
-    if (actions?.edit) add('edit', actions.edit.disabledReason?.(item));
-    if (actions?.delete) add('delete', actions.delete.disabledReason?.(item));
-    if (actions?.view) add('view', actions.view.disabledReason?.(item));
-    if (actions?.preview) add('preview', actions.preview.disabledReason?.(item));
-    if (actions?.print) add('print', actions.print.disabledReason?.(item));
-    for (const extra of actions?.extra ?? []) {
-      if (extra.visible && !extra.visible(item)) continue;
-      const state = actionState(rights, extra.right, extra.disabledReason?.(item), noRight);
-      buttons.push({
-        type: 'icon-button',
-        id: extra.id,
-        text: extra.text,
-        iconName: extra.iconName,
-        disabled: state.disabled,
-        disabledReason: state.reason,
-      });
-    }
-    return buttons;
+    return [
+      ...given.map((action) =>
+        button(
+          {
+            id: action,
+            text: t(`kit:list.actions.${action}`),
+            iconName: actionIcons[action],
+            right: rightOfAction[action],
+          },
+          actions?.[action]?.disabledReason?.(item),
+        ),
+      ),
+      ...extras
+        .filter((extra) => !extra.visible || extra.visible(item))
+        .map((extra) => button(extra, extra.disabledReason?.(item))),
+    ];
   };
 
   const onAction = (item: T, id: string) => {
-    switch (id) {
-      case 'edit':
-        return actions?.edit?.onClick(item);
-      case 'view':
-        return actions?.view?.onClick(item);
-      case 'preview':
-        return actions?.preview?.onClick(item);
-      case 'print':
-        return actions?.print?.onClick(item);
-      case 'delete':
-        return setPendingDelete(item);
-      default: {
-        const extra = actions?.extra?.find((candidate) => candidate.id === id);
-        if (extra) void extra.onClick(item);
-      }
-    }
+    if (id === 'delete') setPendingDelete(item);
+    else if (given.includes(id as RowAction))
+      (actions?.[id as RowAction] as RowActionConfig<T>).onClick(item);
+    else void extras.find((candidate) => candidate.id === id)?.onClick(item);
   };
 
   const confirmDelete = async () => {
-    if (pendingDelete === null || !actions?.delete || deleting) return;
-    setDeleting(true);
-    try {
-      toasts.written(await actions.delete.onDelete(pendingDelete));
-      setPendingDelete(null);
-      list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-      setPendingDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    if (pendingDelete === null || !actions?.delete || deletion.busy) return;
+    const { onDelete } = actions.delete;
+    await deletion.send(() => onDelete(pendingDelete), list.reload);
+    setPendingDelete(null);
   };
 
+  // An export writes nothing on the server: no success toast, its failure's.
   const exportExcel = async () => {
     if (!exportTitle) return;
-    setExporting(true);
-    try {
+    await exports.send(async () => {
       const items = await list.fetchAll();
       const model = sheetModel({
         title: exportTitle,
@@ -277,23 +257,14 @@ export function DocumentList<T>({
       });
       const buffer = await writeWorkbook(model);
       saveBlob(new Blob([buffer], { type: xlsxType }), exportFileName(exportTitle, new Date()));
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setExporting(false);
-    }
+    });
   };
 
   const exportPdf = async () => {
     if (!onExportPdf) return;
-    setExporting(true);
-    try {
+    await exports.send(async () => {
       await onExportPdf(await list.fetchAll());
-    } catch (failure) {
-      toasts.error(failure);
-    } finally {
-      setExporting(false);
-    }
+    });
   };
 
   const serialColumn: TableProps.ColumnDefinition<Row<T>> = {
@@ -414,7 +385,7 @@ export function DocumentList<T>({
                 {exportItems.length > 0 && (
                   <ButtonDropdown
                     items={exportItems}
-                    loading={exporting}
+                    loading={exports.busy}
                     disabled={list.loading}
                     onItemClick={({ detail }) => void (detail.id === 'excel' ? exportExcel() : exportPdf())}
                   >
@@ -474,7 +445,7 @@ export function DocumentList<T>({
       />
       <DeleteConfirm
         visible={pendingDelete !== null}
-        deleting={deleting}
+        deleting={deletion.busy}
         subject={pendingDelete !== null ? actions?.delete?.describe?.(pendingDelete) : undefined}
         onCancel={() => setPendingDelete(null)}
         onConfirm={() => void confirmDelete()}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, setupPageTests } from '../testing.tsx';
@@ -16,6 +17,16 @@ function Lists({ offered = tabs }: { offered?: readonly (typeof tabs)[number][] 
       label={(tab) => (tab === 'documents' ? 'Documents' : 'Waiting')}
       content={(tab) => <p data-testid={`list-${tab}`}>{tab}</p>}
     />
+  );
+}
+
+/** A list that counts its clicks: a tab shown again starts from nothing. */
+function Counter({ tab }: { tab: string }) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button data-testid={`count-${tab}`} onClick={() => setClicks(clicks + 1)}>
+      {clicks}
+    </button>
   );
 }
 
@@ -39,6 +50,17 @@ describe('component: ListTabs', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Waiting' }));
     expect(location()).toBe('/lists?tab=waiting');
+  });
+
+  it("labels the tabs from a key prefix and starts each tab's list afresh", () => {
+    renderPage(
+      <ListTabs tabs={['all', 'pending']} label="lpo:list.tab" content={(tab) => <Counter tab={tab} />} />,
+      { route: '/lists' },
+    );
+    fireEvent.click(screen.getByTestId('count-all'));
+    expect(screen.getByTestId('count-all').textContent).toBe('1');
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending approval' }));
+    expect(screen.getByTestId('count-pending').textContent).toBe('0');
   });
 
   it('opens the first tab when the one named is not offered', () => {

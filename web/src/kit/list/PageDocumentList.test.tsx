@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights } from '@fleet/shared';
 import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
-import { PageDocumentList } from './PageDocumentList.tsx';
+import { PageDocumentList, type PageDocumentListProps } from './PageDocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 
 interface Voucher {
@@ -14,10 +14,12 @@ function VoucherList({
   adds,
   texts,
   rows = [{ docnumbr: 'GIV-1' }],
+  declared = {},
 }: {
   adds: boolean;
   texts?: string;
   rows?: Voucher[];
+  declared?: Pick<PageDocumentListProps<Voucher>, 'documents' | 'deletes' | 'views' | 'pdf'>;
 }) {
   const page = useDocumentListPage<Voucher>({
     screen: 'SGRS001',
@@ -35,6 +37,7 @@ function VoucherList({
       id="voucher-list"
       {...(texts ? { texts } : { title: 'Vouchers' })}
       trackBy={(row) => row.docnumbr}
+      {...declared}
     />
   );
 }
@@ -79,6 +82,32 @@ describe('component: PageDocumentList', () => {
     signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
     renderPage(<VoucherList adds={false} texts={texts} rows={[]} />, { route: '/voucherlist' });
     expect(await screen.findByText(empty)).toBeTruthy();
+  });
+
+  it.each([
+    ['documents', { documents: { remove: vi.fn() } }, ['Edit', 'Delete', 'View']],
+    ['deletes and views', { deletes: { remove: vi.fn() }, views: true as const }, ['Delete', 'View']],
+    [
+      'views and pdf',
+      {
+        views: true as const,
+        pdf: {
+          open: vi.fn(),
+          pdf: { preview: vi.fn(), download: vi.fn(), downloading: false, dialog: <></> },
+        },
+      },
+      ['View', 'Preview', 'Print'],
+    ],
+  ])('gives the row actions the list declares: %s', async (_name, declared, buttons) => {
+    signInForTest('storekeeper', 'Store keeper', { SGRS001: allRights });
+    renderPage(<VoucherList adds={false} declared={declared} />, { route: '/voucherlist' });
+    await screen.findByText('GIV-1');
+    const group = screen.getByRole('toolbar', { name: 'Actions for row 1' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(buttons);
   });
 
   it('goes to the 404 without a right to open the list', async () => {

@@ -3,11 +3,22 @@
  * and filter panel of its `useDocumentListPage`, long texts wrapping (document lists have many
  * columns), New opening the form in ADD when the list `adds`, the title, description and empty text
  * from the list's `texts`, rows told apart by their `docnumbr`; and, without a right to open the
- * list, the 404 instead.
+ * list, the 404 instead. The row actions most lists give are declared, not written out: `documents`
+ * (Edit, Delete and View, `documentActions`), `deletes` (Delete alone), `views` (View) and `pdf`
+ * (Preview and Print of the row's PDF, its preview dialog rendered after the list); `actions` adds the
+ * rest (Approve, a list's own actions).
  */
 import { Navigate } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DocumentList, type DocumentListProps } from './DocumentList.tsx';
+import { DocumentList, type DocumentListActions, type DocumentListProps } from './DocumentList.tsx';
+import {
+  deleteAction,
+  documentActions,
+  type DeleteSpec,
+  type DocumentActionsSpec,
+} from './documentActions.ts';
+import { pdfActions, type RowPdf } from './useRowPdf.tsx';
 import type { DocumentListPage } from './useDocumentListPage.tsx';
 
 interface ListProps<T> extends Omit<
@@ -17,6 +28,14 @@ interface ListProps<T> extends Omit<
   page: Pick<DocumentListPage<T>, 'opens' | 'open' | 'listProps'>;
   /** New opens the form in ADD (enabled with the adds right). */
   adds?: boolean;
+  /** Edit, Delete and View of the rows' documents. */
+  documents?: DocumentActionsSpec<T> | undefined;
+  /** Delete alone. */
+  deletes?: DeleteSpec<T>;
+  /** View opens the form in VIEW, or does what it is given. */
+  views?: true | ((row: T) => void);
+  /** Preview and Print of the rows' PDF. */
+  pdf?: RowPdf<[T]>;
 }
 
 /**
@@ -32,21 +51,41 @@ type Key<T> = (row: T) => string;
 /** A document's rows are told apart by their document number unless the list says otherwise. */
 const byDocumentNumber = (row: unknown) => (row as { docnumbr: string }).docnumbr;
 
-export function PageDocumentList<T>({ page, adds, texts, ...props }: PageDocumentListProps<T>) {
+/** The declared row actions, then the list's own. */
+function rowActions<T>(
+  t: TFunction,
+  { page, documents, deletes, views, pdf, actions }: PageDocumentListProps<T>,
+): DocumentListActions<T> {
+  return {
+    ...(views ? { view: { onClick: views === true ? (row: T) => page.open('VIEW', row) : views } } : {}),
+    ...(deletes ? { delete: deleteAction(t, deletes) } : {}),
+    ...(documents ? documentActions(page, t, documents) : {}),
+    ...(pdf ? pdfActions(pdf) : {}),
+    ...actions,
+  };
+}
+
+export function PageDocumentList<T>(all: PageDocumentListProps<T>) {
+  // The declared row actions are the table's `actions` (rowActions), not props of its own.
+  const { page, adds, texts, documents: _documents, deletes: _deletes, views: _views, pdf, ...props } = all;
   const { t } = useTranslation();
   const { trackBy = byDocumentNumber } = props as { trackBy?: Key<T> };
   if (!page.opens) return <Navigate to="/404" replace />;
   return (
-    <DocumentList<T>
-      {...page.listProps}
-      wrapLines
-      {...(adds ? { onNew: () => page.open('ADD') } : {})}
-      {...(texts
-        ? { description: t(`${texts}.description`), emptyText: t([`${texts}.empty`, 'kit:list.noRecords']) }
-        : {})}
-      {...props}
-      trackBy={trackBy}
-      title={props.title ?? t(`${texts}.title`)}
-    />
+    <>
+      <DocumentList<T>
+        {...page.listProps}
+        wrapLines
+        {...(adds ? { onNew: () => page.open('ADD') } : {})}
+        {...(texts
+          ? { description: t(`${texts}.description`), emptyText: t([`${texts}.empty`, 'kit:list.noRecords']) }
+          : {})}
+        {...props}
+        actions={rowActions(t, all)}
+        trackBy={trackBy}
+        title={props.title ?? t(`${texts}.title`)}
+      />
+      {pdf?.pdf.dialog}
+    </>
   );
 }

@@ -8,9 +8,6 @@
  */
 import { useEffect, useRef } from 'react';
 
-/** Parts a push can name: what a dashboard panel may need to refetch. */
-export const projectionParts = ['status', 'transitions', 'durations', 'repairs', 'amounts'] as const;
-
 export interface ProjectionsChanged {
   project: string;
   parts: string[];

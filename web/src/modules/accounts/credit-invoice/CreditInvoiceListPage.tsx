@@ -7,7 +7,6 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { creditInvoiceScreen } from '@fleet/shared/accounts/credit-invoice';
 import { ListTabs, useDocumentListPage } from '../../../kit/index.ts';
 import { creditInvoiceApi, type CreditInvoiceRow } from './api.ts';
@@ -20,8 +19,8 @@ import {
   matchesPendingFilters,
   rowEditable,
 } from './lists.ts';
-import { approveAction, documentActions } from '../../../kit/list/documentActions.ts';
-import { pdfActions, useRowPdf } from '../../../kit/list/useRowPdf.tsx';
+import { approveAction } from '../../../kit/list/documentActions.ts';
+import { useRowPdf } from '../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { dateWindow } from '../../../kit/list/documentFilters.ts';
 
@@ -48,45 +47,41 @@ function CreditList({ view }: { view: View }) {
     form: (status, row) => ({ url: creditUrl(status, row?.docnumbr) }),
   });
   return (
-    <SpaceBetween size="l">
-      <PageDocumentList<CreditInvoiceRow>
-        page={page}
-        id={`credit-invoice-list-${view}`}
-        title={t(`creditInvoice:list.title.${view}`)}
-        description={t(`creditInvoice:list.description.${view}`)}
-        adds={view === 'all'}
-        exportTitle={view === 'all' ? 'CreditInvoice' : 'CreditInvoicePendingApproval'}
-        emptyText={t(`creditInvoice:list.empty.${view}`)}
-        actions={{
-          ...(view === 'all'
-            ? documentActions(page, t, {
-                changeable: rowEditable,
-                remove: (row) => creditInvoiceApi.remove(row.docnumbr),
-              })
-            : { view: { onClick: (row: CreditInvoiceRow) => page.open('VIEW', row) } }),
-          ...pdfActions(rowPdf),
-          extra:
-            view === 'pending'
-              ? [
-                  approveAction(t('creditInvoice:list.approve'), (row) =>
-                    navigate(creditApprovalUrl(row.docnumbr)),
-                  ),
-                ]
-              : [],
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </SpaceBetween>
+    <PageDocumentList<CreditInvoiceRow>
+      page={page}
+      id={`credit-invoice-list-${view}`}
+      title={t(`creditInvoice:list.title.${view}`)}
+      description={t(`creditInvoice:list.description.${view}`)}
+      adds={view === 'all'}
+      exportTitle={view === 'all' ? 'CreditInvoice' : 'CreditInvoicePendingApproval'}
+      emptyText={t(`creditInvoice:list.empty.${view}`)}
+      documents={
+        view === 'all'
+          ? { changeable: rowEditable, remove: (row) => creditInvoiceApi.remove(row.docnumbr) }
+          : undefined
+      }
+      views
+      pdf={rowPdf}
+      actions={{
+        extra:
+          view === 'pending'
+            ? [
+                approveAction(t('creditInvoice:list.approve'), (row) =>
+                  navigate(creditApprovalUrl(row.docnumbr)),
+                ),
+              ]
+            : [],
+      }}
+    />
   );
 }
 
 export function CreditInvoiceListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['all', 'pending']}
-      label={(tab) => t(`creditInvoice:list.tab.${tab}`)}
-      content={(tab) => <CreditList key={tab} view={tab} />}
+      label="creditInvoice:list.tab"
+      content={(tab) => <CreditList view={tab} />}
     />
   );
 }

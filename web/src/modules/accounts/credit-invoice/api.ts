@@ -11,6 +11,7 @@ import type {
   SupplierBalance,
 } from '@fleet/shared/accounts/credit-invoice';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 export type { CreditableInvoice, CreditInvoiceDocument, CreditInvoiceRow, SupplierBalance };
 
@@ -20,10 +21,6 @@ export type CreditApprovalRow = CreditInvoiceRow & Pick<PendingApproval, 'level'
 export type CreditWritten = [
   string,
   { docnumbr: string; version: number; totalval: number; totalqty: number },
-];
-export type CreditDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
 
 const p = (name: string) => `CreditInvoice/${name}`;
@@ -42,7 +39,7 @@ export const creditInvoiceApi = {
     api.get<SupplierBalance>(p('getSupplierBalance'), { vendcode }, { signal }),
   save: (body: CreditInvoiceBody) => api.post<CreditWritten>(p('insertCreditInvoice'), body),
   remove: (docnumbr: string) => api.post<[string]>(p('deleteCreditInvoice'), undefined, { docnumbr }),
-  decide: (body: ApprovalDecisionBody) => api.post<CreditDecisionWritten>(p('approveCreditInvoice'), body),
+  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(p('approveCreditInvoice'), body),
   withdraw: (docnumbr: string) =>
     api.post<[string]>(p('deleteCreditInvoiceApproved'), undefined, { docnumbr }),
 };

@@ -13,14 +13,10 @@ import type {
   ThreeInOneBody,
   ThreeInOneMaster,
 } from '@fleet/shared/accounts/accounts';
-import type {
-  ApprovalDecisionBody,
-  ApprovalLevel,
-  ApprovalRecord,
-  PendingApproval,
-} from '@fleet/shared/engines/approvals';
+import type { ApprovalDecisionBody, ApprovalRecord, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 /** The lists' date window (`?fromdate&todate`, YYYY-MM-DD). */
 export interface DateWindow {
@@ -69,10 +65,6 @@ export type JoSubmitRow = JoSubmitMaster;
 export type ThreeInOneWritten = [
   string,
   { docnumbr: string; version: number; jobordno: string; totalval: number },
-];
-export type DecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
 ];
 export type FinalInvoiceWritten = [
   string,

@@ -37,8 +37,8 @@ function ApprovalList({ view }: { view: View }) {
       description={t(`supplierInvoice:approvalList.description.${view}`)}
       exportTitle={view === 'pending' ? 'SupplierInvoicePendingApproval' : 'SupplierInvoiceApproved'}
       emptyText={t(`supplierInvoice:approvalList.empty.${view}`)}
+      views={open}
       actions={{
-        view: { onClick: open },
         extra: view === 'pending' ? [approveAction(t('supplierInvoice:approvalList.approve'), open)] : [],
       }}
     />
@@ -46,12 +46,11 @@ function ApprovalList({ view }: { view: View }) {
 }
 
 export function SupplierInvoiceApprovalListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['pending', 'approved']}
-      label={(tab) => t(`supplierInvoice:approvalList.tab.${tab}`)}
-      content={(tab) => <ApprovalList key={tab} view={tab} />}
+      label="supplierInvoice:approvalList.tab"
+      content={(tab) => <ApprovalList view={tab} />}
     />
   );
 }

@@ -16,7 +16,6 @@ import {
   matchesInvoiceFilters,
   rowEditable,
 } from './lists.ts';
-import { documentActions } from '../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { dateWindow } from '../../../kit/list/documentFilters.ts';
 
@@ -41,10 +40,10 @@ export function SupplierInvoiceListPage() {
       texts="supplierInvoice:list"
       adds
       exportTitle="SupplierInvoice"
-      actions={documentActions(page, t, {
+      documents={{
         changeable: rowEditable,
         remove: (row) => supplierInvoiceApi.remove(row.docnumbr),
-      })}
+      }}
     />
   );
 }

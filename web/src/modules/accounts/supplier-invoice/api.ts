@@ -10,6 +10,7 @@ import type {
   SupplierInvoiceRow,
 } from '@fleet/shared/accounts/supplier-invoice';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 export type { OrderForInvoice, SupplierInvoiceDocument, SupplierInvoiceRow };
 
@@ -27,10 +28,6 @@ export type InvoiceWritten = [
     mismatches: number;
     lines: { serlnumb: number; mismatch?: 'price' | 'qty' }[];
   },
-];
-export type InvoiceDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: string[] },
 ];
 
 const p = (name: string) => `PurchaseInvoice/${name}`;
@@ -51,7 +48,7 @@ export const supplierInvoiceApi = {
     api.get<OrderForInvoice[]>(p('getOrderApproveNos'), docnumbr ? { docnumbr } : undefined, { signal }),
   save: (body: SupplierInvoiceBody) => api.post<InvoiceWritten>(p('insertPurchaseInvoice'), body),
   remove: (docnumbr: string) => api.post<[string]>(p('deletePurchaseInvoice'), undefined, { docnumbr }),
-  decide: (body: ApprovalDecisionBody) => api.post<InvoiceDecisionWritten>(p('approvePurchaseInvoice'), body),
+  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(p('approvePurchaseInvoice'), body),
   withdraw: (docnumbr: string) =>
     api.post<[string]>(p('deletePurchaseInvoiceApproved'), undefined, { docnumbr }),
 };

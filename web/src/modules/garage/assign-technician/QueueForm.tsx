@@ -5,19 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  DocumentForm,
-  DocumentHeaderRow,
-  TextAreaField,
-  useDocumentFormPage,
-  type FormState,
-  type KeysOf,
-} from '../../../kit/index.ts';
+import { TextAreaField, useDocumentFormPage, type FormState, type KeysOf } from '../../../kit/index.ts';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../kit/record/index.ts';
 import { QueueJobOrder } from './QueueJobOrder.tsx';
 
 export interface QueueFormProps<V extends { jobordno: string; remarks: string }> {
@@ -40,7 +31,7 @@ export interface QueueFormProps<V extends { jobordno: string; remarks: string }>
 
 export function QueueForm<V extends { jobordno: string; remarks: string }>(props: QueueFormProps<V>) {
   const { t } = useTranslation();
-  const { form, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: props.screen,
     listPath: props.listPath,
     empty: props.empty,
@@ -52,6 +43,7 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
     },
   });
 
+  const { form } = page;
   const save = async () => {
     const answer = await props.submit(form.values);
     form.reset(props.empty());
@@ -59,30 +51,24 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      title={t(`${props.texts}.title`)}
-      onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
-      <SpaceBetween size="l">
-        <QueueJobOrder form={form} tostatus={props.tostatus} title={t(`${props.texts}.jobOrder`)} />
-        {props.notice?.(form)}
-        <Container header={<Header variant="h2">{t(`${props.texts}.section`)}</Header>}>
-          <SpaceBetween size="m">
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              {props.fields(form)}
-            </ColumnLayout>
-            <TextAreaField
-              form={form}
-              // Every queue form has `remarks` (V's bound); the generic hides that from the field's type.
-              name={'remarks' as KeysOf<V, string | undefined>}
-              label={t('assignTechnician:fields.remarks')}
-              rows={2}
-            />
-          </SpaceBetween>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+    <DocumentPage page={page} title={t(`${props.texts}.title`)} onSave={save}>
+      <QueueJobOrder form={form} tostatus={props.tostatus} title={t(`${props.texts}.jobOrder`)} />
+      {props.notice?.(form)}
+      <RecordSection
+        title={t(`${props.texts}.section`)}
+        columns={3}
+        below={
+          <TextAreaField
+            form={form}
+            // Every queue form has `remarks` (V's bound); the generic hides that from the field's type.
+            name={'remarks' as KeysOf<V, string | undefined>}
+            label={t('assignTechnician:fields.remarks')}
+            rows={2}
+          />
+        }
+      >
+        {props.fields(form)}
+      </RecordSection>
+    </DocumentPage>
   );
 }

@@ -4,13 +4,12 @@
  * its date, plate, make, garage and status read-only.
  */
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { useJobOrderPreset, useLookupOptions, workflowChoices, type FormState } from '../../../kit/index.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { assignTechnicianApi } from './api.ts';
 import { jobOrderOption } from './lookups.ts';
 import { jobOrderDetails } from '../../../kit/jobOrderDetails.ts';
+import { RecordSection } from '../../../kit/record/index.ts';
 
 export function QueueJobOrder<V extends { jobordno: string }>({
   form,
@@ -32,13 +31,13 @@ export function QueueJobOrder<V extends { jobordno: string }>({
   const shown = choices.items.find((choice) => choice.jobordno === form.values.jobordno);
   const arabic = i18n.language === 'ar';
   return (
-    <Container header={<Header variant="h2">{title}</Header>}>
+    <RecordSection title={title}>
       <JobOrderPickerFields
         form={form}
         label={t('assignTechnician:fields.jobordno')}
         choices={choices}
         details={jobOrderDetails(t, 'assignTechnician', shown, arabic)}
       />
-    </Container>
+    </RecordSection>
   );
 }

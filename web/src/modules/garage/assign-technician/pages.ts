@@ -1,35 +1,25 @@
 /** Pages of garage/assign-technician; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { formRoute, screenPagesOf, screenRoute } from '../../../kit/routes.ts';
 
 const afterRepair = () => import('./after-repair/AfterRepairPages.tsx');
+const washing = screenPagesOf(afterRepair, 'SGRG011');
+const deliveryApproval = screenPagesOf(afterRepair, 'SGRG013');
+const parkingGarage = screenPagesOf(afterRepair, 'SGRG016');
 
 export const pages: ModulePage[] = [
   // Garage: after the repair: washing (SGRG011), delivery approval (SGRG013), parking at the garage (SGRG016).
-  screenRoute('/washinglist', 'SGRG011', pageOf(afterRepair, 'WashingListPage')),
-  formRoute(
-    '/washing',
-    'SGRG011',
-    'assignTechnician:washingForm.title',
-    pageOf(afterRepair, 'WashingFormPage'),
-    'adds',
-  ),
-  screenRoute('/vehicledeliveryapprovelist', 'SGRG013', pageOf(afterRepair, 'DeliveryApprovalListPage')),
-  formRoute(
+  washing.list('/washinglist', 'WashingListPage'),
+  washing.form('/washing', 'assignTechnician:washingForm.title', 'WashingFormPage', 'adds'),
+  deliveryApproval.list('/vehicledeliveryapprovelist', 'DeliveryApprovalListPage'),
+  deliveryApproval.form(
     '/vehicledeliveryapprove',
-    'SGRG013',
     'assignTechnician:deliveryApprovalForm.title',
-    pageOf(afterRepair, 'DeliveryApprovalFormPage'),
+    'DeliveryApprovalFormPage',
     'adds',
   ),
-  screenRoute('/parkinggaragelist', 'SGRG016', pageOf(afterRepair, 'ParkingGarageListPage')),
-  formRoute(
-    '/parking',
-    'SGRG016',
-    'assignTechnician:parkingGarageForm.title',
-    pageOf(afterRepair, 'ParkingGarageFormPage'),
-    'adds',
-  ),
+  parkingGarage.list('/parkinggaragelist', 'ParkingGarageListPage'),
+  parkingGarage.form('/parking', 'assignTechnician:parkingGarageForm.title', 'ParkingGarageFormPage', 'adds'),
   // KPTC Reception: QC technician assignment (SGRK001, MOI and reception variants), parking at reception
   // (SGRK005); MOI Reception: vehicle delivery (SGRJ003). Forms check the right of their mode themselves.
   screenRoute('/technicianDetailslistmoi', 'SGRK001', () => import('./technician/TechnicianListPage.tsx')),

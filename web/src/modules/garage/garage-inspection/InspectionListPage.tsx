@@ -11,7 +11,6 @@ import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { garageInspectionApi, type InspectionRow } from './api.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
-import { documentActions } from '../../../kit/list/documentActions.ts';
 import {
   inspdateField,
   inspdateQuery,
@@ -64,10 +63,10 @@ export function InspectionListPage() {
       texts="garageInspection:list"
       adds
       exportTitle="GarageInspection"
-      actions={documentActions(page, t, {
+      documents={{
         changeable: (row) => row.statuscde !== undefined && inspectionStageCodes.includes(row.statuscde),
         remove: (row) => garageInspectionApi.remove(row.docnumbr),
-      })}
+      }}
     />
   );
 }

@@ -13,15 +13,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { screenCodes } from '@fleet/shared';
 import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   ApprovalHistory,
   ApprovalPanel,
-  DocumentForm,
-  DocumentHeaderRow,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
+import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';
@@ -89,14 +87,8 @@ function ManagerList({ waiting }: { waiting: boolean }) {
       )}
       exportTitle={waiting ? 'ManagerApprovalPending' : 'ManagerApprovalStates'}
       emptyText={t(waiting ? 'garageInspection:manager.emptyWaiting' : 'garageInspection:manager.empty')}
-      actions={{
-        view: { onClick: open },
-        ...(waiting
-          ? {
-              extra: [approveAction(t('garageInspection:manager.decide'), open)],
-            }
-          : {}),
-      }}
+      views={open}
+      actions={waiting ? { extra: [approveAction(t('garageInspection:manager.decide'), open)] } : {}}
     />
   );
 }
@@ -117,38 +109,34 @@ function ManagerApproval({ approving }: { approving: boolean }) {
     empty: () => ({}),
     read: { key: 'inspectionApproval', fetch: garageInspectionApi.approval, toValues: () => ({}) },
   });
-  const { mode, document, openedAt, bindings } = page;
+  const { document } = page;
   const stored = document.data;
   return (
-    <DocumentForm
-      {...bindings}
-      mode={{ ...mode, readOnly: true }}
+    <DocumentPage
+      page={page}
+      editable={false}
       title={t(approving ? 'garageInspection:manager.formTitle' : 'garageInspection:manager.viewTitle')}
-      onSave={async () => undefined}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
-      <SpaceBetween size="l">
-        <InspectionSummary master={stored?.master} lines={stored?.lines ?? []} />
-        <InspectionReopens reopens={stored?.master.reopens} />
-        {stored &&
-          (approving ? (
-            // A new version (after the decision) starts the panel again.
-            <ApprovalPanel
-              key={stored.master.version}
-              master={stored.master}
-              lines={[]}
-              approvals={stored.approvals}
-              byLine={false}
-              level={level}
-              notWaitingText={t('garageInspection:manager.notWaiting')}
-              decide={(body) => garageInspectionApi.decide(body)}
-              onDecided={document.reload}
-            />
-          ) : (
-            <ApprovalHistory approvals={stored.approvals} />
-          ))}
-      </SpaceBetween>
-    </DocumentForm>
+      <InspectionSummary master={stored?.master} lines={stored?.lines ?? []} />
+      <InspectionReopens reopens={stored?.master.reopens} />
+      {stored &&
+        (approving ? (
+          // A new version (after the decision) starts the panel again.
+          <ApprovalPanel
+            key={stored.master.version}
+            master={stored.master}
+            lines={[]}
+            approvals={stored.approvals}
+            byLine={false}
+            level={level}
+            notWaitingText={t('garageInspection:manager.notWaiting')}
+            decide={(body) => garageInspectionApi.decide(body)}
+            onDecided={document.reload}
+          />
+        ) : (
+          <ApprovalHistory approvals={stored.approvals} />
+        ))}
+    </DocumentPage>
   );
 }
 

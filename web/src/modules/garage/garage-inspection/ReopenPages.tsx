@@ -8,20 +8,15 @@
  *   in progress). Opened read-only where it may not be reopened, saying why.
  */
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { reopenableStatuses, type InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import {
   ApprovalHistory,
-  DocumentForm,
-  DocumentHeaderRow,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
+import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
@@ -33,6 +28,7 @@ import {
 } from './inspectionLists.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
+import { RecordSection } from '../../../kit/record/index.ts';
 
 const screen = screenCodes.inspectionReopen;
 const listPath = '/inspectionInsrepoenlist';
@@ -71,8 +67,8 @@ export function ReopenListPage() {
       description={t('garageInspection:reopen.listDescription')}
       exportTitle="GarageInspectionReopen"
       emptyText={t('garageInspection:reopen.empty')}
+      views
       actions={{
-        view: { onClick: (row) => page.open('VIEW', row) },
         extra: [
           {
             id: 'reopen',
@@ -104,8 +100,8 @@ export function ReopenPage() {
       values.reason.trim() ? {} : { reason: 'errors:garageInspectionReopenReasonRequired' },
     read: { key: 'inspectionReopen', fetch: garageInspectionApi.approval, toValues: emptyReopen },
   });
-  const { mode, form, document, openedAt, bindings } = page;
-  const stored = document.data;
+  const { form } = page;
+  const stored = page.document.data;
   const master = stored?.master;
   const save = async () => {
     const answer = await garageInspectionApi.reopen({
@@ -118,33 +114,28 @@ export function ReopenPage() {
   };
   const editable = master !== undefined && reopenable(master);
   return (
-    <DocumentForm
-      {...bindings}
-      mode={editable ? mode : { ...mode, readOnly: true }}
+    <DocumentPage
+      page={page}
       title={t('garageInspection:reopen.formTitle')}
       onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      editable={editable}
+      lockedText={t('garageInspection:reopen.locked')}
     >
-      <SpaceBetween size="l">
-        {master && !editable && mode.status === 'EDIT' && (
-          <Alert type="info">{t('garageInspection:reopen.locked')}</Alert>
-        )}
-        <InspectionSummary master={master} lines={stored?.lines ?? []} />
-        <InspectionReopens reopens={master?.reopens} />
-        {stored && stored.approvals.length > 0 && <ApprovalHistory approvals={stored.approvals} />}
-        {editable && (
-          <Container header={<Header variant="h2">{t('garageInspection:reopen.reasonTitle')}</Header>}>
-            <TextAreaField
-              form={form}
-              name="reason"
-              label={t('garageInspection:reopen.reason')}
-              required
-              rows={3}
-              testId="reopen-reason"
-            />
-          </Container>
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+      <InspectionSummary master={master} lines={stored?.lines ?? []} />
+      <InspectionReopens reopens={master?.reopens} />
+      {stored && stored.approvals.length > 0 && <ApprovalHistory approvals={stored.approvals} />}
+      {editable && (
+        <RecordSection title={t('garageInspection:reopen.reasonTitle')}>
+          <TextAreaField
+            form={form}
+            name="reason"
+            label={t('garageInspection:reopen.reason')}
+            required
+            rows={3}
+            testId="reopen-reason"
+          />
+        </RecordSection>
+      )}
+    </DocumentPage>
   );
 }

@@ -15,14 +15,8 @@ import {
   type InspectionLine,
   type RepairStatus,
 } from '@fleet/shared/garage/garage-inspection';
-import {
-  DocumentForm,
-  DocumentHeaderRow,
-  SaveConflictAlert,
-  useDocumentFormPage,
-  useDocumentListPage,
-  useSaveConflict,
-} from '../../../kit/index.ts';
+import { useDocumentFormPage, useDocumentListPage, useSaveConflict } from '../../../kit/index.ts';
+import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { containsText } from '../../../kit/list/documentFilters.ts';
@@ -106,10 +100,7 @@ export function RepairFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
   const conflict = useSaveConflict();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    RepairValues,
-    Awaited<ReturnType<typeof readRepair>>
-  >({
+  const page = useDocumentFormPage<RepairValues, Awaited<ReturnType<typeof readRepair>>>({
     screen: screenCodes.repairJobCompletion,
     listPath: '/repairjobcompletionlist',
     empty: () => ({ docnumbr: '', version: 0, lines: [] }),
@@ -126,6 +117,7 @@ export function RepairFormPage() {
       }),
     },
   });
+  const { mode, form } = page;
   const setLine = (serlnumb: number, change: Partial<RepairValues['lines'][number]>) =>
     form.set(
       'lines',
@@ -151,14 +143,12 @@ export function RepairFormPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      title={t('garageInspection:repair.formTitle', { jobordno: document.data?.master.jobordno ?? '' })}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+    <DocumentPage
+      page={page}
+      title={t('garageInspection:repair.formTitle', { jobordno: page.document.data?.master.jobordno ?? '' })}
+      saving={{ conflict, save }}
+      conflictTestId="repair-conflict"
     >
-      <SaveConflictAlert conflict={conflict} testId="repair-conflict" />
       <Table
         data-testid="repair-lines"
         variant="container"
@@ -225,6 +215,6 @@ export function RepairFormPage() {
           },
         ]}
       />
-    </DocumentForm>
+    </DocumentPage>
   );
 }

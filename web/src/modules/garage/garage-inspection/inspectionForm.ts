@@ -10,6 +10,7 @@ import {
   type Inspector,
   type RepairPart,
 } from '@fleet/shared/garage/garage-inspection';
+import { storedHeader } from '../../../kit/document/formDocument.ts';
 
 /** A line as the form keeps it: the repair it names (in the names it was chosen by), its cost and remarks. */
 export interface FormLine extends Omit<RepairPart, 'wrkshpnamar' | 'mainrepnamar' | 'subrepnamar'> {
@@ -46,12 +47,7 @@ export const fromStored = (
   },
   lines: readonly InspectionLine[],
 ): InspectionValues => ({
-  docnumbr: master.docnumbr,
-  version: master.version,
-  jobordno: master.jobordno,
-  inspby: master.inspby,
-  inspstatus: master.inspstatus,
-  remarks: master.remarks,
+  ...storedHeader(master, ['jobordno', 'inspby', 'inspstatus', 'remarks']),
   lines: lines.map((line) => ({
     ...repairPart(line),
     laborcost: line.laborcost,

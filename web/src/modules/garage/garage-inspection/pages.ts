@@ -1,11 +1,13 @@
 /** Pages of garage/garage-inspection; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { formRoute, pageOf, screenPagesOf, screenRoute } from '../../../kit/routes.ts';
 
-const repair = () => import('./RepairPages.tsx');
+const repair = screenPagesOf(() => import('./RepairPages.tsx'), 'SGRG007');
 const finalQc = () => import('./FinalQcPages.tsx');
-const managerApproval = () => import('./ManagerApprovalPages.tsx');
-const reopen = () => import('./ReopenPages.tsx');
+const garageQc = screenPagesOf(finalQc, 'SGRG008');
+const moiQc = screenPagesOf(finalQc, 'SGRG009');
+const managerApproval = screenPagesOf(() => import('./ManagerApprovalPages.tsx'), 'SGRG022');
+const reopen = screenPagesOf(() => import('./ReopenPages.tsx'), 'SGRG023');
 
 export const pages: ModulePage[] = [
   // Garage: inspection (SGRG003), repair job completion (SGRG007), final QC by the garage (SGRG008) and MOI (SGRG009).
@@ -20,57 +22,32 @@ export const pages: ModulePage[] = [
     'garageInspection:form.title',
     pageOf(() => import('./InspectionPage.tsx'), 'InspectionPage'),
   ),
-  screenRoute('/repairjobcompletionlist', 'SGRG007', pageOf(repair, 'RepairListPage')),
-  formRoute(
-    '/repairjobcompletion',
-    'SGRG007',
-    'garageInspection:repair.listTitle',
-    pageOf(repair, 'RepairFormPage'),
-  ),
-  screenRoute('/finalqcgaragelist', 'SGRG008', pageOf(finalQc, 'FinalQcGarageListPage')),
-  formRoute(
-    '/finalqcgarage',
-    'SGRG008',
-    'garageInspection:finalQc.garage.title',
-    pageOf(finalQc, 'FinalQcGarageFormPage'),
-    'adds',
-  ),
-  screenRoute('/finalqcmoilist', 'SGRG009', pageOf(finalQc, 'FinalQcMoiListPage')),
-  formRoute(
-    '/finalqcmoi',
-    'SGRG009',
-    'garageInspection:finalQc.moi.title',
-    pageOf(finalQc, 'FinalQcMoiFormPage'),
-    'adds',
-  ),
+  repair.list('/repairjobcompletionlist', 'RepairListPage'),
+  repair.form('/repairjobcompletion', 'garageInspection:repair.listTitle', 'RepairFormPage'),
+  garageQc.list('/finalqcgaragelist', 'FinalQcGarageListPage'),
+  garageQc.form('/finalqcgarage', 'garageInspection:finalQc.garage.title', 'FinalQcGarageFormPage', 'adds'),
+  moiQc.list('/finalqcmoilist', 'FinalQcMoiListPage'),
+  moiQc.form('/finalqcmoi', 'garageInspection:finalQc.moi.title', 'FinalQcMoiFormPage', 'adds'),
   // Issue 28: the workshop manager's approval of an inspection (SGRG022) and its reopening (SGRG023).
-  screenRoute('/managerapprovallist', 'SGRG022', pageOf(managerApproval, 'ManagerApprovalListPage')),
-  formRoute(
+  managerApproval.list('/managerapprovallist', 'ManagerApprovalListPage'),
+  managerApproval.form(
     '/managerapproval',
-    'SGRG022',
     'garageInspection:manager.formTitle',
-    pageOf(managerApproval, 'ManagerApprovalPage'),
+    'ManagerApprovalPage',
     'edits',
   ),
-  formRoute(
+  managerApproval.form(
     '/inspectionInsmanapprovallist',
-    'SGRG022',
     'garageInspection:manager.statesTitle',
-    pageOf(managerApproval, 'ManagerApprovalStatesPage'),
+    'ManagerApprovalStatesPage',
   ),
-  formRoute(
+  managerApproval.form(
     '/inspectionInsmanapproval',
-    'SGRG022',
     'garageInspection:manager.viewTitle',
-    pageOf(managerApproval, 'ManagerApprovalViewPage'),
+    'ManagerApprovalViewPage',
   ),
-  screenRoute('/inspectionInsrepoenlist', 'SGRG023', pageOf(reopen, 'ReopenListPage')),
-  formRoute(
-    '/inspectionInsrepoen',
-    'SGRG023',
-    'garageInspection:reopen.formTitle',
-    pageOf(reopen, 'ReopenPage'),
-  ),
+  reopen.list('/inspectionInsrepoenlist', 'ReopenListPage'),
+  reopen.form('/inspectionInsrepoen', 'garageInspection:reopen.formTitle', 'ReopenPage'),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -13,7 +13,7 @@ import {
   type WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { Employee, Garage, Workshop } from '@fleet/shared/platform/lookups';
+import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { api, type Query } from '../../../api/client.ts';
 
 export type { JobOrderChoice };
@@ -45,7 +45,6 @@ export const garageTechnicianApi = {
   /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
   technicians: (garage: string, signal?: AbortSignal) =>
     api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   /** The workshops of the job order's garage and their load (`getWorkshopSummary`, spec lookups). */
   workshopLoad: (jobordno: string, signal?: AbortSignal) =>
     api.get<WorkshopSummary>('getWorkshopSummary', { jobordno }, { signal }),

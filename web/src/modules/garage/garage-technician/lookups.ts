@@ -2,7 +2,7 @@
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { useLookupOptions } from '../../../kit/index.ts';
 import { technicianWithGarageOption, useGarageTechnicians } from '../../../kit/technicians.ts';
-import { garageOption, workshopOption } from '../../../kit/document/masterOptions.ts';
+import { workshopOption } from '../../../kit/document/masterOptions.ts';
 import { garageTechnicianApi } from './api.ts';
 
 export const jobOrderOption = jobOrderOptionWithGarage;
@@ -12,4 +12,3 @@ export const useWorkshops = () =>
 /** The active technicians of the job order's garage (none before a job order is picked). */
 export const useTechnicians = (garage: string | undefined) =>
   useGarageTechnicians(garage, garageTechnicianApi.technicians, technicianWithGarageOption);
-export const useGarages = () => useLookupOptions('garages', garageTechnicianApi.garages, garageOption);

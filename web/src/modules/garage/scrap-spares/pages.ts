@@ -1,11 +1,11 @@
 /** Pages of garage/scrap-spares; web/src/app/pages.ts collects every module's. */
 import type { ModulePage } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { screenPagesOf } from '../../../kit/routes.ts';
 
-const scrapSpares = () => import('./ScrapSparesPages.tsx');
+const scrapSpares = screenPagesOf(() => import('./ScrapSparesPages.tsx'), 'SGRG017');
 
 export const pages: ModulePage[] = [
   // Issue 14, scrap spares.
-  screenRoute('/scrapSpareslist', 'SGRG017', pageOf(scrapSpares, 'ScrapListPage')),
-  formRoute('/scrapSpares', 'SGRG017', 'scrapSpares:formTitle', pageOf(scrapSpares, 'ScrapFormPage')),
+  scrapSpares.list('/scrapSpareslist', 'ScrapListPage'),
+  scrapSpares.form('/scrapSpares', 'scrapSpares:formTitle', 'ScrapFormPage'),
 ];

@@ -6,7 +6,7 @@ import {
   type ScrapSpares,
 } from '@fleet/shared/garage/scrap-spares';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion } from '../../../kit/document/formDocument.ts';
+import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const scrapListPath = '/scrapSpareslist';
 export const scrapFormPath = '/scrapSpares';
@@ -29,16 +29,13 @@ export interface ScrapValues {
 export const emptyScrap = (): ScrapValues => ({ jobordno: '', remarks: '', lines: [], docnumbr: '' });
 
 export const fromScrap = (scrap: ScrapSpares): ScrapValues => ({
-  jobordno: scrap.jobordno,
-  remarks: scrap.remarks,
+  ...storedHeader(scrap, ['jobordno', 'remarks']),
   lines: scrap.lines.map((line) => ({
     sparepart: line.sparepart,
     sparenam: line.sparenam,
     qty: line.qty,
     remarks: line.remarks,
   })),
-  docnumbr: scrap.docnumbr,
-  version: scrap.version,
 });
 
 /** Adds a line, or adds the quantity to the item's line (one line per item), capped at the maximum. */

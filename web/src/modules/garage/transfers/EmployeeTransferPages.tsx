@@ -25,9 +25,11 @@ import {
   ReadOnlyField,
   useDocumentListPage,
   useErrorText,
+  useGarageOptions,
   useLookupOptions,
   useQuery,
   useScreenRights,
+  useSend,
 } from '../../../kit/index.ts';
 import {
   recordColumns,
@@ -40,11 +42,9 @@ import {
   useRecordForm,
   type RecordColumn,
 } from '../../../kit/record/index.ts';
-import { useToasts } from '../../../kit/toasts/ToastProvider.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
-import { garageOption } from '../../../kit/document/masterOptions.ts';
 import {
   empApprFormPath,
   empApprListPath,
@@ -124,7 +124,7 @@ export function EmpTransferFormPage() {
     label: name(employee, arabic),
     description: [employee.emplcode, employee.jobtitle, employee.garageid].join(' · '),
   }));
-  const garages = useLookupOptions('transfers:garages', transfersApi.garages, garageOption);
+  const garages = useGarageOptions();
   const { values } = form;
   const employee = employees.items.find((row) => row.emplcode === values.emplcode);
   const fromgarage = employee?.garageid ?? stored?.fromgarage;
@@ -242,39 +242,27 @@ function StagePage({ stage }: { stage: Stage }) {
   const rights = useScreenRights(config.screen);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toasts = useToasts();
   const errorText = useErrorText();
+  const { busy, send } = useSend();
   const docnumbr = params.get('docnumbr') ?? '';
   const viewOnly = params.get('status') === 'VIEW';
   const read = useQuery(docnumbr ? `employeeTransfer:${stage}:${docnumbr}` : null, (signal) =>
     transfersApi.empTransfer(docnumbr, signal),
   );
   const [asking, setAsking] = useState<'forward' | 'undo' | null>(null);
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string>();
   if (!rights.views) return <Navigate to="/404" replace />;
   // Opened without a transfer (a bookmark of the spec's route): its list, where one is picked.
   if (!docnumbr) return <Navigate to={config.listPath} replace />;
   const transfer = read.data;
-  const act = async () => {
-    if (!transfer || !asking) return;
-    setWorking(true);
-    setFailure(undefined);
-    try {
-      const answer =
+  const act = () =>
+    transfer &&
+    send(
+      () =>
         asking === 'forward'
-          ? await transfersApi.approveEmpTransfer(transfer.docnumbr)
-          : await transfersApi.undoEmpTransfer(config.undoCall, transfer.docnumbr);
-      toasts.written(answer);
-      navigate(config.listPath);
-    } catch (error) {
-      setFailure(errorText(error));
-      setAsking(null);
-      read.reload();
-    } finally {
-      setWorking(false);
-    }
-  };
+          ? transfersApi.approveEmpTransfer(transfer.docnumbr)
+          : transfersApi.undoEmpTransfer(config.undoCall, transfer.docnumbr),
+      () => navigate(config.listPath),
+    );
   const canAct = rights.edits && !viewOnly && transfer;
   const forward = canAct && transfer.trfstatus === config.forward;
   const undo = canAct && transfer.trfstatus !== config.forward && transfer.trfstatus === config.statuses[1];
@@ -300,7 +288,6 @@ function StagePage({ stage }: { stage: Stage }) {
       >
         {t(`transfers:${stage}.formTitle`)}
       </Header>
-      {failure && <Alert type="error">{failure}</Alert>}
       {read.loading && !transfer && <Spinner size="large" />}
       {read.error !== undefined && !transfer && <Alert type="error">{errorText(read.error)}</Alert>}
       {transfer && (
@@ -334,7 +321,7 @@ function StagePage({ stage }: { stage: Stage }) {
         cancelText={t('transfers:actions.cancel')}
         submitText={asking === 'undo' ? t(`transfers:${stage}.undo`) : t(`transfers:${stage}.forward`)}
         submitTestId="transfer-confirm"
-        busy={working}
+        busy={busy}
         onSubmit={() => void act()}
       >
         {asking === 'undo' ? t(`transfers:${stage}.confirmUndo`) : t(`transfers:${stage}.confirmForward`)}

@@ -5,10 +5,16 @@ import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
 import { formControl, renderPage, setupPageTests } from '../../../kit/testing.tsx';
+import { api as client } from '../../../api/client.ts';
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';
 
 vi.mock('./api.ts');
+// The garages, read through the kit's master lookup.
+vi.mock('../../../api/client.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../api/client.ts')>();
+  return { ...original, api: { ...original.api, get: vi.fn() } };
+});
 
 const api = vi.mocked(transfersApi);
 
@@ -30,10 +36,11 @@ const vendor = (vendcode: string, vendname: string, moiApproved: 'Y' | 'N') =>
 setupPageTests('supervisor', 'Supervisor', { SGRG019: allRights });
 beforeEach(() => {
   api.jobOrders.mockResolvedValue([jobOrder]);
-  api.garages.mockResolvedValue([
-    garage('G01', 'Shuwaikh Main Garage'),
-    garage('G02', 'Sabhan Branch Garage'),
-  ]);
+  vi.mocked(client.get).mockImplementation(async (path: string) =>
+    path === 'getGarage'
+      ? [garage('G01', 'Shuwaikh Main Garage'), garage('G02', 'Sabhan Branch Garage')]
+      : [],
+  );
   api.vendors.mockResolvedValue([
     vendor('V001', 'Gulf Auto Parts', 'Y'),
     vendor('V005', 'National Batteries', 'N'),

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import { screenCodes } from '@fleet/shared';
 import { transferTypes, type GarageTransfer } from '@fleet/shared/garage/transfers';
-import { ReadOnlyField, useLookupOptions, wordedOptions } from '../../../kit/index.ts';
+import { ReadOnlyField, useGarageOptions, useLookupOptions, wordedOptions } from '../../../kit/index.ts';
 import {
   RecordFormPage,
   RecordListPage,
@@ -18,7 +18,7 @@ import {
   useRecordForm,
 } from '../../../kit/record/index.ts';
 import { transfersApi } from './api.ts';
-import { garageOption, vendorOption } from '../../../kit/document/masterOptions.ts';
+import { vendorOption } from '../../../kit/document/masterOptions.ts';
 import {
   emptyGarageTrans,
   fromGarageTrans,
@@ -98,7 +98,7 @@ export function GarageTransferFormPage() {
   const toGarage = useJobOrderChoices('transfers:jobOrders:1252', toGarageJobOrders, values.jobordno);
   const toSupplier = useJobOrderChoices('transfers:jobOrders:1253', toSupplierJobOrders, values.jobordno);
   const choices = values.trftype === 'G' ? toGarage : toSupplier;
-  const garages = useLookupOptions('transfers:garages', transfersApi.garages, garageOption);
+  const garages = useGarageOptions();
   const vendors = useLookupOptions('transfers:vendors', transfersApi.vendors, vendorOption);
   const approved = new Set(serviceSuppliers(vendors.items).map((vendor) => vendor.vendcode));
   const { picked } = choices;

@@ -1,6 +1,6 @@
 /** Garage transfer and employee transfer calls (spec 001 section 7; screens SGRG019, SGRM015-017). */
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { Employee, Garage, Vendor } from '@fleet/shared/platform/lookups';
+import type { Employee, Vendor } from '@fleet/shared/platform/lookups';
 import type {
   EmpTransPage,
   EmpTransStatus,
@@ -40,7 +40,6 @@ export const transfersApi = {
   /** Job orders in the garage that may be transferred (1252) or sent for an engine service (1253). */
   jobOrders: (tostatus: 1252 | 1253, signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
   vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
   employees: (signal?: AbortSignal) => api.get<Employee[]>('getEmployee', undefined, { signal }),
 };

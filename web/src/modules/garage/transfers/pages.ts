@@ -1,40 +1,23 @@
 /** Pages of garage/transfers; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { screenPagesOf } from '../../../kit/routes.ts';
 
-const garageTransfer = () => import('./GarageTransferPages.tsx');
+const garageTransfer = screenPagesOf(() => import('./GarageTransferPages.tsx'), 'SGRG019');
 const employeeTransfer = () => import('./EmployeeTransferPages.tsx');
+const request = screenPagesOf(employeeTransfer, 'SGRM015');
+const approval = screenPagesOf(employeeTransfer, 'SGRM016');
+const close = screenPagesOf(employeeTransfer, 'SGRM017');
 
 export const pages: ModulePage[] = [
   // Issue 14, transfers.
-  screenRoute('/garageTransferList', 'SGRG019', pageOf(garageTransfer, 'GarageTransferListPage')),
-  formRoute(
-    '/garageTransfer',
-    'SGRG019',
-    'transfers:garage.formTitle',
-    pageOf(garageTransfer, 'GarageTransferFormPage'),
-  ),
-  screenRoute('/employeeTransferList', 'SGRM015', pageOf(employeeTransfer, 'EmpTransferListPage')),
-  formRoute(
-    '/employeeTransfer',
-    'SGRM015',
-    'transfers:emp.formTitle',
-    pageOf(employeeTransfer, 'EmpTransferFormPage'),
-  ),
-  screenRoute('/employeeTransferListAppr', 'SGRM016', pageOf(employeeTransfer, 'EmpTransferApprListPage')),
-  formRoute(
-    '/employeeTransferAppr',
-    'SGRM016',
-    'transfers:appr.formTitle',
-    pageOf(employeeTransfer, 'EmpTransferApprPage'),
-  ),
-  screenRoute('/employeeTransferListCls', 'SGRM017', pageOf(employeeTransfer, 'EmpTransferClsListPage')),
-  formRoute(
-    '/employeeTransferCls',
-    'SGRM017',
-    'transfers:cls.formTitle',
-    pageOf(employeeTransfer, 'EmpTransferClsPage'),
-  ),
+  garageTransfer.list('/garageTransferList', 'GarageTransferListPage'),
+  garageTransfer.form('/garageTransfer', 'transfers:garage.formTitle', 'GarageTransferFormPage'),
+  request.list('/employeeTransferList', 'EmpTransferListPage'),
+  request.form('/employeeTransfer', 'transfers:emp.formTitle', 'EmpTransferFormPage'),
+  approval.list('/employeeTransferListAppr', 'EmpTransferApprListPage'),
+  approval.form('/employeeTransferAppr', 'transfers:appr.formTitle', 'EmpTransferApprPage'),
+  close.list('/employeeTransferListCls', 'EmpTransferClsListPage'),
+  close.form('/employeeTransferCls', 'transfers:cls.formTitle', 'EmpTransferClsPage'),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -12,7 +12,7 @@ import {
 } from '@fleet/shared/garage/transfers';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion } from '../../../kit/document/formDocument.ts';
+import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const garageListPath = '/garageTransferList';
 export const garageFormPath = '/garageTransfer';
@@ -44,16 +44,8 @@ export const emptyGarageTrans = (): GarageTransValues => ({
   docnumbr: '',
 });
 
-export const fromGarageTrans = (transfer: GarageTransfer): GarageTransValues => ({
-  jobordno: transfer.jobordno,
-  trftype: transfer.trftype,
-  togarage: transfer.togarage,
-  vendcode: transfer.vendcode,
-  servstatus: transfer.servstatus,
-  remarks: transfer.remarks,
-  docnumbr: transfer.docnumbr,
-  version: transfer.version,
-});
+export const fromGarageTrans = (transfer: GarageTransfer): GarageTransValues =>
+  storedHeader(transfer, ['jobordno', 'trftype', 'togarage', 'vendcode', 'servstatus', 'remarks']);
 
 export function garageTransErrors(values: GarageTransValues): FieldErrors {
   const errors: FieldErrors = {};
@@ -102,14 +94,8 @@ export const emptyEmpTrans = (): EmpTransValues => ({
   docnumbr: '',
 });
 
-export const fromEmpTrans = (transfer: EmployeeTransfer): EmpTransValues => ({
-  emplcode: transfer.emplcode,
-  togarage: transfer.togarage,
-  effdate: transfer.effdate,
-  remarks: transfer.remarks,
-  docnumbr: transfer.docnumbr,
-  version: transfer.version,
-});
+export const fromEmpTrans = (transfer: EmployeeTransfer): EmpTransValues =>
+  storedHeader(transfer, ['emplcode', 'togarage', 'effdate', 'remarks']);
 
 export function empTransErrors(values: EmpTransValues, fromgarage?: string): FieldErrors {
   const errors: FieldErrors = {};

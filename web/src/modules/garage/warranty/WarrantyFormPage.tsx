@@ -16,23 +16,21 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { warrantyDecisions, type WarrantyCandidate } from '@fleet/shared/garage/warranty';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   MultiselectField,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   can,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
-  useSaveConflict,
   workflowChoices,
   type FieldOption,
   wordedOptions,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../kit/record/index.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { warrantyApi } from './api.ts';
@@ -50,15 +48,15 @@ import {
 export function WarrantyFormPage() {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
-  const { mode, form, document, openedAt, bindings, rights } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.warranty,
     listPath: warrantyListPath,
     empty: emptyWarranty,
     validate: warrantyErrors,
     read: { key: 'warranty', fetch: warrantyApi.get, toValues: fromWarranty },
   });
+  const { mode, form, rights } = page;
   const adding = mode.status === 'ADD';
-  const conflict = useSaveConflict();
   const choices = useLookupOptions(
     'warranty:jobOrders',
     warrantyApi.choices,
@@ -79,7 +77,7 @@ export function WarrantyFormPage() {
     // The preset is read once, when the form opens.
   }, [adding]);
 
-  const claim = document.data;
+  const claim = page.document.data;
   const { values } = form;
   const picked = choices.items.find((row) => row.jobordno === values.jobordno);
   const vehicleno = adding ? picked?.vehicleno : claim?.vehicleno;
@@ -99,7 +97,6 @@ export function WarrantyFormPage() {
     if (kept.length !== subrepids.length) set('subrepids', kept);
   }, [adding, earlier, subrepids, set]);
   const decided = claim !== undefined && claim.warrstatus !== 'initiated';
-  const effectiveMode = decided ? { ...mode, readOnly: true } : mode;
 
   const earlierOptions: FieldOption[] = candidates.map((row) => ({
     value: row.jobordno,
@@ -117,99 +114,99 @@ export function WarrantyFormPage() {
     ? earlier?.repairs.find((repair) => values.subrepids.includes(repair.subrepid))
     : { emplname: claim?.prevemplname, empcdetech: claim?.prevempcdetech };
 
-  const save = async () => {
-    conflict.clear();
-    const answer = await warrantyApi.save(toWarrantyRequest(values));
-    form.reset(emptyWarranty());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyWarranty, (values) =>
+    warrantyApi.save(toWarrantyRequest(values)),
+  );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('warranty:form.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="warranty-conflict"
+      editable={!decided}
     >
-      <SpaceBetween size="l">
-        {decided && <Alert type="info">{t('warranty:form.decided')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="warranty-conflict" />
-        <Container header={<Header variant="h2">{t('warranty:form.jobOrder')}</Header>}>
-          <JobOrderPickerFields
+      {/* In a view too, unlike the kit's locked text of an edit. */}
+      {decided && <Alert type="info">{t('warranty:form.decided')}</Alert>}
+      <Container header={<Header variant="h2">{t('warranty:form.jobOrder')}</Header>}>
+        <JobOrderPickerFields
+          form={form}
+          label={t('warranty:fields.jobordno')}
+          choices={choices}
+          picking={adding}
+          details={[
+            { label: t('warranty:fields.docnumbr'), value: claim?.docnumbr },
+            { label: t('warranty:fields.vehicleno'), value: vehicleno, testId: 'warranty-vehicleno' },
+            { label: t('warranty:fields.garage'), value: claim?.garagnam ?? picked?.garagnam },
+          ]}
+        />
+      </Container>
+      <RecordSection
+        title={t('warranty:form.earlier')}
+        columns={3}
+        above={
+          adding &&
+          vehicleno &&
+          !offer.loading &&
+          candidates.length === 0 && (
+            <Alert type="info">{t('warranty:form.nothingUnderWarranty', { plate: vehicleno })}</Alert>
+          )
+        }
+        below={
+          <MultiselectField
             form={form}
-            label={t('warranty:fields.jobordno')}
-            choices={choices}
-            picking={adding}
-            details={[
-              { label: t('warranty:fields.docnumbr'), value: claim?.docnumbr },
-              { label: t('warranty:fields.vehicleno'), value: vehicleno, testId: 'warranty-vehicleno' },
-              { label: t('warranty:fields.garage'), value: claim?.garagnam ?? picked?.garagnam },
-            ]}
+            name="subrepids"
+            label={t('warranty:fields.subrepids')}
+            options={repairOptions}
+            loading={adding && offer.loading}
+            required
+            testId="field-subrepids"
           />
-        </Container>
-        <Container header={<Header variant="h2">{t('warranty:form.earlier')}</Header>}>
-          <SpaceBetween size="m">
-            {adding && vehicleno && !offer.loading && candidates.length === 0 && (
-              <Alert type="info">{t('warranty:form.nothingUnderWarranty', { plate: vehicleno })}</Alert>
-            )}
+        }
+      >
+        {adding ? (
+          <SelectField
+            form={form}
+            name="prevjobordno"
+            label={t('warranty:fields.prevjobordno')}
+            options={earlierOptions}
+            loading={offer.loading}
+            required
+            testId="field-prevjobordno"
+          />
+        ) : (
+          <ReadOnlyField label={t('warranty:fields.prevjobordno')} value={claim?.prevjobordno} />
+        )}
+        <ReadOnlyField
+          label={t('warranty:fields.prevjoborddat')}
+          value={listDay(adding ? earlier?.joborddat : claim?.prevjoborddat)}
+        />
+        <ReadOnlyField
+          label={t('warranty:fields.technician')}
+          value={[technician?.emplname, technician?.empcdetech].filter(Boolean).join(' · ')}
+          testId="warranty-technician"
+        />
+      </RecordSection>
+      <Container header={<Header variant="h2">{t('warranty:form.claim')}</Header>}>
+        <SpaceBetween size="m">
+          <TextAreaField form={form} name="complaint" label={t('warranty:fields.complaint')} rows={2} />
+          {!adding && (
             <ColumnLayout columns={3} minColumnWidth={200}>
-              {adding ? (
-                <SelectField
-                  form={form}
-                  name="prevjobordno"
-                  label={t('warranty:fields.prevjobordno')}
-                  options={earlierOptions}
-                  loading={offer.loading}
-                  required
-                  testId="field-prevjobordno"
-                />
-              ) : (
-                <ReadOnlyField label={t('warranty:fields.prevjobordno')} value={claim?.prevjobordno} />
-              )}
-              <ReadOnlyField
-                label={t('warranty:fields.prevjoborddat')}
-                value={listDay(adding ? earlier?.joborddat : claim?.prevjoborddat)}
+              <SelectField
+                form={form}
+                name="warrstatus"
+                label={t('warranty:fields.warrstatus')}
+                options={decisionOptions}
+                readOnly={mode.readOnly || decided || !can(rights, 'edits')}
+                testId="field-warrstatus"
               />
-              <ReadOnlyField
-                label={t('warranty:fields.technician')}
-                value={[technician?.emplname, technician?.empcdetech].filter(Boolean).join(' · ')}
-                testId="warranty-technician"
-              />
+              <ReadOnlyField label={t('warranty:fields.decidedby')} value={claim?.decidedby} />
             </ColumnLayout>
-            <MultiselectField
-              form={form}
-              name="subrepids"
-              label={t('warranty:fields.subrepids')}
-              options={repairOptions}
-              loading={adding && offer.loading}
-              required
-              testId="field-subrepids"
-            />
-          </SpaceBetween>
-        </Container>
-        <Container header={<Header variant="h2">{t('warranty:form.claim')}</Header>}>
-          <SpaceBetween size="m">
-            <TextAreaField form={form} name="complaint" label={t('warranty:fields.complaint')} rows={2} />
-            {!adding && (
-              <ColumnLayout columns={3} minColumnWidth={200}>
-                <SelectField
-                  form={form}
-                  name="warrstatus"
-                  label={t('warranty:fields.warrstatus')}
-                  options={decisionOptions}
-                  readOnly={effectiveMode.readOnly || !can(rights, 'edits')}
-                  testId="field-warrstatus"
-                />
-                <ReadOnlyField label={t('warranty:fields.decidedby')} value={claim?.decidedby} />
-              </ColumnLayout>
-            )}
-            <TextAreaField form={form} name="remarks" label={t('warranty:fields.remarks')} rows={2} />
-          </SpaceBetween>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+          )}
+          <TextAreaField form={form} name="remarks" label={t('warranty:fields.remarks')} rows={2} />
+        </SpaceBetween>
+      </Container>
+    </DocumentPage>
   );
 }
 

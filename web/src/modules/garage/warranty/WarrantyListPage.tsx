@@ -17,7 +17,7 @@ import {
   warrantyOpen,
   type WarrantyCheck,
 } from '@fleet/shared/garage/warranty';
-import { can, useErrorText, useQuery, useScreenRights, useToasts } from '../../../kit/index.ts';
+import { can, useQuery, useScreenRights, useSend } from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { RecordListPage } from '../../../kit/record/index.ts';
@@ -30,32 +30,17 @@ const routes = { screen: screenCodes.warranty, listPath: '/warrantydetaillist', 
 /** The warranty period: read, and saved at the version read. */
 function WarrantyPeriod({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
-  const errorText = useErrorText();
+  const { busy, send } = useSend();
   const setting = useQuery('warranty:setting', (signal) => warrantyApi.setting(signal));
   const [days, setDays] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string>();
   useEffect(() => {
     if (setting.data) setDays(String(setting.data.warrdays));
   }, [setting.data]);
   const value = Number(days);
   const valid = Number.isInteger(value) && value >= 1 && value <= maxWarrantyDays;
 
-  const save = async () => {
-    if (!setting.data || !valid || saving) return;
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      const answer = await warrantyApi.saveSetting({ warrdays: value, version: setting.data.version });
-      toasts.written(answer);
-      setting.reload();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (version: number) =>
+    send(() => warrantyApi.saveSetting({ warrdays: value, version }), setting.reload);
 
   return (
     <Container header={<Header variant="h2">{t('warranty:period.title')}</Header>}>
@@ -63,7 +48,7 @@ function WarrantyPeriod({ editable }: { editable: boolean }) {
         <InputField
           label={t('warranty:period.days')}
           description={t('warranty:period.description')}
-          errorText={problem ?? (days && !valid ? t('errors:warrantyDaysRange') : undefined)}
+          errorText={days && !valid ? t('errors:warrantyDaysRange') : undefined}
           type="number"
           inputMode="numeric"
           value={days}
@@ -73,8 +58,8 @@ function WarrantyPeriod({ editable }: { editable: boolean }) {
         />
         {editable && (
           <Button
-            onClick={() => void save()}
-            loading={saving}
+            onClick={() => setting.data && void save(setting.data.version)}
+            loading={busy}
             disabled={!valid || !setting.data || Number(days) === setting.data.warrdays}
             data-testid="warranty-days-save"
           >

@@ -11,7 +11,7 @@ import type {
   WarrantyDecision,
 } from '@fleet/shared/garage/warranty';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion } from '../../../kit/document/formDocument.ts';
+import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const warrantyListPath = '/warrantydetaillist';
 export const warrantyFormPath = '/warrantydetail';
@@ -38,14 +38,8 @@ export const emptyWarranty = (): WarrantyValues => ({
 });
 
 export const fromWarranty = (claim: WarrantyCheck): WarrantyValues => ({
-  jobordno: claim.jobordno,
-  prevjobordno: claim.prevjobordno,
+  ...storedHeader(claim, ['jobordno', 'prevjobordno', 'complaint', 'remarks', 'warrstatus']),
   subrepids: claim.repairs.map((repair) => repair.subrepid),
-  complaint: claim.complaint,
-  remarks: claim.remarks,
-  warrstatus: claim.warrstatus,
-  docnumbr: claim.docnumbr,
-  version: claim.version,
 });
 
 /** What a warranty offer (reception, garage inspection) hands to the form in the navigation state. */

@@ -1,21 +1,16 @@
 /** Pages of garage/winch; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { screenPagesOf, screenRoute } from '../../../kit/routes.ts';
 
-const winchAssign = () => import('./AssignPages.tsx');
-const winchMove = () => import('./MovePages.tsx');
+const winchAssign = screenPagesOf(() => import('./AssignPages.tsx'), 'SGRG015');
+const winchMove = screenPagesOf(() => import('./MovePages.tsx'), 'SGRG018');
 
 export const pages: ModulePage[] = [
   // Issue 14, winch.
-  screenRoute('/winchassignlist', 'SGRG015', pageOf(winchAssign, 'AssignListPage')),
-  formRoute(
-    '/Winchdetailsassign',
-    'SGRG015',
-    'winch:assign.formTitle',
-    pageOf(winchAssign, 'AssignFormPage'),
-  ),
-  screenRoute('/winchMovelist', 'SGRG018', pageOf(winchMove, 'MoveListPage')),
-  formRoute('/winchMove', 'SGRG018', 'winch:move.formTitle', pageOf(winchMove, 'MoveFormPage')),
+  winchAssign.list('/winchassignlist', 'AssignListPage'),
+  winchAssign.form('/Winchdetailsassign', 'winch:assign.formTitle', 'AssignFormPage'),
+  winchMove.list('/winchMovelist', 'MoveListPage'),
+  winchMove.form('/winchMove', 'winch:move.formTitle', 'MoveFormPage'),
   screenRoute('/winchlist', 'SGRW001', () => import('./WinchStatePage.tsx')),
 ];
 

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
-import { savedVersion } from '../../../kit/document/formDocument.ts';
+import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const assignListPath = '/winchassignlist';
 export const assignFormPath = '/Winchdetailsassign';
@@ -42,14 +42,8 @@ export const emptyAssign = (now: Date = new Date()): AssignValues => ({
 });
 
 export const fromAssign = (assignment: AssignWinch): AssignValues => ({
-  jobordno: assignment.jobordno,
-  winchid: assignment.winchid,
-  fromlocation: assignment.fromlocation,
-  tolocation: assignment.tolocation,
+  ...storedHeader(assignment, ['jobordno', 'winchid', 'fromlocation', 'tolocation', 'remarks']),
   assigndt: formatDateTimeInput(assignment.assigndt),
-  remarks: assignment.remarks,
-  docnumbr: assignment.docnumbr,
-  version: assignment.version,
 });
 
 export function assignErrors(values: AssignValues): FieldErrors {
@@ -100,13 +94,10 @@ export const emptyMove = (now: Date = new Date()): MoveValues => ({
 });
 
 export const fromMove = (move: Winchmove): MoveValues => ({
-  asgndocno: move.asgndocno,
+  ...storedHeader(move, ['asgndocno', 'remarks']),
   startdt: formatDateTimeInput(move.startdt),
   enddt: move.enddt ? formatDateTimeInput(move.enddt) : '',
   kilometer: move.kilometer ? String(move.kilometer) : '',
-  remarks: move.remarks,
-  docnumbr: move.docnumbr,
-  version: move.version,
 });
 
 export function moveErrors(values: MoveValues): FieldErrors {

@@ -210,8 +210,8 @@ export function ItemOpenRequestListPage() {
         texts="itemMaster:list"
         adds
         exportTitle="ItemOpenRequests"
+        views
         actions={{
-          view: { onClick: (row) => page.open('VIEW', row) },
           extra: [
             {
               id: 'decide',

@@ -12,6 +12,7 @@ import type {
   RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 /** A row of `getCostSheetList`. */
 export interface CostSheetRow {
@@ -53,10 +54,6 @@ export interface SupplierComparison {
 export type ApprovedApproval = PendingApproval & { approvedAt: string; approvedBy: string };
 
 export type CostSheetWritten = [string, { docnumbr: string; version: number; totalval: number }];
-export type CostSheetDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
-];
 
 /** The levels deciding a cost sheet: MOI (SGRP004), KPTC and the third level (SGRP005). */
 export type CostSheetLevel = Extract<ApprovalLevel, 'MOI' | 'KPTC' | 'THIRD'>;
@@ -101,7 +98,7 @@ export const costSheetApi = {
     ),
   save: (body: CostSheetBody) => api.post<CostSheetWritten>(c('insertCostSheet'), body),
   decide: (level: CostSheetLevel, body: ApprovalDecisionBody) =>
-    api.post<CostSheetDecisionWritten>(c(decisionCalls[level]), body),
+    api.post<DecisionWritten>(c(decisionCalls[level]), body),
   remove: (costshtno: string) => api.post<[string]>(c('deleteCostSheet'), undefined, { costshtno }),
   removeByRequest: (purreqno: string) =>
     api.post<[string]>(c('deleteCostSheetByReqNo'), undefined, { purreqno }),

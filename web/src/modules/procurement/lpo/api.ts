@@ -12,6 +12,7 @@ import type {
   LpoDocument,
 } from '@fleet/shared/procurement/procurement';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 /** A row of `getLpoList`. */
 export interface LpoRow {
@@ -73,10 +74,6 @@ export type ApprovedLpo = PendingApproval & { approvedAt: string; approvedBy: st
 
 export type LpoWritten = [string, { docnumbr: string; version: number; totalval: number }];
 export type InspectionWritten = [string, { docnumbr: string; srvno: string; totalval: number }];
-export type LpoDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
-];
 
 const l = (name: string) => `Lpo/${name}`;
 
@@ -94,7 +91,7 @@ export const lpoApi = {
   getApproved: (docnumbr: string, signal?: AbortSignal) =>
     api.get<LpoDocument>(l('getLpoByIdApproved'), { docnumbr }, { signal }),
   save: (body: LpoBody) => api.post<LpoWritten>(l('insertLpo'), body),
-  decide: (body: ApprovalDecisionBody) => api.post<LpoDecisionWritten>(l('approveLpo'), body),
+  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(l('approveLpo'), body),
   remove: (docnumbr: string) => api.post<[string]>(l('deleteLpo'), undefined, { docnumbr }),
   /** Withdraws the KPTC decision. */
   withdraw: (docnumbr: string) => api.post<[string]>(l('deleteLpoApprove'), undefined, { docnumbr }),

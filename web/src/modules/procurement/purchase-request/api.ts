@@ -20,6 +20,7 @@ import type {
 } from '@fleet/shared/procurement/procurement';
 import type { Store } from '@fleet/shared/parts/stock';
 import { api } from '../../../api/client.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import { decisionCall, p, readCall, withdrawCall, type PurchaseLevel } from './calls.ts';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 
@@ -68,10 +69,6 @@ export interface ApprovedAtLevel {
 export type PurchaseRequestWritten = [
   string,
   { docnumbr: string; version: number; jobordno: string; totalqty: number; totalval: number },
-];
-export type PurchaseDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string; waiting: ApprovalLevel[] },
 ];
 
 /** The part lines approved item requests need and their store cannot cover (`ItemRequest/getApprovedList_Pro`). */
@@ -125,7 +122,7 @@ export const purchaseRequestApi = {
       body,
     ),
   decide: (withjo: boolean, level: PurchaseLevel, body: ApprovalDecisionBody) =>
-    api.post<PurchaseDecisionWritten>(decisionCall(withjo, level), body),
+    api.post<DecisionWritten>(decisionCall(withjo, level), body),
   remove: (withjo: boolean, docnumbr: string) =>
     api.post<[string]>(p(withjo ? 'deletePurchaseRequestwithjo' : 'deletePurchaseRequest'), undefined, {
       docnumbr,

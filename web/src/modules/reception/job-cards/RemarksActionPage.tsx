@@ -6,21 +6,19 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import { statusLabel } from '@fleet/shared';
 import { kuwaitToday } from '@fleet/shared/reception/job-cards';
 import {
   DocumentForm,
   listDay,
-  ReadOnlyField,
-  SelectField,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
   workflowChoices,
 } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
+import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi } from './api.ts';
 import { jobCardPaths, jobCardScreens } from './lists.ts';
@@ -105,32 +103,27 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
       onSave={save}
     >
       <Container>
-        <ColumnLayout columns={3} minColumnWidth={200}>
-          <SelectField
-            form={form}
-            name="jobordno"
-            label={t('jobCards:fields.jobordno')}
-            choices={choices}
-            required
-            testId="field-jobordno"
-          />
-          <ReadOnlyField label={t('jobCards:fields.joborddat')} value={listDay(chosen?.joborddat)} />
-          <ReadOnlyField label={t('jobCards:fields.vehicleno')} value={chosen?.vehicleno} />
-          <ReadOnlyField
-            label={t('jobCards:fields.garage')}
-            value={chosen && nameOf('garages', undefined, chosen.garagnam)}
-          />
-          <ReadOnlyField
-            label={t('jobCards:fields.status')}
-            value={chosen ? statusLabel(chosen.statuscde, i18n.language === 'ar') : ''}
-          />
-          {kind === 'reopen' && (
-            <ReadOnlyField
-              label={t('jobCards:fields.reopencount')}
-              value={String(chosen?.reopencount ?? '')}
-            />
-          )}
-        </ColumnLayout>
+        <JobOrderPickerFields
+          form={form}
+          label={t('jobCards:fields.jobordno')}
+          choices={choices}
+          testId="field-jobordno"
+          details={[
+            { label: t('jobCards:fields.joborddat'), value: listDay(chosen?.joborddat) },
+            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+            {
+              label: t('jobCards:fields.garage'),
+              value: chosen && nameOf('garages', undefined, chosen.garagnam),
+            },
+            {
+              label: t('jobCards:fields.status'),
+              value: chosen ? statusLabel(chosen.statuscde, i18n.language === 'ar') : '',
+            },
+            ...(kind === 'reopen'
+              ? [{ label: t('jobCards:fields.reopencount'), value: String(chosen?.reopencount ?? '') }]
+              : []),
+          ]}
+        />
         <TextAreaField
           form={form}
           name="remarks"

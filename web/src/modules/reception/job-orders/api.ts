@@ -16,7 +16,7 @@ import type {
   SetInspectionRequest,
   SetJobOrderRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
-import type { Garage, VehicleDetails } from '@fleet/shared/platform/lookups';
+import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 
 /** Write answers: the message, then the job order's number, version and status. */
@@ -66,5 +66,4 @@ export const jobOrderApi = {
     api.get<JobCardChoice[]>('getJobOrdermoi', { tostatus: 1201 }, { signal }),
   allJobOrders: (signal?: AbortSignal) => api.get<JobOrderSummary[]>('getJobOrderAll', undefined, { signal }),
   vehicles: (signal?: AbortSignal) => api.get<VehicleDetails[]>('getVehicle', undefined, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
 };

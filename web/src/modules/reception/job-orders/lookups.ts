@@ -1,7 +1,6 @@
 /** Choice lists of the job order pages: MOI job cards eligible for a KPTC job order, vehicles, garages, job orders. */
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
-import { garageOption } from '../../../kit/document/masterOptions.ts';
 import { jobOrderOption, jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobOrderApi } from './api.ts';
 
@@ -14,6 +13,5 @@ const vehicleOption = (vehicle: VehicleDetails): FieldOption => ({
 export const useJobCards = () =>
   useLookupOptions('jobCardsTo1201', jobOrderApi.jobCards, jobOrderOptionWithGarage, workflowChoices);
 export const useVehicles = () => useLookupOptions('vehicles', jobOrderApi.vehicles, vehicleOption);
-export const useGarages = () => useLookupOptions('garages', jobOrderApi.garages, garageOption);
 export const useAllJobOrders = () =>
   useLookupOptions('jobOrders', jobOrderApi.allJobOrders, jobOrderOption, workflowChoices);

@@ -7,7 +7,6 @@ import type {
   Department,
   Vehicle,
   VehicleColor,
-  VehicleMake,
   VehicleModel,
 } from '@fleet/shared/platform/lookups';
 import type {
@@ -40,7 +39,6 @@ export const vehicleApi = {
     apiRequest<VehicleSaveAnswer>('PUT', 'Vehicle/updateVehicle', { body }),
   remove: (vehicleNo: string) =>
     apiRequest<VehicleDeleteAnswer>('DELETE', 'Vehicle/deleteVehicle', { query: { vehicleNo } }),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
   models: (vehmakid: string, signal?: AbortSignal) =>
     api.get<VehicleModel[]>('getVehicleModel', { vehmakid }, { signal }),
   colors: (signal?: AbortSignal) => api.get<VehicleColor[]>('getVehicleColor', undefined, { signal }),

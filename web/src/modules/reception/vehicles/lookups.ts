@@ -1,7 +1,7 @@
 /** Makes, models of a make, colours, companies and departments as the vehicle pages offer them. */
 import { useCallback } from 'react';
 import type { Company, VehicleColor, VehicleModel } from '@fleet/shared/platform/lookups';
-import { useLookupOptions } from '../../../kit/index.ts';
+import { useLookupOptions, useMakeOptions } from '../../../kit/index.ts';
 import { departmentOption, makeWithCodeOption } from '../../../kit/document/masterOptions.ts';
 import { nameOnly, namedOption } from '../../../kit/record/index.ts';
 import { vehicleApi } from './api.ts';
@@ -14,7 +14,7 @@ const colorOption = nameOnly((color: VehicleColor, arabic: boolean) =>
 const companyOption = (company: Company, arabic: boolean) =>
   namedOption(company.compcode, company.companynm, company.companynmar, arabic);
 
-export const useMakes = () => useLookupOptions('vehicleMakes', vehicleApi.makes, makeWithCodeOption);
+export const useMakes = () => useMakeOptions(makeWithCodeOption);
 export const useColors = () => useLookupOptions('vehicleColors', vehicleApi.colors, colorOption);
 export const useCompanies = () => useLookupOptions('companies', vehicleApi.companies, companyOption);
 export const useDepartments = () => useLookupOptions('departments', vehicleApi.departments, departmentOption);

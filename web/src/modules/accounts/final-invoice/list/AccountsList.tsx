@@ -5,7 +5,7 @@
  * payment) confirmed with remarks, after which the list is read again. `AccountsTabs` is such a screen:
  * its tabs, each an accounts list.
  */
-import { Fragment, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import { Navigate, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import {
   listOpens,
   useDocumentListPage,
   useScreenRights,
-  useToasts,
+  useSend,
   type DocumentListActions,
   type DocumentListPage,
   type DocumentListPageOptions,
@@ -84,7 +84,7 @@ export function AccountsList<T, Q>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useMediaQuery(wideQuery);
-  const toasts = useToasts();
+  const sending = useSend();
   const rowPdf = useAccountsPdf();
   const print: AccountsListTools<T>['print'] = (document, docnumbr, action) =>
     rowPdf.open(action, document, docnumbr);
@@ -93,7 +93,6 @@ export function AccountsList<T, Q>({
     print: { onClick: (row) => void print(document, numberOf(row), 'download') },
   });
   const [stepping, setStepping] = useState<T>();
-  const [busy, setBusy] = useState(false);
   const { id, texts, emptyText, exportTitle, trackBy, adds, actions, step } = declaration;
   const page = useDocumentListPage<T, Q>({
     ...declaration,
@@ -106,17 +105,8 @@ export function AccountsList<T, Q>({
 
   const runStep = async (remarks: string) => {
     if (!step || stepping === undefined) return;
-    setBusy(true);
-    try {
-      toasts.written(await step.run(stepping, remarks));
-      setStepping(undefined);
-      page.list.reload();
-    } catch (failure) {
-      toasts.error(failure);
-      setStepping(undefined);
-    } finally {
-      setBusy(false);
-    }
+    await sending.send(() => step.run(stepping, remarks), page.list.reload);
+    setStepping(undefined);
   };
 
   return (
@@ -139,7 +129,7 @@ export function AccountsList<T, Q>({
           title={t(step.title)}
           body={t(step.body)}
           confirmText={t(step.confirmText)}
-          busy={busy}
+          busy={sending.busy}
           onConfirm={(remarks) => void runStep(remarks)}
           onCancel={() => setStepping(undefined)}
         />
@@ -153,8 +143,8 @@ export interface AccountsTabsProps<Tab extends string> {
   screen: string;
   /** The tabs the caller's rights show. */
   tabs: (rights: FormRights) => readonly Tab[];
-  /** A tab's title, translated. */
-  label: (tab: Tab) => string;
+  /** A tab's title, translated; or the i18n key prefix of the titles (`<label>.<tab>`). */
+  label: string | ((tab: Tab) => string);
   /** A tab's list (an `AccountsList`). */
   lists: Record<Tab, ReactElement>;
 }
@@ -163,12 +153,5 @@ export interface AccountsTabsProps<Tab extends string> {
 export function AccountsTabs<Tab extends string>({ screen, tabs, label, lists }: AccountsTabsProps<Tab>) {
   const rights = useScreenRights(screen);
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
-  return (
-    <ListTabs
-      tabs={tabs(rights)}
-      label={label}
-      // Keyed: each tab's list starts with its own filters and rows.
-      content={(tab) => <Fragment key={tab}>{lists[tab]}</Fragment>}
-    />
-  );
+  return <ListTabs tabs={tabs(rights)} label={label} content={(tab) => lists[tab]} />;
 }

@@ -7,7 +7,6 @@
  * - the final invoices by date (default the last 30 days) with the KWD total: preview, print, and
  *   delete before the job order is submitted for payment (the server says why otherwise).
  */
-import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import {
@@ -127,13 +126,12 @@ const finalList: AccountsListDeclaration<FinalInvoiceRow, DateWindow> = {
 };
 
 export function FinalInvoiceListPage() {
-  const { t } = useTranslation();
   return (
     <AccountsTabs
       screen={screen}
       // MOI's work list is for the approvers (the edits right decides a 3-in-1).
       tabs={(rights) => finalInvoiceTabs.filter((tab) => tab !== 'pending' || rights.edits === 'Y')}
-      label={(tab) => t(`finalInvoice:tabs.${tab}`)}
+      label="finalInvoice:tabs"
       lists={{
         threeInOne: <AccountsList screen={screen} declaration={threeInOneList} />,
         pending: <AccountsList screen={screen} declaration={pendingList} />,

@@ -4,7 +4,6 @@
  * after a confirmation, with the final invoice's PDF), and the submissions by date (default the last
  * 30 days) with the KWD total.
  */
-import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { joSubmitApi, type DateWindow, type JoSubmitRow, type ReadyForSubmit } from '../api.ts';
 import { AccountsList, AccountsTabs, type AccountsListDeclaration } from './AccountsList.tsx';
@@ -64,12 +63,11 @@ const submittedList: AccountsListDeclaration<JoSubmitRow, DateWindow> = {
 };
 
 export function JoSubmitListPage() {
-  const { t } = useTranslation();
   return (
     <AccountsTabs
       screen={screen}
       tabs={() => joSubmitTabs}
-      label={(tab) => t(`finalInvoice:submit.tabs.${tab}`)}
+      label="finalInvoice:submit.tabs"
       lists={{
         ready: <AccountsList screen={screen} declaration={readyList} />,
         submitted: <AccountsList screen={screen} declaration={submittedList} />,

@@ -14,9 +14,8 @@ import { useGarages, useVendorNames } from '../lookups.ts';
 import { invoiceColumns } from './columns.ts';
 import { invoiceFilterIds, invoiceFilterQuery, invoiceListRequest } from './filters.ts';
 import { invoiceFormTarget } from './navigation.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function MaintenanceInvoiceListPage() {
@@ -61,26 +60,21 @@ export function MaintenanceInvoiceListPage() {
   };
 
   return (
-    <>
-      <PageDocumentList<InvoiceListRow>
-        page={page}
-        id="maintenance-invoice-list"
-        texts="invoice:list"
-        trackBy={(row) => row.carinvno}
-        adds
-        exportTitle="MaintenanceInvoice"
-        onExportPdf={listPdf}
-        actions={{
-          ...documentActions(page, t, {
-            changeable: (row) => !invoicePastStage(row.statuscde),
-            remove: (row) => invoiceApi.remove(row.carinvno),
-            numberOf: (row) => row.carinvno,
-          }),
-          ...pdfActions(rowPdf),
-        }}
-      />
-      {pdf.dialog}
-    </>
+    <PageDocumentList<InvoiceListRow>
+      page={page}
+      id="maintenance-invoice-list"
+      texts="invoice:list"
+      trackBy={(row) => row.carinvno}
+      adds
+      exportTitle="MaintenanceInvoice"
+      onExportPdf={listPdf}
+      documents={{
+        changeable: (row) => !invoicePastStage(row.statuscde),
+        remove: (row) => invoiceApi.remove(row.carinvno),
+        numberOf: (row) => row.carinvno,
+      }}
+      pdf={rowPdf}
+    />
   );
 }
 

@@ -64,8 +64,8 @@ function ApprovalList<T extends ApprovalRow>({
       description={t(`pettyCash:approvalList.description.${view}`)}
       exportTitle={exportTitles[view]}
       emptyText={t(`pettyCash:approvalList.empty.${view}`)}
+      views={open}
       actions={{
-        view: { onClick: open },
         // The work list approves too.
         extra: view === 'pending' ? [approveAction(t('pettyCash:approvalList.approve'), open)] : [],
       }}
@@ -113,13 +113,8 @@ const tabContent: Record<ApprovalView, () => React.JSX.Element> = {
 };
 
 export function PettyCashApprovalListPage() {
-  const { t } = useTranslation();
   return (
-    <ListTabs
-      tabs={approvalViews}
-      label={(tab) => t(`pettyCash:approvalList.tab.${tab}`)}
-      content={(tab) => tabContent[tab]()}
-    />
+    <ListTabs tabs={approvalViews} label="pettyCash:approvalList.tab" content={(tab) => tabContent[tab]()} />
   );
 }
 

@@ -15,7 +15,6 @@ import {
   pettyCashUrl,
   rowEditable,
 } from './lists.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { dateWindow } from '../../../../kit/list/documentFilters.ts';
 
@@ -40,10 +39,10 @@ export function PettyCashListPage() {
       texts="pettyCash:list"
       adds
       exportTitle="PettyCash"
-      actions={documentActions(page, t, {
+      documents={{
         changeable: rowEditable,
         remove: (row) => pettyCashApi.remove(row.docnumbr),
-      })}
+      }}
     />
   );
 }

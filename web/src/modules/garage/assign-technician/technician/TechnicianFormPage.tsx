@@ -8,11 +8,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   assignTechnicianScreens,
   technicianVariants,
@@ -21,10 +16,7 @@ import {
 } from '@fleet/shared/garage/assign-technician';
 import { useSession } from '../../../../auth/session.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentPickerFields,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
@@ -32,9 +24,10 @@ import {
   useDocumentFormPage,
   useJobOrderPreset,
   useQuery,
-  useSaveConflict,
   type FieldOption,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import {
@@ -60,7 +53,7 @@ export function TechnicianFormPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const loadedVariant = variantParam(params.get('variant'));
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: assignTechnicianScreens.technicianAssignment,
     listPath: paths.technicianList,
     empty: emptyTechnician,
@@ -71,6 +64,7 @@ export function TechnicianFormPage() {
       toValues: fromAssignment,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
   const choiceList = useQuery(
     adding ? `technicianChoices:${session?.project ?? ''}` : null,
@@ -94,13 +88,12 @@ export function TechnicianFormPage() {
       }),
     [choices, t],
   );
-  const conflict = useSaveConflict();
   const [uploading, setUploading] = useState(false);
 
   const { set } = form;
   useJobOrderPreset(form, adding);
 
-  const assignment: TechnicianAssignmentView | undefined = document.data;
+  const assignment: TechnicianAssignmentView | undefined = page.document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
   const shown = adding ? chosen : assignment;
   // Only the technicians of the job order's garage are offered (the save refuses anyone else); the
@@ -126,97 +119,103 @@ export function TechnicianFormPage() {
     mode.status === 'EDIT' &&
     assignment !== undefined &&
     assignment.statuscde !== targetStatus(assignment.variant);
-  const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
 
-  const save = async () => {
-    conflict.clear();
-    const target = variantOf(form.values, choices);
-    if (!target) throw new Error(t('errors:assignTechnicianJobOrderRequired'));
-    const answer = await assignTechnicianApi.save(target, toTechnicianRequest(form.values));
-    form.reset(emptyTechnician());
-    clearQueryCache('technicianChoices:');
-    clearQueryCache('technicianAssignment:');
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyTechnician,
+    (values) => {
+      const target = variantOf(values, choices);
+      if (!target) throw new Error(t('errors:assignTechnicianJobOrderRequired'));
+      return assignTechnicianApi.save(target, toTechnicianRequest(values));
+    },
+    () => {
+      clearQueryCache('technicianChoices:');
+      clearQueryCache('technicianAssignment:');
+    },
+  );
 
   const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('assignTechnician:technicianForm.title')}
       canSave={() => form.touchAll() && !uploading}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="technician-conflict"
+      editable={!pastStage}
+      lockedText={t('assignTechnician:technicianForm.pastStage')}
     >
-      <SpaceBetween size="l">
-        {pastStage && <Alert type="info">{t('assignTechnician:technicianForm.pastStage')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="technician-conflict" />
-        <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.jobOrder')}</Header>}>
-          <DocumentPickerFields
+      <RecordSection title={t('assignTechnician:technicianForm.jobOrder')}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('assignTechnician:fields.jobordno')}
+          options={choiceOptions}
+          loading={choiceList.loading}
+          picking={adding}
+          details={jobOrderDetails(t, 'assignTechnician', shown, arabic, [
+            {
+              label: t('assignTechnician:fields.variant'),
+              value: variant ? t(`assignTechnician:variants.${variant}`) : '',
+              testId: 'variant',
+            },
+          ])}
+        />
+      </RecordSection>
+      <RecordSection
+        title={t('assignTechnician:technicianForm.assignment')}
+        columns={3}
+        below={[
+          <TextAreaField
+            key="remarks"
             form={form}
-            name="jobordno"
-            label={t('assignTechnician:fields.jobordno')}
-            options={choiceOptions}
-            loading={choiceList.loading}
-            picking={adding}
-            details={jobOrderDetails(t, 'assignTechnician', shown, arabic, [
-              {
-                label: t('assignTechnician:fields.variant'),
-                value: variant ? t(`assignTechnician:variants.${variant}`) : '',
-                testId: 'variant',
-              },
-            ])}
-          />
-        </Container>
-        <Container header={<Header variant="h2">{t('assignTechnician:technicianForm.assignment')}</Header>}>
-          <SpaceBetween size="m">
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <TextField
-                form={form}
-                name="estjobtime"
-                label={t('assignTechnician:fields.estjobtime')}
-                type="number"
-                inputMode="decimal"
-                required
-                testId="estjobtime"
-              />
-              <SelectField
-                form={form}
-                name="empcdetech"
-                label={t('assignTechnician:fields.empcdetech')}
-                options={technicianOptions}
-                loading={technicians.loading}
-                description={
-                  shown?.garage
-                    ? t('assignTechnician:technicianForm.techniciansOf', {
-                        garage: shown.garagnam || shown.garage,
-                      })
-                    : t('assignTechnician:technicianForm.jobOrderFirst')
-                }
-                required
-                testId="empcdetech"
-              />
-              <StepDateTimeField form={form} name="jobtimin" />
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('assignTechnician:fields.remarks')} rows={2} />
-            <UploadField
-              purpose="image"
-              label={t('assignTechnician:fields.images')}
-              description={t('assignTechnician:technicianForm.imagesHint')}
-              files={form.values.images}
-              multiple
-              readOnly={effectiveMode.readOnly}
-              onUploadingChange={onUploadingChange}
-              onChange={(images) => set('images', images)}
-              testId="images"
-            />
-          </SpaceBetween>
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+            name="remarks"
+            label={t('assignTechnician:fields.remarks')}
+            rows={2}
+          />,
+          <UploadField
+            key="images"
+            purpose="image"
+            label={t('assignTechnician:fields.images')}
+            description={t('assignTechnician:technicianForm.imagesHint')}
+            files={form.values.images}
+            multiple
+            readOnly={mode.readOnly || pastStage}
+            onUploadingChange={onUploadingChange}
+            onChange={(images) => set('images', images)}
+            testId="images"
+          />,
+        ]}
+      >
+        <TextField
+          form={form}
+          name="estjobtime"
+          label={t('assignTechnician:fields.estjobtime')}
+          type="number"
+          inputMode="decimal"
+          required
+          testId="estjobtime"
+        />
+        <SelectField
+          form={form}
+          name="empcdetech"
+          label={t('assignTechnician:fields.empcdetech')}
+          options={technicianOptions}
+          loading={technicians.loading}
+          description={
+            shown?.garage
+              ? t('assignTechnician:technicianForm.techniciansOf', {
+                  garage: shown.garagnam || shown.garage,
+                })
+              : t('assignTechnician:technicianForm.jobOrderFirst')
+          }
+          required
+          testId="empcdetech"
+        />
+        <StepDateTimeField form={form} name="jobtimin" />
+      </RecordSection>
+    </DocumentPage>
   );
 }
 

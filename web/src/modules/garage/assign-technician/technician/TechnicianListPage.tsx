@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type TechnicianAssignment } from '@fleet/shared/garage/assign-technician';
 import { listDay, useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { assignTechnicianApi } from '../api.ts';
@@ -90,11 +89,11 @@ export function TechnicianListPage() {
       trackBy={rowKey}
       adds
       exportTitle="TechnicianAssignment"
-      actions={documentActions(page, t, {
+      documents={{
         changeable: (row) => row.statuscde === targetStatus(row.variant),
         remove: (row) => assignTechnicianApi.remove(row.variant, row.jobordno),
         numberOf: (row) => `${row.jobordno} · ${row.emplname}`,
-      })}
+      }}
     />
   );
 }

@@ -14,9 +14,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import { screenCodes } from '@fleet/shared';
 import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/engines/approvals';
@@ -42,6 +40,7 @@ import {
   wordedOptions,
 } from '../../../../kit/index.ts';
 import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { LineEntrySection } from '../../../../kit/document/LineEntrySection.tsx';
 import { repairFields, useRepairChoices } from '../../../../kit/document/RepairFields.tsx';
 import { formatKwd } from '../../../../i18n/format.ts';
@@ -166,7 +165,7 @@ export function EstimationPage() {
       editable={editable}
       lockedText={t('estimation:form.notEditable')}
     >
-      <Container header={<Header variant="h2">{t('estimation:form.jobOrder')}</Header>}>
+      <RecordSection title={t('estimation:form.jobOrder')}>
         <JobOrderPickerFields
           form={form}
           label={t('estimation:fields.jobordno')}
@@ -202,7 +201,7 @@ export function EstimationPage() {
             },
           ]}
         />
-      </Container>
+      </RecordSection>
       {awaitsManager && (
         <Alert type="warning" data-testid="awaits-manager">
           {t('errors:garageInspectionAwaitsManager')}

@@ -10,7 +10,7 @@ import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import { estimationApi, type EstimationRow } from '../api.ts';
 import {
@@ -22,7 +22,7 @@ import {
   matchesEstimationFilters,
   rowEditable,
 } from './lists.ts';
-import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
 
 export function EstimationListPage() {
   const { t } = useTranslation();
@@ -53,12 +53,9 @@ export function EstimationListPage() {
         texts="estimation:list"
         adds
         exportTitle="Estimation"
+        documents={{ changeable: rowEditable, remove: (row) => estimationApi.remove(row.docnumbr) }}
+        pdf={rowPdf}
         actions={{
-          ...documentActions(page, t, {
-            changeable: rowEditable,
-            remove: (row) => estimationApi.remove(row.docnumbr),
-          }),
-          ...pdfActions(rowPdf),
           extra: [
             approveAction(
               t('estimation:approval.open'),
@@ -68,7 +65,6 @@ export function EstimationListPage() {
           ],
         }}
       />
-      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -8,25 +8,19 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   DocumentPickerFields,
-  SaveConflictAlert,
   TextAreaField,
   clearQueryCache,
   useDocumentFormPage,
   useJobOrderPreset,
   useQuery,
-  useSaveConflict,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { technicianWithGarageOption } from '../../../../kit/technicians.ts';
 import { jobOrderOption, useTechnicians, useWorkshops } from '../lookups.ts';
@@ -50,13 +44,14 @@ const validate = (values: TechnicianFormValues) => validateAssignment(values, me
 export function TechnicianFormPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.garageTechnician,
     listPath: paths.list,
     empty: emptyAssignment,
     validate: (values) => validate(values).fields,
     read: { key: 'garageTechnician', fetch: garageTechnicianApi.get, toValues: fromAssignment },
   });
+  const { mode, form, bindings } = page;
   const adding = mode.status === 'ADD';
   const workshops = useWorkshops();
   // Job orders at 1208 change with every save of any user: read at each opening.
@@ -68,11 +63,10 @@ export function TechnicianFormPage() {
   const progress = useQuery(mode.docnumbr ? `garageTechnicianProgress:${mode.docnumbr}` : null, (signal) =>
     garageTechnicianApi.progress(mode.docnumbr!, signal),
   );
-  const conflict = useSaveConflict();
   const [attempted, setAttempted] = useState(false);
   useJobOrderPreset(form, adding);
 
-  const assignment = document.data;
+  const assignment = page.document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
   const shown = adding ? chosen : assignment;
   const arabic = i18n.language === 'ar';
@@ -108,22 +102,21 @@ export function TechnicianFormPage() {
   };
   // Changing is only possible while the job order is still at 1209.
   const pastStage = mode.status === 'EDIT' && assignment !== undefined && !editable(assignment.statuscde);
-  const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
+  const readOnly = mode.readOnly || pastStage;
   const problems = validate(form.values);
-
-  const save = async () => {
-    conflict.clear();
-    const answer = await garageTechnicianApi.save(toRequest(form.values));
-    form.reset(emptyAssignment());
-    setAttempted(false);
-    clearQueryCache('garageTechnician');
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyAssignment,
+    (values) => garageTechnicianApi.save(toRequest(values)),
+    () => {
+      setAttempted(false);
+      clearQueryCache('garageTechnician');
+    },
+  );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('garageTechnician:form.title')}
       canSave={() => {
         setAttempted(true);
@@ -133,69 +126,58 @@ export function TechnicianFormPage() {
         setAttempted(false);
         bindings.onClear?.();
       }}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="garage-technician-conflict"
+      editable={!pastStage}
+      lockedText={t('garageTechnician:form.pastStage')}
     >
-      <SpaceBetween size="l">
-        {pastStage && <Alert type="info">{t('garageTechnician:form.pastStage')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="garage-technician-conflict" />
-        <Container header={<Header variant="h2">{t('garageTechnician:form.jobOrder')}</Header>}>
-          <DocumentPickerFields
-            form={form}
-            name="jobordno"
-            label={t('garageTechnician:fields.jobordno')}
-            options={choiceOptions}
-            loading={choiceList.loading}
-            picking={adding}
-            details={jobOrderDetails(t, 'garageTechnician', shown, arabic, [
-              { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
-            ])}
+      <RecordSection title={t('garageTechnician:form.jobOrder')}>
+        <DocumentPickerFields
+          form={form}
+          name="jobordno"
+          label={t('garageTechnician:fields.jobordno')}
+          options={choiceOptions}
+          loading={choiceList.loading}
+          picking={adding}
+          details={jobOrderDetails(t, 'garageTechnician', shown, arabic, [
+            { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
+          ])}
+        />
+      </RecordSection>
+      {!readOnly && (
+        <RecordSection
+          title={t('garageTechnician:form.lines')}
+          description={
+            shown?.garage
+              ? t('garageTechnician:form.linesGarage', { garage: shown.garagnam || shown.garage })
+              : t('garageTechnician:form.linesDescription')
+          }
+        >
+          <WorkshopLines
+            values={form.values}
+            onChange={(details) => form.set('details', details)}
+            workshops={workshops}
+            technicians={{ optionsFor, loading: technicians.loading }}
+            errors={problems.lines}
+            showErrors={attempted}
+            linesError={Object.keys(problems.lines).length === 0 ? problems.fields['details'] : undefined}
           />
-        </Container>
-        {!effectiveMode.readOnly && (
-          <Container
-            header={
-              <Header
-                variant="h2"
-                description={
-                  shown?.garage
-                    ? t('garageTechnician:form.linesGarage', { garage: shown.garagnam || shown.garage })
-                    : t('garageTechnician:form.linesDescription')
-                }
-              >
-                {t('garageTechnician:form.lines')}
-              </Header>
-            }
-          >
-            <WorkshopLines
-              values={form.values}
-              onChange={(details) => form.set('details', details)}
-              workshops={workshops}
-              technicians={{ optionsFor, loading: technicians.loading }}
-              errors={problems.lines}
-              showErrors={attempted}
-              linesError={Object.keys(problems.lines).length === 0 ? problems.fields['details'] : undefined}
-            />
-          </Container>
-        )}
-        {!effectiveMode.readOnly && form.values.jobordno ? (
-          <WorkshopLoadTable jobordno={form.values.jobordno} />
-        ) : null}
-        {!adding && (
-          <WorkshopProgressTable progress={progress.data} loading={progress.loading} error={progress.error} />
-        )}
-        <Container>
-          <TextAreaField
-            form={form}
-            name="remarks"
-            label={t('garageTechnician:fields.remarks')}
-            rows={2}
-            readOnly={effectiveMode.readOnly}
-          />
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        </RecordSection>
+      )}
+      {!readOnly && form.values.jobordno ? <WorkshopLoadTable jobordno={form.values.jobordno} /> : null}
+      {!adding && (
+        <WorkshopProgressTable progress={progress.data} loading={progress.loading} error={progress.error} />
+      )}
+      <RecordSection>
+        <TextAreaField
+          form={form}
+          name="remarks"
+          label={t('garageTechnician:fields.remarks')}
+          rows={2}
+          readOnly={readOnly}
+        />
+      </RecordSection>
+    </DocumentPage>
   );
 }
 

@@ -11,6 +11,11 @@ import { TechnicianListPage } from './TechnicianListPage.tsx';
 import { pageSizeKey } from './listRows.ts';
 
 vi.mock('../api.ts');
+// The garages' filter reads the master list through the kit (none here).
+vi.mock('../../../../api/client.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../api/client.ts')>();
+  return { ...original, api: { ...original.api, get: vi.fn().mockResolvedValue([]) } };
+});
 
 const api = vi.mocked(garageTechnicianApi);
 
@@ -45,7 +50,6 @@ const line = {
 setupPageTests('teamleader', 'Team Leader', { SGRG002: allRights });
 beforeEach(() => {
   localStorage.removeItem(pageSizeKey);
-  api.garages.mockResolvedValue([]);
   api.workshops.mockResolvedValue([]);
   api.list.mockImplementation(async (query) =>
     query['detailedView'] === 'true'

@@ -17,16 +17,16 @@ import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
   listDay,
   useDocumentListPage,
+  useGarageOptions,
   type DocumentColumn,
   type FilterField,
 } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
-import { useGarages, useWorkshops } from '../lookups.ts';
+import { useWorkshops } from '../lookups.ts';
 import { technicianFormUrl } from '../paths.ts';
 import {
   initialPageSize,
@@ -134,7 +134,7 @@ export function TechnicianListPage() {
       localStorage.setItem(pageSizeKey, String(initialPageSize));
   });
   const [detailed, setDetailed] = useState(false);
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const workshops = useWorkshops();
   const fields: FilterField[] = [
     { kind: 'dateRange', id: 'date', label: t('garageTechnician:list.asgndateRange') },
@@ -180,11 +180,11 @@ export function TechnicianListPage() {
         trackBy={rowKey}
         adds
         exportTitle="TechnicianDetails"
-        actions={documentActions(page, t, {
+        documents={{
           changeable: stillAssigned,
           remove: (row) => garageTechnicianApi.remove(row.jobordno),
           numberOf: (row) => t('garageTechnician:list.deleteWhat', { jobordno: row.jobordno }),
-        })}
+        }}
       />
     </SpaceBetween>
   );

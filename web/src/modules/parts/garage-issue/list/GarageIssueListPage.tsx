@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
 import { useDocumentListPage } from '../../../../kit/index.ts';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { garageIssuePrint } from './print.ts';
 import { garageIssueApi } from '../api.ts';
 import {
@@ -40,21 +40,16 @@ export function GarageIssueListPage() {
     form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
   });
   return (
-    <>
-      <PageDocumentList<GarageIssueMaster>
-        page={page}
-        id="garage-issue-list"
-        texts="garageIssue:list"
-        adds
-        exportTitle="GarageIssueVoucher"
-        actions={{
-          view: { onClick: (row) => page.open('VIEW', row) },
-          ...pdfActions(rowPdf),
-          delete: { onDelete: (row) => garageIssueApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </>
+    <PageDocumentList<GarageIssueMaster>
+      page={page}
+      id="garage-issue-list"
+      texts="garageIssue:list"
+      adds
+      exportTitle="GarageIssueVoucher"
+      views
+      pdf={rowPdf}
+      deletes={{ remove: (row) => garageIssueApi.remove(row.docnumbr) }}
+    />
   );
 }
 

@@ -39,14 +39,8 @@ export function GarageRequestListPage() {
       texts="garageIssue:requestList"
       adds
       exportTitle="GarageRequestVoucher"
-      actions={{
-        view: { onClick: (row) => page.open('VIEW', row) },
-        delete: {
-          onDelete: (row) => garageRequestApi.remove(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) => (nothingIssued(row) ? undefined : t('kit:list.unableToDelete')),
-        },
-      }}
+      views
+      deletes={{ deletable: nothingIssued, remove: (row) => garageRequestApi.remove(row.docnumbr) }}
     />
   );
 }

@@ -83,13 +83,9 @@ export function ItemRequestListPage() {
         texts="itemRequest:list"
         adds
         exportTitle="ItemRequest"
+        deletes={{ deletable: rowEditable, remove: (row) => itemRequestApi.remove(row.docnumbr) }}
+        views
         actions={{
-          delete: {
-            onDelete: (row) => itemRequestApi.remove(row.docnumbr),
-            describe: (row) => row.docnumbr,
-            disabledReason: (row) => (rowEditable(row) ? undefined : t('kit:list.unableToDelete')),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
           extra: [
             approveAction(
               t('itemRequest:list.approve'),

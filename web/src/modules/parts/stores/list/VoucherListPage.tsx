@@ -20,7 +20,7 @@ import {
   voucherFormUrl,
   voucherListQuery,
 } from './voucherList.ts';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { departmentOption, storeOption, vendorOption } from '../../../../kit/document/masterOptions.ts';
 import { nameOnly } from '../../../../kit/record/index.ts';
@@ -88,9 +88,9 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
         description={t(`stores:types.${screen.key}.description`)}
         adds
         exportTitle={storeVouchers[type].title.en.replaceAll(' ', '')}
+        views
+        pdf={rowPdf}
         actions={{
-          view: { onClick: (row) => page.open('VIEW', row) },
-          ...pdfActions(rowPdf),
           ...(type === 'STV'
             ? {
                 extra: [
@@ -125,7 +125,6 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
           })}
         </ActionDialog>
       )}
-      {rowPdf.pdf.dialog}
     </>
   );
 }

@@ -7,7 +7,6 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
@@ -23,7 +22,6 @@ import {
   type ApprovalView,
 } from './lists.ts';
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
-import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
@@ -56,33 +54,29 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
   const open = (row: ApprovalRow) => navigate(approvalUrl(row.docnumbr, rowLevel(row)));
 
   return (
-    <SpaceBetween size="l">
-      <PageDocumentList<ApprovalRow>
-        page={page}
-        id={`cost-sheet-approval-${group.toLowerCase()}-${view}`}
-        title={t(`costSheet:approvalList.title.${group}`)}
-        description={t(`costSheet:approvalList.description.${view}`)}
-        trackBy={(row) => `${row.docnumbr}#${row.level}`}
-        exportTitle={view === 'pending' ? 'CostSheetPendingApproval' : 'CostSheetApproved'}
-        emptyText={t(`costSheet:approvalList.empty.${view}`)}
-        actions={{
-          view: { onClick: open },
-          ...pdfActions(rowPdf),
-          extra: view === 'pending' ? [approveAction(t('costSheet:approvalList.approve'), open)] : [],
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </SpaceBetween>
+    <PageDocumentList<ApprovalRow>
+      page={page}
+      id={`cost-sheet-approval-${group.toLowerCase()}-${view}`}
+      title={t(`costSheet:approvalList.title.${group}`)}
+      description={t(`costSheet:approvalList.description.${view}`)}
+      trackBy={(row) => `${row.docnumbr}#${row.level}`}
+      exportTitle={view === 'pending' ? 'CostSheetPendingApproval' : 'CostSheetApproved'}
+      emptyText={t(`costSheet:approvalList.empty.${view}`)}
+      views={open}
+      pdf={rowPdf}
+      actions={{
+        extra: view === 'pending' ? [approveAction(t('costSheet:approvalList.approve'), open)] : [],
+      }}
+    />
   );
 }
 
 function ApprovalLists({ group }: { group: Group }) {
-  const { t } = useTranslation();
   return (
     <ListTabs
       tabs={approvalViews}
-      label={(tab) => t(`costSheet:approvalList.tab.${tab}`)}
-      content={(tab) => <ApprovalList key={`${group}-${tab}`} group={group} view={tab} />}
+      label="costSheet:approvalList.tab"
+      content={(tab) => <ApprovalList group={group} view={tab} />}
     />
   );
 }

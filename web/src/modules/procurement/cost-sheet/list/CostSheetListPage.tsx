@@ -6,7 +6,6 @@
  * bilingual PDF (preview, print).
  */
 import { useTranslation } from 'react-i18next';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetRow } from '../api.ts';
@@ -18,8 +17,6 @@ import {
   rowEditable,
 } from './lists.ts';
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
-import { pdfActions } from '../../../../kit/list/useRowPdf.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function CostSheetListPage() {
@@ -37,23 +34,15 @@ export function CostSheetListPage() {
     form: (status, row) => ({ url: costSheetUrl(status, row?.docnumbr) }),
   });
   return (
-    <SpaceBetween size="l">
-      <PageDocumentList<CostSheetRow>
-        page={page}
-        id="cost-sheet-list"
-        texts="costSheet:list"
-        adds
-        exportTitle="CostSheet"
-        actions={{
-          ...documentActions(page, t, {
-            changeable: rowEditable,
-            remove: (row) => costSheetApi.remove(row.docnumbr),
-          }),
-          ...pdfActions(rowPdf),
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </SpaceBetween>
+    <PageDocumentList<CostSheetRow>
+      page={page}
+      id="cost-sheet-list"
+      texts="costSheet:list"
+      adds
+      exportTitle="CostSheet"
+      documents={{ changeable: rowEditable, remove: (row) => costSheetApi.remove(row.docnumbr) }}
+      pdf={rowPdf}
+    />
   );
 }
 

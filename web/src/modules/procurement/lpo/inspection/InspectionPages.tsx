@@ -79,10 +79,8 @@ export function InspectionListPage() {
       adds
       exportTitle="ItemInspection"
       emptyText={t('lpo:inspection.empty')}
-      actions={{
-        delete: { onDelete: (row) => inspectionApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-        view: { onClick: (row) => page.open('VIEW', row) },
-      }}
+      deletes={{ remove: (row) => inspectionApi.remove(row.docnumbr) }}
+      views
     />
   );
 }
@@ -107,6 +105,9 @@ function fromDocument(document: InspectionDocument): InspectionValues {
     })),
   };
 }
+
+/** The quantities totalled under the lines, and their labels. */
+const quantityTotals = { received: 'receivedNow', accepted: 'accepted', rejected: 'rejected' } as const;
 
 export function InspectionPage() {
   const { t } = useTranslation();
@@ -245,21 +246,14 @@ export function InspectionPage() {
       />
       <Container>
         <ColumnLayout columns={4} minColumnWidth={150}>
-          <ReadOnlyField
-            label={t('lpo:inspection.receivedNow')}
-            value={String(totals.received)}
-            testId="total-received"
-          />
-          <ReadOnlyField
-            label={t('lpo:inspection.accepted')}
-            value={String(totals.accepted)}
-            testId="total-accepted"
-          />
-          <ReadOnlyField
-            label={t('lpo:inspection.rejected')}
-            value={String(totals.rejected)}
-            testId="total-rejected"
-          />
+          {Object.entries(quantityTotals).map(([total, label]) => (
+            <ReadOnlyField
+              key={total}
+              label={t(`lpo:inspection.${label}`)}
+              value={String(totals[total as keyof typeof quantityTotals])}
+              testId={`total-${total}`}
+            />
+          ))}
           <AmountField
             label={t('lpo:inspection.acceptedValue')}
             value={master ? master.totalval : totals.value}

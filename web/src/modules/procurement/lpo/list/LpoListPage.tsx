@@ -8,7 +8,6 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
 import { lpoApi, type LpoRow } from '../api.ts';
@@ -22,8 +21,8 @@ import {
   pendingLpoRows,
   waitsForKptc,
 } from './lists.ts';
-import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 type View = 'all' | 'pending';
@@ -51,42 +50,38 @@ function LpoList({ view }: { view: View }) {
     form: (status, row) => ({ url: lpoUrl(status, row?.docnumbr) }),
   });
   return (
-    <SpaceBetween size="l">
-      <PageDocumentList<LpoRow>
-        page={page}
-        id={`lpo-list-${view}`}
-        title={t(`lpo:list.title.${view}`)}
-        description={t(`lpo:list.description.${view}`)}
-        adds
-        exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
-        emptyText={t(`lpo:list.empty.${view}`)}
-        actions={{
-          ...documentActions(page, t, {
-            changeable: lpoEditable,
-            remove: (row) => lpoApi.remove(row.docnumbr),
-          }),
-          ...pdfActions(rowPdf),
-          extra: [
-            approveAction<LpoRow>(
-              t('lpo:list.approve'),
-              (row) => navigate(lpoApprovalUrl(row.docnumbr)),
-              waitsForKptc,
-            ),
-          ],
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </SpaceBetween>
+    <PageDocumentList<LpoRow>
+      page={page}
+      id={`lpo-list-${view}`}
+      title={t(`lpo:list.title.${view}`)}
+      description={t(`lpo:list.description.${view}`)}
+      adds
+      exportTitle={view === 'all' ? 'LocalPurchaseOrder' : 'LocalPurchaseOrderPending'}
+      emptyText={t(`lpo:list.empty.${view}`)}
+      documents={{
+        changeable: lpoEditable,
+        remove: (row) => lpoApi.remove(row.docnumbr),
+      }}
+      pdf={rowPdf}
+      actions={{
+        extra: [
+          approveAction<LpoRow>(
+            t('lpo:list.approve'),
+            (row) => navigate(lpoApprovalUrl(row.docnumbr)),
+            waitsForKptc,
+          ),
+        ],
+      }}
+    />
   );
 }
 
 export function LpoListPage() {
-  const { t } = useTranslation();
   return (
     <ListTabs<View>
       tabs={['all', 'pending']}
-      label={(tab) => t(`lpo:list.tab.${tab}`)}
-      content={(tab) => <LpoList key={tab} view={tab} />}
+      label="lpo:list.tab"
+      content={(tab) => <LpoList view={tab} />}
     />
   );
 }

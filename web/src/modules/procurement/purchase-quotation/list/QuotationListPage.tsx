@@ -88,11 +88,7 @@ export function QuotationListPage() {
         texts="purchaseQuotation:list"
         adds
         exportTitle="PurchaseQuotation"
-        actions={{
-          edit: { onClick: (row) => page.open('EDIT', row) },
-          delete: { onDelete: (row) => quotationApi.remove(row.docnumbr), describe: (row) => row.docnumbr },
-          view: { onClick: (row) => page.open('VIEW', row) },
-        }}
+        documents={{ remove: (row) => quotationApi.remove(row.docnumbr) }}
       />
     </SpaceBetween>
   );

@@ -29,8 +29,8 @@ import {
   rowEditable,
 } from './lists.ts';
 import { PartsToPurchase } from './PartsToPurchase.tsx';
-import { approveAction, documentActions } from '../../../../kit/list/documentActions.ts';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { approveAction } from '../../../../kit/list/documentActions.ts';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 function RequestList({ kind }: { kind: PurchaseRequestKind }) {
@@ -65,12 +65,12 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
         adds
         exportTitle={kind.exportTitle}
         emptyText={t('purchaseRequest:list.empty')}
+        documents={{
+          changeable: rowEditable,
+          remove: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
+        }}
+        pdf={rowPdf}
         actions={{
-          ...documentActions(page, t, {
-            changeable: rowEditable,
-            remove: (row) => purchaseRequestApi.remove(kind.withjo, row.docnumbr),
-          }),
-          ...pdfActions(rowPdf),
           extra: [
             approveAction(
               t('purchaseRequest:list.approve'),
@@ -83,7 +83,6 @@ function RequestList({ kind }: { kind: PurchaseRequestKind }) {
           ],
         }}
       />
-      {rowPdf.pdf.dialog}
     </SpaceBetween>
   );
 }

@@ -49,13 +49,9 @@ export function GatePassInListPage() {
       texts="gatePass:inList"
       adds
       exportTitle="GatePassIn"
-      actions={{
-        delete: {
-          onDelete: (row) => gatePassApi.removeIn(row.docnumbr),
-          describe: (row) => row.docnumbr,
-          disabledReason: (row) =>
-            row.statuscde === gatePassInStatus ? undefined : t('kit:list.unableToDelete'),
-        },
+      deletes={{
+        deletable: (row) => row.statuscde === gatePassInStatus,
+        remove: (row) => gatePassApi.removeIn(row.docnumbr),
       }}
     />
   );

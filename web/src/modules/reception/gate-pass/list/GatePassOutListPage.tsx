@@ -9,7 +9,6 @@ import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gat
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { gatePassApi } from '../api.ts';
 import { rowPerson, withPeople, type WithPeople } from '../people.ts';
 import {
@@ -60,10 +59,10 @@ export function GatePassOutListPage() {
       texts="gatePass:outList"
       adds
       exportTitle="GatePassOut"
-      actions={documentActions(page, t, {
+      documents={{
         changeable: (row) => row.statuscde === gatePassOutStatus,
         remove: (row) => gatePassApi.removeOut(row.docnumbr),
-      })}
+      }}
     />
   );
 }

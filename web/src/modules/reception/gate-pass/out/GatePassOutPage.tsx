@@ -8,19 +8,14 @@
  * state preselects the job order.
  */
 import { useTranslation } from 'react-i18next';
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gate-pass';
 import { useSession } from '../../../../auth/session.ts';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   ReadOnlyField,
-  SaveConflictAlert,
   TextAreaField,
   DateTimeField,
   listDay,
@@ -29,8 +24,8 @@ import {
   useLookupOptions,
   workflowChoices,
   useQuery,
-  useSaveConflict,
 } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
@@ -50,7 +45,7 @@ const fetchChoices = (signal: AbortSignal) => gatePassApi.choices(gatePassOutSta
 export function GatePassOutPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.gatePassOut,
     listPath: gatePassOutListPath,
     empty: emptyGatePassOut,
@@ -61,16 +56,16 @@ export function GatePassOutPage() {
       toValues: fromGatePassOut,
     },
   });
+  const { mode, form } = page;
   const adding = mode.status === 'ADD';
   const choices = useLookupOptions('jobOrders:gatePassOut', fetchChoices, jobOrderOption, workflowChoices);
-  const conflict = useSaveConflict();
   useJobOrderPreset(form, adding);
 
   const jobordno = form.values.jobordno;
   const details = useQuery(adding && jobordno ? `gatePassJobOrder:${jobordno}` : null, (signal) =>
     gatePassApi.jobOrder(jobordno, signal),
   );
-  const pass = document.data;
+  const pass = page.document.data;
   const shown = adding ? details.data : pass;
   const nameOf = useReaderNames(['garages']);
   // Editing is only possible while the job order is still at QCPASSOUT.
@@ -78,78 +73,69 @@ export function GatePassOutPage() {
   // Who checked the vehicle in and who checks it out, by name (the pass keeps their user codes).
   const checkedoutby = pass?.checkedoutby ?? session?.usercode;
   const person = usePersonNames([shown?.checkedinby, checkedoutby]);
-  const effectiveMode = pastStage ? { ...mode, readOnly: true } : mode;
-
-  const save = async () => {
-    conflict.clear();
-    const answer = await gatePassApi.saveOut(toGatePassOutRequest(form.values));
-    form.reset(emptyGatePassOut());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyGatePassOut, (values) =>
+    gatePassApi.saveOut(toGatePassOutRequest(values)),
+  );
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={effectiveMode}
+    <DocumentPage
+      page={page}
       title={t('gatePass:out.title')}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
+      saving={saving}
+      conflictTestId="gate-pass-conflict"
+      editable={!pastStage}
+      lockedText={t('gatePass:out.pastStage')}
     >
-      <SpaceBetween size="l">
-        {pastStage && <Alert type="info">{t('gatePass:out.pastStage')}</Alert>}
-        <SaveConflictAlert conflict={conflict} testId="gate-pass-conflict" />
-        <Container header={<Header variant="h2">{t('gatePass:out.jobOrder')}</Header>}>
-          <JobOrderPickerFields
-            form={form}
-            label={t('gatePass:fields.jobordno')}
-            choices={choices}
-            picking={adding}
-            details={[
-              { label: t('gatePass:fields.JobOrderDate'), value: listDay(shown?.JobOrderDate) },
-              { label: t('gatePass:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
-              {
-                label: t('gatePass:fields.garage'),
-                value: shown && nameOf('garages', undefined, shown.garagnam),
-              },
-              { label: t('gatePass:fields.moijobord'), value: shown?.moijobord },
-              { label: t('gatePass:fields.jobtimin'), value: formatDateTimeInput(shown?.jobtimin) },
-              { label: t('gatePass:fields.emplname'), value: shown?.emplname },
-              {
-                label: t('gatePass:fields.checkedinby'),
-                value: person(shown?.checkedinby),
-                testId: 'checkedinby',
-              },
-              { label: t('gatePass:fields.checkindt'), value: formatDateTimeInput(shown?.checkindt) },
-              { label: t('gatePass:fields.remarksin'), value: shown?.remarksin },
-            ]}
+      <Container header={<Header variant="h2">{t('gatePass:out.jobOrder')}</Header>}>
+        <JobOrderPickerFields
+          form={form}
+          label={t('gatePass:fields.jobordno')}
+          choices={choices}
+          picking={adding}
+          details={[
+            { label: t('gatePass:fields.JobOrderDate'), value: listDay(shown?.JobOrderDate) },
+            { label: t('gatePass:fields.vehicleno'), value: shown?.vehicleno, testId: 'vehicleno' },
+            {
+              label: t('gatePass:fields.garage'),
+              value: shown && nameOf('garages', undefined, shown.garagnam),
+            },
+            { label: t('gatePass:fields.moijobord'), value: shown?.moijobord },
+            { label: t('gatePass:fields.jobtimin'), value: formatDateTimeInput(shown?.jobtimin) },
+            { label: t('gatePass:fields.emplname'), value: shown?.emplname },
+            {
+              label: t('gatePass:fields.checkedinby'),
+              value: person(shown?.checkedinby),
+              testId: 'checkedinby',
+            },
+            { label: t('gatePass:fields.checkindt'), value: formatDateTimeInput(shown?.checkindt) },
+            { label: t('gatePass:fields.remarksin'), value: shown?.remarksin },
+          ]}
+        />
+      </Container>
+      <Container header={<Header variant="h2">{t('gatePass:out.checkOut')}</Header>}>
+        <ColumnLayout columns={3} minColumnWidth={200}>
+          <ReadOnlyField
+            label={t('gatePass:fields.checkedoutby')}
+            value={person(checkedoutby)}
+            testId="checkedoutby"
           />
-        </Container>
-        <Container header={<Header variant="h2">{t('gatePass:out.checkOut')}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            <ReadOnlyField
-              label={t('gatePass:fields.checkedoutby')}
-              value={person(checkedoutby)}
-              testId="checkedoutby"
-            />
-            <DateTimeField
-              form={form}
-              name="checkoutdt"
-              label={t('gatePass:fields.checkoutdt')}
-              format={t('gatePass:fields.dateTimePlaceholder')}
-              required
-            />
-          </ColumnLayout>
-          <TextAreaField
+          <DateTimeField
             form={form}
-            name="remarksout"
-            label={t('gatePass:fields.remarksout')}
-            rows={2}
+            name="checkoutdt"
+            label={t('gatePass:fields.checkoutdt')}
+            format={t('gatePass:fields.dateTimePlaceholder')}
             required
           />
-        </Container>
-      </SpaceBetween>
-    </DocumentForm>
+        </ColumnLayout>
+        <TextAreaField
+          form={form}
+          name="remarksout"
+          label={t('gatePass:fields.remarksout')}
+          rows={2}
+          required
+        />
+      </Container>
+    </DocumentPage>
   );
 }
 

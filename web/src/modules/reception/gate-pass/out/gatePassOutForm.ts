@@ -6,7 +6,7 @@
 import type { GatePassOut, GatePassOutRequest } from '@fleet/shared/reception/gate-pass';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { formatDateTimeInput, dateTimeInputIso } from '../../../../kit/dateTime.ts';
-import { savedVersion } from '../../../../kit/document/formDocument.ts';
+import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface GatePassOutValues {
   jobordno: string;
@@ -25,11 +25,8 @@ export const emptyGatePassOut = (now: Date = new Date()): GatePassOutValues => (
 });
 
 export const fromGatePassOut = (pass: GatePassOut): GatePassOutValues => ({
-  jobordno: pass.jobordno,
+  ...storedHeader(pass, ['jobordno', 'remarksout']),
   checkoutdt: formatDateTimeInput(pass.checkoutdt),
-  remarksout: pass.remarksout,
-  docnumbr: pass.docnumbr,
-  version: pass.version,
 });
 
 /** Field errors as i18n keys. */

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
 import { listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
@@ -55,9 +54,9 @@ export function ImageUploadListPage() {
       description={t('imageUpload:list.description')}
       adds
       exportTitle="ImageUpload"
-      actions={documentActions(page, t, {
+      documents={{
         remove: (row) => imageUploadApi.remove(row.docnumbr),
-      })}
+      }}
     />
   );
 }

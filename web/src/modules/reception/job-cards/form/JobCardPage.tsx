@@ -26,11 +26,8 @@ import { formatDate } from '../../../../i18n/format.ts';
 import {
   CheckboxField,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   FieldLabel,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
@@ -38,10 +35,11 @@ import {
   listDay,
   useDocumentFormPage,
   useGarageOptions,
-  useSaveConflict,
   useToasts,
 } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
+import { RecordSection } from '../../../../kit/record/index.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
@@ -96,21 +94,18 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
   const checks = useCheckItems();
   const [step, setStep] = useState<StepIndex>(firstStep);
   const [uploading, setUploading] = useState(false);
-  const conflict = useSaveConflict();
   const stepRef = useRef<StepIndex>(firstStep);
   stepRef.current = step;
   const checkItems = checks.items;
 
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<
-    JobCardValues,
-    Awaited<ReturnType<typeof jobCardApi.get>>
-  >({
+  const page = useDocumentFormPage<JobCardValues, Awaited<ReturnType<typeof jobCardApi.get>>>({
     screen: jobCardScreens.jobCard,
     listPath: jobCardPaths.list,
     empty: () => emptyJobCard(),
     validate: (values) => errorsUpTo(values, stepRef.current, checkItems),
     read: { key: 'jobCard', fetch: jobCardApi.get, toValues: fromJobCard },
   });
+  const { mode, form, openedAt, bindings } = page;
   const { values } = form;
   const readOnly = mode.readOnly;
   const adding = mode.status === 'ADD';
@@ -160,15 +155,15 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
     return !blocker;
   };
 
-  const save = async () => {
-    conflict.clear();
-    const answer = adding
-      ? await jobCardApi.create(toCreateRequest(values, checkItems))
-      : await jobCardApi.update(toUpdateRequest(values));
-    form.reset(emptyJobCard());
-    setStep(0);
-    return answer;
-  };
+  const saving = useDocumentSave(
+    form,
+    emptyJobCard,
+    (values) =>
+      adding
+        ? jobCardApi.create(toCreateRequest(values, checkItems))
+        : jobCardApi.update(toUpdateRequest(values)),
+    () => setStep(0),
+  );
 
   const stepTitle = (key: string) => t(`jobCards:steps.${key}`);
   const fieldError = (name: keyof JobCardValues) => form.errorOf(name);
@@ -179,237 +174,220 @@ function JobCardForm({ firstStep }: { firstStep: StepIndex }) {
     label: t(`jobCards:fields.${name}`),
     testId: `field-${name}`,
   });
-  const status = document.data?.statuscde;
+  const status = page.document.data?.statuscde;
 
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('jobCards:form.title')}
       canSave={canSave}
-      onSave={save}
-      onSaveError={conflict.onSaveError}
+      saving={saving}
+      conflictHeader={t('jobCards:form.conflict')}
       onClear={() => {
         bindings.onClear?.();
         setStep(0);
       }}
-      header={
-        <DocumentHeaderRow openedAt={openedAt}>
+      headerFields={[
+        <ReadOnlyField
+          key="jobordno"
+          label={t('jobCards:fields.jobordno')}
+          value={values.jobordno || t('jobCards:header.autoNumber')}
+          testId="header-jobordno"
+        />,
+        <ReadOnlyField
+          key="joborddat"
+          label={t('jobCards:fields.joborddat')}
+          value={values.joborddat ? listDay(values.joborddat) : formatDate(openedAt)}
+        />,
+        status !== undefined && (
           <ReadOnlyField
-            label={t('jobCards:fields.jobordno')}
-            value={values.jobordno || t('jobCards:header.autoNumber')}
-            testId="header-jobordno"
+            key="status"
+            label={t('jobCards:fields.status')}
+            value={statusLabel(status, arabic)}
+            testId="header-status"
           />
-          <ReadOnlyField
-            label={t('jobCards:fields.joborddat')}
-            value={values.joborddat ? listDay(values.joborddat) : formatDate(openedAt)}
-          />
-          {status !== undefined && (
-            <ReadOnlyField
-              label={t('jobCards:fields.status')}
-              value={statusLabel(status, arabic)}
-              testId="header-status"
-            />
-          )}
-        </DocumentHeaderRow>
-      }
+        ),
+      ]}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} header={t('jobCards:form.conflict')} />
-        <OpenJobOrderAlert jobOrder={openJobOrder} />
-        <nav aria-label={t('jobCards:steps.label')} className="job-card-steps" data-testid="job-card-steps">
-          {jobCardSteps.map((key, index) => {
-            const target = index as StepIndex;
-            const current = target === step;
-            const done = target < step && Object.keys(stepErrors(values, target, checkItems)).length === 0;
-            return (
-              <div
-                key={key}
-                className="job-card-step"
-                data-testid={`job-card-step-${index + 1}`}
-                data-current={current}
+      <OpenJobOrderAlert jobOrder={openJobOrder} />
+      <nav aria-label={t('jobCards:steps.label')} className="job-card-steps" data-testid="job-card-steps">
+        {jobCardSteps.map((key, index) => {
+          const target = index as StepIndex;
+          const current = target === step;
+          const done = target < step && Object.keys(stepErrors(values, target, checkItems)).length === 0;
+          return (
+            <div
+              key={key}
+              className="job-card-step"
+              data-testid={`job-card-step-${index + 1}`}
+              data-current={current}
+            >
+              <Button
+                variant={current ? 'primary' : 'normal'}
+                disabled={!canOpenStep(step, target, uploading, readOnly)}
+                onClick={() => goTo(target)}
               >
-                <Button
-                  variant={current ? 'primary' : 'normal'}
-                  disabled={!canOpenStep(step, target, uploading, readOnly)}
-                  onClick={() => goTo(target)}
-                >
-                  {`${index + 1}. ${stepTitle(key)}`}
-                </Button>
-                {done && <StatusIndicator type="success">{t('jobCards:steps.completed')}</StatusIndicator>}
-              </div>
-            );
-          })}
-        </nav>
+                {`${index + 1}. ${stepTitle(key)}`}
+              </Button>
+              {done && <StatusIndicator type="success">{t('jobCards:steps.completed')}</StatusIndicator>}
+            </div>
+          );
+        })}
+      </nav>
 
-        {step === 0 && (
-          <Container header={<Header variant="h2">{stepTitle('jobCard')}</Header>}>
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              <SelectField
-                {...field('vehicleno')}
-                choices={vehicles}
-                readOnly={readOnly || !adding}
-                required
-              />
-              <ReadOnlyField
-                label={t('jobCards:fields.vehmaknam')}
-                value={vehmaknam}
-                testId="field-vehmaknam"
-              />
-              <SelectField {...field('garage')} choices={garages} required />
-              <FormField
-                label={<FieldLabel text={t('jobCards:fields.servicetype')} required />}
-                errorText={fieldError('servicetype')}
-                data-testid="field-servicetype"
-              >
-                <SpaceBetween direction="horizontal" size="xs">
-                  {serviceTypes.map((type) => (
-                    <Button
-                      key={type}
-                      variant={values.servicetype === type ? 'primary' : 'normal'}
-                      disabled={readOnly}
-                      data-testid={`servicetype-${type}`}
-                      onClick={() => {
-                        const next = withServiceType(values, type);
-                        form.set('servicetype', next.servicetype);
-                        form.set('custwait', next.custwait);
-                      }}
-                    >
-                      {t(`jobCards:serviceTypes.${type}`)}
-                    </Button>
-                  ))}
-                </SpaceBetween>
-              </FormField>
-              <CheckboxField
-                {...field('custwait')}
-                readOnly={readOnly || values.servicetype === 'quick'}
-                description={values.servicetype === 'quick' ? t('jobCards:form.quickWaits') : undefined}
-              />
-              <DateField {...field('jobtimdate')} />
-              <TextField {...field('jobtimtime')} placeholder="HH:mm" inputMode="numeric" />
-              <TextField {...field('moijobord')} />
-              <TextField
-                {...field('mobileno')}
-                inputMode="tel"
-                constraintText={t('jobCards:form.mobileHint')}
-              />
-              <DateField {...field('prevservicedate')} />
-              <TextField {...field('kilometer')} inputMode="numeric" />
-              <CheckboxField {...field('accident')} />
-              <CheckboxField {...field('winch')} />
-              {values.winch === 'Y' && <TextField {...field('gatepassno')} required />}
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} />
-          </Container>
-        )}
-
-        {step === 1 && (
-          <Container
-            header={
-              <Header variant="h2" description={t('jobCards:form.checklistHint')}>
-                {stepTitle('checklist')}
-              </Header>
-            }
-          >
-            <FormField errorText={fieldError('checklist')} stretch data-testid="field-checklist">
-              <ColumnLayout columns={3} minColumnWidth={220}>
-                {groups(checkItems).map((group) => (
-                  <SpaceBetween size="xxs" key={group[0]!.checkheader}>
-                    <Box variant="h4">
-                      {(arabic && group[0]!.checkheadernamar) || group[0]!.checkheadernam}
-                    </Box>
-                    {group.map((item) => {
-                      const itemKey = checkKey(item);
-                      const checked = values.checklist.includes(itemKey);
-                      return (
-                        <Checkbox
-                          key={itemKey}
-                          checked={checked}
-                          readOnly={readOnly || !adding}
-                          data-testid={`check-${item.checkheader}-${item.checkid}`}
-                          onChange={({ detail }) => {
-                            form.set(
-                              'checklist',
-                              detail.checked
-                                ? [...values.checklist, itemKey]
-                                : values.checklist.filter((selected) => selected !== itemKey),
-                            );
-                            form.touch('checklist');
-                          }}
-                        >
-                          {(arabic && item.checknamar) || item.checknam}
-                        </Checkbox>
-                      );
-                    })}
-                  </SpaceBetween>
+      {step === 0 && (
+        <Container header={<Header variant="h2">{stepTitle('jobCard')}</Header>}>
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            <SelectField {...field('vehicleno')} choices={vehicles} readOnly={readOnly || !adding} required />
+            <ReadOnlyField
+              label={t('jobCards:fields.vehmaknam')}
+              value={vehmaknam}
+              testId="field-vehmaknam"
+            />
+            <SelectField {...field('garage')} choices={garages} required />
+            <FormField
+              label={<FieldLabel text={t('jobCards:fields.servicetype')} required />}
+              errorText={fieldError('servicetype')}
+              data-testid="field-servicetype"
+            >
+              <SpaceBetween direction="horizontal" size="xs">
+                {serviceTypes.map((type) => (
+                  <Button
+                    key={type}
+                    variant={values.servicetype === type ? 'primary' : 'normal'}
+                    disabled={readOnly}
+                    data-testid={`servicetype-${type}`}
+                    onClick={() => {
+                      const next = withServiceType(values, type);
+                      form.set('servicetype', next.servicetype);
+                      form.set('custwait', next.custwait);
+                    }}
+                  >
+                    {t(`jobCards:serviceTypes.${type}`)}
+                  </Button>
                 ))}
-              </ColumnLayout>
+              </SpaceBetween>
             </FormField>
-          </Container>
-        )}
+            <CheckboxField
+              {...field('custwait')}
+              readOnly={readOnly || values.servicetype === 'quick'}
+              description={values.servicetype === 'quick' ? t('jobCards:form.quickWaits') : undefined}
+            />
+            <DateField {...field('jobtimdate')} />
+            <TextField {...field('jobtimtime')} placeholder="HH:mm" inputMode="numeric" />
+            <TextField {...field('moijobord')} />
+            <TextField
+              {...field('mobileno')}
+              inputMode="tel"
+              constraintText={t('jobCards:form.mobileHint')}
+            />
+            <DateField {...field('prevservicedate')} />
+            <TextField {...field('kilometer')} inputMode="numeric" />
+            <CheckboxField {...field('accident')} />
+            <CheckboxField {...field('winch')} />
+            {values.winch === 'Y' && <TextField {...field('gatepassno')} required />}
+          </ColumnLayout>
+          <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} />
+        </Container>
+      )}
 
-        {step === 2 && (
-          <Container header={<Header variant="h2">{stepTitle('images')}</Header>}>
-            <SpaceBetween size="l">
-              <UploadField
-                purpose="image"
-                label={t('jobCards:fields.photos')}
-                files={values.photos}
-                readOnly={readOnly}
-                onUploadingChange={setUploading}
-                onChange={(photos) => form.set('photos', photos)}
-                testId="field-photos"
-              />
-              {values.accident === 'Y' && (
-                <UploadField
-                  purpose="document"
-                  label={t('jobCards:fields.accidentdoc')}
-                  files={values.accidentdoc}
-                  multiple={false}
-                  readOnly={readOnly || !adding}
-                  errorText={fieldError('accidentdoc')}
-                  onUploadingChange={setUploading}
-                  onUploaded={(file) => {
-                    form.set('accidentdoc', [
-                      { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
-                    ]);
-                    form.touch('accidentdoc');
-                  }}
-                  onRemove={() => form.set('accidentdoc', [])}
-                  testId="field-accidentdoc"
-                />
-              )}
-            </SpaceBetween>
-          </Container>
-        )}
-
-        {step === 3 && (
-          <Container header={<Header variant="h2">{stepTitle('inspector')}</Header>}>
-            <ColumnLayout columns={2} minColumnWidth={220}>
-              <InspectorField form={form} readOnly={readOnly || !adding} />
+      {step === 1 && (
+        <RecordSection title={stepTitle('checklist')} description={t('jobCards:form.checklistHint')}>
+          <FormField errorText={fieldError('checklist')} stretch data-testid="field-checklist">
+            <ColumnLayout columns={3} minColumnWidth={220}>
+              {groups(checkItems).map((group) => (
+                <SpaceBetween size="xxs" key={group[0]!.checkheader}>
+                  <Box variant="h4">{(arabic && group[0]!.checkheadernamar) || group[0]!.checkheadernam}</Box>
+                  {group.map((item) => {
+                    const itemKey = checkKey(item);
+                    const checked = values.checklist.includes(itemKey);
+                    return (
+                      <Checkbox
+                        key={itemKey}
+                        checked={checked}
+                        readOnly={readOnly || !adding}
+                        data-testid={`check-${item.checkheader}-${item.checkid}`}
+                        onChange={({ detail }) => {
+                          form.set(
+                            'checklist',
+                            detail.checked
+                              ? [...values.checklist, itemKey]
+                              : values.checklist.filter((selected) => selected !== itemKey),
+                          );
+                          form.touch('checklist');
+                        }}
+                      >
+                        {(arabic && item.checknamar) || item.checknam}
+                      </Checkbox>
+                    );
+                  })}
+                </SpaceBetween>
+              ))}
             </ColumnLayout>
-          </Container>
-        )}
+          </FormField>
+        </RecordSection>
+      )}
 
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              data-testid="job-card-back"
-              disabled={step === 0 || uploading}
-              onClick={() => goTo((step - 1) as StepIndex)}
-            >
-              {t('jobCards:steps.back')}
-            </Button>
-            <Button
-              data-testid="job-card-next"
-              disabled={step === lastStep || uploading}
-              onClick={() => goTo((step + 1) as StepIndex)}
-            >
-              {t('jobCards:steps.next')}
-            </Button>
+      {step === 2 && (
+        <Container header={<Header variant="h2">{stepTitle('images')}</Header>}>
+          <SpaceBetween size="l">
+            <UploadField
+              purpose="image"
+              label={t('jobCards:fields.photos')}
+              files={values.photos}
+              readOnly={readOnly}
+              onUploadingChange={setUploading}
+              onChange={(photos) => form.set('photos', photos)}
+              testId="field-photos"
+            />
+            {values.accident === 'Y' && (
+              <UploadField
+                purpose="document"
+                label={t('jobCards:fields.accidentdoc')}
+                files={values.accidentdoc}
+                multiple={false}
+                readOnly={readOnly || !adding}
+                errorText={fieldError('accidentdoc')}
+                onUploadingChange={setUploading}
+                onUploaded={(file) => {
+                  form.set('accidentdoc', [
+                    { fileId: file.fileId, fileName: file.fileName, contentType: file.contentType },
+                  ]);
+                  form.touch('accidentdoc');
+                }}
+                onRemove={() => form.set('accidentdoc', [])}
+                testId="field-accidentdoc"
+              />
+            )}
           </SpaceBetween>
-        </Box>
-      </SpaceBetween>
-    </DocumentForm>
+        </Container>
+      )}
+
+      {step === 3 && (
+        <RecordSection title={stepTitle('inspector')} columns={2} minColumnWidth={220}>
+          <InspectorField form={form} readOnly={readOnly || !adding} />
+        </RecordSection>
+      )}
+
+      <Box float="right">
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button
+            data-testid="job-card-back"
+            disabled={step === 0 || uploading}
+            onClick={() => goTo((step - 1) as StepIndex)}
+          >
+            {t('jobCards:steps.back')}
+          </Button>
+          <Button
+            data-testid="job-card-next"
+            disabled={step === lastStep || uploading}
+            onClick={() => goTo((step + 1) as StepIndex)}
+          >
+            {t('jobCards:steps.next')}
+          </Button>
+        </SpaceBetween>
+      </Box>
+    </DocumentPage>
   );
 }
 

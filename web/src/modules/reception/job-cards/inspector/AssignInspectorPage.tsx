@@ -8,13 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
-import {
-  DateField,
-  DocumentForm,
-  DocumentHeaderRow,
-  TextField,
-  useDocumentFormPage,
-} from '../../../../kit/index.ts';
+import { DateField, TextField, useDocumentFormPage } from '../../../../kit/index.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { jobCardApi } from '../api.ts';
@@ -43,7 +38,7 @@ const fromRow = (row: JobCardListRow): AssignValues => ({
 export function AssignInspectorPage() {
   const { t } = useTranslation();
   const choices = useJobCardsWaitingInspector();
-  const { mode, form, document, openedAt, bindings } = useDocumentFormPage<AssignValues, JobCardListRow>({
+  const page = useDocumentFormPage<AssignValues, JobCardListRow>({
     screen: jobCardScreens.inspector,
     listPath: jobCardPaths.inspectorList,
     empty,
@@ -54,6 +49,7 @@ export function AssignInspectorPage() {
     }),
     read: { key: 'inspectorAssignment', fetch: jobCardApi.assignment, toValues: fromRow },
   });
+  const { mode, form, document } = page;
   const { values } = form;
   const adding = mode.status === 'ADD';
   const nameOf = useReaderNames(['garages']);
@@ -74,12 +70,7 @@ export function AssignInspectorPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      title={t('jobCards:assign.title')}
-      onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
-    >
+    <DocumentPage page={page} title={t('jobCards:assign.title')} onSave={save}>
       <Container>
         <JobOrderPickerFields
           form={form}
@@ -105,7 +96,7 @@ export function AssignInspectorPage() {
           <InspectorField form={form} />
         </JobOrderPickerFields>
       </Container>
-    </DocumentForm>
+    </DocumentPage>
   );
 }
 

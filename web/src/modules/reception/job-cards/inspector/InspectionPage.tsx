@@ -7,15 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import type { InspectionDocument } from '@fleet/shared/reception/job-cards';
-import {
-  DateField,
-  DocumentForm,
-  DocumentHeaderRow,
-  ReadOnlyField,
-  TextAreaField,
-  useDocumentFormPage,
-} from '../../../../kit/index.ts';
+import { DateField, ReadOnlyField, TextAreaField, useDocumentFormPage } from '../../../../kit/index.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
+import { storedHeader } from '../../../../kit/document/formDocument.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardsForQc } from '../lookups.ts';
@@ -28,13 +23,8 @@ interface InspectionValues {
   version: number;
 }
 
-const fromDocument = (document: InspectionDocument): InspectionValues => ({
-  docnumbr: document.docnumbr,
-  jobordno: document.jobordno,
-  inspdate: document.inspdate,
-  remarks: document.remarks,
-  version: document.version,
-});
+const fromDocument = (document: InspectionDocument): InspectionValues =>
+  storedHeader(document, ['jobordno', 'inspdate', 'remarks']);
 
 export function InspectionPage() {
   const { t } = useTranslation();
@@ -48,7 +38,7 @@ export function InspectionPage() {
     remarks: '',
     version: 0,
   });
-  const { mode, form, openedAt, bindings } = useDocumentFormPage<InspectionValues, InspectionDocument>({
+  const page = useDocumentFormPage<InspectionValues, InspectionDocument>({
     screen: jobCardScreens.inspector,
     listPath: jobCardPaths.inspectorList,
     empty,
@@ -58,6 +48,7 @@ export function InspectionPage() {
     }),
     read: { key: 'inspectionMoi', fetch: jobCardApi.inspection, toValues: fromDocument },
   });
+  const { mode, form } = page;
   const { values } = form;
   const adding = mode.status === 'ADD';
   const chosen = choices.items.find((choice) => choice.jobordno === values.jobordno);
@@ -72,17 +63,15 @@ export function InspectionPage() {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('jobCards:inspection.title')}
       onSave={save}
-      header={
-        <DocumentHeaderRow openedAt={openedAt}>
-          <ReadOnlyField
-            label={t('jobCards:inspection.docnumbr')}
-            value={values.docnumbr || t('jobCards:header.autoNumber')}
-          />
-        </DocumentHeaderRow>
+      headerFields={
+        <ReadOnlyField
+          label={t('jobCards:inspection.docnumbr')}
+          value={values.docnumbr || t('jobCards:header.autoNumber')}
+        />
       }
     >
       <Container>
@@ -97,7 +86,7 @@ export function InspectionPage() {
         </JobOrderPickerFields>
         <TextAreaField form={form} name="remarks" label={t('jobCards:fields.remarks')} required />
       </Container>
-    </DocumentForm>
+    </DocumentPage>
   );
 }
 

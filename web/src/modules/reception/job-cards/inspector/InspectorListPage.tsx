@@ -10,7 +10,6 @@ import { workflowSteps } from '@fleet/shared/engines/workflow';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import { documentFormUrl } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardListPage } from '../useJobCardListPage.ts';
@@ -38,12 +37,12 @@ export function InspectorListPage() {
       trackBy={(row) => row.jobordno}
       adds
       exportTitle="InspectorAssignment"
+      documents={{
+        changeable: assigned,
+        remove: (row) => jobCardApi.unassign(row.jobordno),
+        numberOf: (row) => `${row.jobordno} · ${row.inspectorname ?? ''}`,
+      }}
       actions={{
-        ...documentActions(page, t, {
-          changeable: assigned,
-          remove: (row) => jobCardApi.unassign(row.jobordno),
-          numberOf: (row) => `${row.jobordno} · ${row.inspectorname ?? ''}`,
-        }),
         extra: [
           {
             id: 'inspect',

@@ -10,7 +10,6 @@ import { jobCardDeletable, jobCardInReception, type JobCardListRow } from '@flee
 import { useSession } from '../../../../auth/session.ts';
 import { documentFormUrl, useSend } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
 import { useJobCardListPage } from '../useJobCardListPage.ts';
@@ -43,13 +42,13 @@ export function JobCardListPage() {
       trackBy={(row) => row.jobordno}
       adds
       exportTitle="JobCard"
+      documents={{
+        changeable: (row) => open_(row) && jobCardInReception(row.statuscde),
+        deletable: (row) => open_(row) && jobCardDeletable(row.statuscde),
+        remove: (row) => jobCardApi.remove(row.jobordno),
+        numberOf: (row) => `${row.jobordno} · ${row.vehicleno}`,
+      }}
       actions={{
-        ...documentActions(page, t, {
-          changeable: (row) => open_(row) && jobCardInReception(row.statuscde),
-          deletable: (row) => open_(row) && jobCardDeletable(row.statuscde),
-          remove: (row) => jobCardApi.remove(row.jobordno),
-          numberOf: (row) => `${row.jobordno} · ${row.vehicleno}`,
-        }),
         extra: administrator
           ? [
               {

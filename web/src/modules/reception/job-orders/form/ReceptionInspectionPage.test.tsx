@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { Garage } from '@fleet/shared/platform/lookups';
+import { api as client } from '../../../../api/client.ts';
 import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
@@ -36,7 +37,7 @@ beforeEach(() => {
     },
   ]);
   api.vehicles.mockResolvedValue([]);
-  api.garages.mockResolvedValue(garages);
+  vi.mocked(client.get).mockImplementation(async (path: string) => (path === 'getGarage' ? garages : []));
   api.get.mockResolvedValue(jobCard);
   api.byVehicle.mockResolvedValue([]);
   vi.mocked(warrantyApi).candidates.mockResolvedValue({

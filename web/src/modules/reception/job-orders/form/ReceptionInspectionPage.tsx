@@ -32,6 +32,7 @@ import {
   TextAreaField,
   TextField,
   documentFormUrl,
+  useGarageOptions,
   isoDay,
   useDocumentFormPage,
   useLookupOptions,
@@ -46,7 +47,7 @@ import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
 import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';
-import { useGarages, useJobCards, useVehicles } from '../lookups.ts';
+import { useJobCards, useVehicles } from '../lookups.ts';
 import {
   addFinding,
   emptyJobOrderForm,
@@ -82,7 +83,7 @@ export function ReceptionInspectionPage() {
   const arabic = i18n.language === 'ar';
   const jobCards = useJobCards();
   const vehicles = useVehicles();
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const checkHeaders = useLookupOptions('checkListHeaders', fetchCheckHeaders, checkHeaderOption);
   const { mode, form, openedAt, bindings } = useDocumentFormPage({
     screen: screenCodes.createJobOrder,

@@ -63,7 +63,6 @@ setupPageTests('reception', 'Reception', { SGRK003: allRights, SGRG014: allRight
 beforeEach(() => {
   api.jobCards.mockResolvedValue([jobCard]);
   api.vehicles.mockResolvedValue([]);
-  api.garages.mockResolvedValue([]);
   api.get.mockResolvedValue(jobCard);
   api.byVehicle.mockResolvedValue([]);
   api.create.mockResolvedValue([

@@ -52,8 +52,7 @@ export function VehicleHistoryPage() {
       >
         <LookupPicker
           label={t('jobOrders:fields.vehicleno')}
-          options={vehicles.options}
-          loading={vehicles.loading}
+          choices={vehicles}
           value={vehicleno}
           onChange={(value) => {
             setVehicleno(value);

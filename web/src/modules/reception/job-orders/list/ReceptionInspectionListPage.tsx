@@ -9,16 +9,14 @@ import { jobOrderKinds } from '@fleet/shared/reception/job-orders';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { screenCodes } from '@fleet/shared';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useDocumentListPage, type FilterField } from '../../../../kit/index.ts';
+import { useDocumentListPage, useGarageOptions, type FilterField } from '../../../../kit/index.ts';
 import { wordedOptions } from '../../../../kit/wordedOptions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { pdfActions, useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
+import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
-import { useGarages } from '../lookups.ts';
 import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
 import { jobOrderListRequest } from './filters.ts';
@@ -26,7 +24,7 @@ import { receptionFormTarget } from './navigation.ts';
 
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
-  const garages = useGarages();
+  const garages = useGarageOptions();
   const wide = useMediaQuery(wideQuery);
   // The job order print, rendered in the browser.
   const rowPdf = useRowPdf(async (row: JobOrderRow) => {
@@ -67,28 +65,25 @@ export function ReceptionInspectionListPage() {
   const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);
 
   return (
-    <SpaceBetween size="l">
-      <PageDocumentList<JobOrderRow>
-        page={page}
-        id="reception-job-order-list"
-        texts="jobOrders:list"
-        trackBy={(row) => row.jobordno}
-        adds
-        exportTitle="CreateJobOrderKJO"
-        actions={{
-          edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
-          delete: {
-            onDelete: (row) => jobOrderApi.remove(row.jobordno),
-            describe: (row) => row.jobordno,
-            disabledReason: (row) =>
-              deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
-          },
-          view: { onClick: (row) => page.open('VIEW', row) },
-          ...pdfActions(rowPdf),
-        }}
-      />
-      {rowPdf.pdf.dialog}
-    </SpaceBetween>
+    <PageDocumentList<JobOrderRow>
+      page={page}
+      id="reception-job-order-list"
+      texts="jobOrders:list"
+      trackBy={(row) => row.jobordno}
+      adds
+      exportTitle="CreateJobOrderKJO"
+      views
+      pdf={rowPdf}
+      actions={{
+        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: closed },
+        delete: {
+          onDelete: (row) => jobOrderApi.remove(row.jobordno),
+          describe: (row) => row.jobordno,
+          disabledReason: (row) =>
+            deletableStatus(row.statuscde) ? undefined : t('errors:jobOrderCannotDelete'),
+        },
+      }}
+    />
   );
 }
 

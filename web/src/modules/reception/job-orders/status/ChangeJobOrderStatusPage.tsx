@@ -66,8 +66,7 @@ export function ChangeJobOrderStatusPage() {
       picker={
         <LookupPicker
           label={t('jobOrders:fields.jobordno')}
-          options={jobOrders.options}
-          loading={jobOrders.loading}
+          choices={jobOrders}
           value={jobordno}
           onChange={setJobordno}
           testId="status-joborder"

@@ -42,8 +42,7 @@ export function ChangeJobStatusByPlatePage() {
       picker={
         <LookupPicker
           label={t('jobOrders:fields.vehicleno')}
-          options={vehicles.options}
-          loading={vehicles.loading}
+          choices={vehicles}
           value={vehicleno}
           onChange={setVehicleno}
           testId="status-plate"

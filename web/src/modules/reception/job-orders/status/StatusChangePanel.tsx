@@ -39,15 +39,14 @@ export interface StatusChangePanelProps {
 /** A job order or plate among a lookup's options: the status pages' target, the vehicle history's plate. */
 export function LookupPicker({
   label,
-  options,
-  loading,
+  choices: { options, loading },
   value,
   onChange,
   testId,
 }: {
   label: string;
-  options: FieldOption[];
-  loading: boolean;
+  /** A lookup's options and whether they still load (`useLookupOptions`). */
+  choices: { options: FieldOption[]; loading: boolean };
   value: string;
   onChange: (value: string) => void;
   testId: string;

@@ -9,7 +9,6 @@ import { screenCodes } from '@fleet/shared';
 import { vehicleStatuses, type VehicleRow } from '@fleet/shared/reception/vehicles';
 import { useDocumentListPage, wordedOptions } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { documentActions } from '../../../../kit/list/documentActions.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { pageParams } from '../../../../kit/list/listPage.ts';
@@ -60,10 +59,10 @@ export function VehicleListPage() {
       trackBy={(row) => row.vehicleno}
       adds
       exportTitle="VehicleMaster"
-      actions={documentActions(page, t, {
+      documents={{
         remove: (row) => vehicleApi.remove(row.vehicleno),
         numberOf: (row) => row.vehicleno,
-      })}
+      }}
     />
   );
 }
