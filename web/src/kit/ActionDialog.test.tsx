@@ -85,11 +85,13 @@ describe('hook: useSend', () => {
     expect(then).toHaveBeenCalledWith(['Saved']);
   });
 
-  it('toasts a failed write and does not go on', async () => {
+  it('toasts a failed write, hands it to `failed` and does not go on', async () => {
     const { result } = renderHook(() => useSend());
     const then = vi.fn();
-    await act(() => result.current.send(() => Promise.reject(new Error('refused')), then));
+    const failed = vi.fn();
+    await act(() => result.current.send(() => Promise.reject(new Error('refused')), then, failed));
     expect(toasts.error).toHaveBeenCalledWith(new Error('refused'));
+    expect(failed).toHaveBeenCalledWith(new Error('refused'));
     expect(then).not.toHaveBeenCalled();
     expect(result.current.busy).toBe(false);
   });

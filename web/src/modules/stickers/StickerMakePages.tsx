@@ -24,8 +24,8 @@ import {
   useErrorText,
   useQuery,
   useSend,
+  useSaveConflict,
   useScreenRights,
-  useToasts,
 } from '../../kit/index.ts';
 import { zodFieldErrors } from '../../kit/form/formState.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
@@ -139,7 +139,6 @@ const emptyDraft: Draft = {
 export function StickerMakeFormPage() {
   const { t } = useTranslation();
   const rights = useScreenRights(screenCodes.stickerMake);
-  const toasts = useToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const editing = params.get('stickercode');
@@ -147,8 +146,8 @@ export function StickerMakeFormPage() {
   const stored = makes.data?.find((make) => make.stickercode === editing);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState(false);
+  const saving = useSend();
+  const conflict = useSaveConflict();
 
   useEffect(() => {
     if (stored)
@@ -181,16 +180,11 @@ export function StickerMakeFormPage() {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      toasts.written(await stickerApi.saveMake(parsed.data));
-      navigate('/stickerMakeList');
-    } catch (error) {
-      if ((error as { status?: number }).status === 409) setConflict(true);
-      toasts.error(error);
-    } finally {
-      setSaving(false);
-    }
+    await saving.send(
+      () => stickerApi.saveMake(parsed.data),
+      () => navigate('/stickerMakeList'),
+      conflict.onSaveError,
+    );
   };
 
   return (
@@ -204,13 +198,13 @@ export function StickerMakeFormPage() {
         header={
           <Header variant="h1">{editing ? t('stickers:make.editTitle') : t('stickers:make.addTitle')}</Header>
         }
-        errorText={conflict ? t('stickers:make.conflict') : undefined}
+        errorText={conflict.error !== undefined ? t('stickers:make.conflict') : undefined}
         actions={
           <SpaceBetween size="xs" direction="horizontal">
             <Button formAction="none" variant="link" onClick={() => navigate('/stickerMakeList')}>
               {t('stickers:dialog.cancel')}
             </Button>
-            <Button variant="primary" loading={saving} disabled={saving}>
+            <Button variant="primary" loading={saving.busy} disabled={saving.busy}>
               {t('stickers:dialog.save')}
             </Button>
           </SpaceBetween>

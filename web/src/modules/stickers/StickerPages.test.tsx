@@ -5,7 +5,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { StickerJobRow } from '@fleet/shared/stickers/stickers';
-import { api as client } from '../../api/client.ts';
+import { ApiError, api as client } from '../../api/client.ts';
 import { clearSession, setSession } from '../../auth/session.ts';
 import { peopleNames } from '../../kit/people.ts';
 import { clearQueryCache } from '../../kit/index.ts';
@@ -176,5 +176,17 @@ describe('sticker make form', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/stickerMakeList'));
+  });
+
+  it('keeps the input and says so when someone else saved the make first (409)', async () => {
+    signIn({ SGRM004: allRights });
+    api.saveMake.mockRejectedValue(new ApiError(409, 'Changed by someone else'));
+    const { container } = renderPage(<StickerMakeFormPage />, { route: '/createSticker' });
+    const inputs = createWrapper(container).findAllInputs();
+    ['std', 'Standard', 'عادي', '5000', '3'].forEach((value, index) => inputs[index]!.setInputValue(value));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(i18next.t('stickers:make.conflict'))).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/createSticker');
+    expect(inputs[0]!.getInputValue()).toBe('std');
   });
 });

@@ -55,6 +55,13 @@ const statKeys: (keyof TeamLeaderStats)[] = [
   'scrapSpares',
 ];
 
+const summaryKeys = [
+  'totalVehiclesInGarage',
+  'averageRepairTime',
+  'technicianUtilization',
+  'qualityScore',
+] as const;
+
 export default function TeamLeaderDashboardPage() {
   const { t, i18n } = useTranslation();
   const toasts = useToasts();
@@ -152,6 +159,17 @@ export default function TeamLeaderDashboardPage() {
         });
 
   const data = shown.summary.data;
+  // What a summary figure counts in (hours, technicians, percent).
+  const summaryNotes: Record<string, { description: string } | undefined> = {
+    averageRepairTime: { description: t('managementDashboards:summary.hours') },
+    technicianUtilization: {
+      description: t('managementDashboards:summary.utilizationOf', {
+        assigned: data?.assignedTechnicians ?? 0,
+        total: data?.garageTechnicians ?? 0,
+      }),
+    },
+    qualityScore: { description: t('managementDashboards:summary.percent') },
+  };
   return (
     <SpaceBetween size="l">
       <Header
@@ -224,34 +242,9 @@ export default function TeamLeaderDashboardPage() {
         testId="tl-summary"
         title={t('managementDashboards:teamLeader.summary')}
         loading={shown.summary.loading}
-        items={[
-          {
-            key: 'totalVehiclesInGarage',
-            label: t('managementDashboards:summary.totalVehiclesInGarage'),
-            value: data?.totalVehiclesInGarage ?? 0,
-          },
-          {
-            key: 'averageRepairTime',
-            label: t('managementDashboards:summary.averageRepairTime'),
-            value: data?.averageRepairTime ?? 0,
-            description: t('managementDashboards:summary.hours'),
-          },
-          {
-            key: 'technicianUtilization',
-            label: t('managementDashboards:summary.technicianUtilization'),
-            value: data?.technicianUtilization ?? 0,
-            description: t('managementDashboards:summary.utilizationOf', {
-              assigned: data?.assignedTechnicians ?? 0,
-              total: data?.garageTechnicians ?? 0,
-            }),
-          },
-          {
-            key: 'qualityScore',
-            label: t('managementDashboards:summary.qualityScore'),
-            value: data?.qualityScore ?? 0,
-            description: t('managementDashboards:summary.percent'),
-          },
-        ]}
+        items={statItems(summaryKeys, (key) => t(`managementDashboards:summary.${key}`), data).map(
+          (item) => ({ ...item, ...summaryNotes[item.key] }),
+        )}
       />
       <ColumnLayout columns={2}>
         <DashboardTable<RecentActivity>
