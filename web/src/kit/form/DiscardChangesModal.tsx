@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ActionDialog } from '../ActionDialog.tsx';
 
 /**
  * "Discard changes?" before unsaved changes are lost: by the form's Close (`close`) or by leaving for
@@ -21,27 +18,17 @@ export function DiscardChangesModal({
   const { t } = useTranslation();
   if (!reason) return null;
   return (
-    <Modal
+    <ActionDialog
       visible
       size="small"
       header={t('kit:form.discardTitle')}
-      closeAriaLabel={t('kit:close')}
-      onDismiss={onStay}
-      data-testid="discard-changes"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onStay}>
-              {t('kit:form.keepEditing')}
-            </Button>
-            <Button variant="primary" onClick={onDiscard}>
-              {t('kit:form.discard')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      testId="discard-changes"
+      onClose={onStay}
+      cancelText={t('kit:form.keepEditing')}
+      onSubmit={onDiscard}
+      submitText={t('kit:form.discard')}
     >
       {reason === 'close' ? t('kit:form.discardBody') : t('kit:form.leaveBody')}
-    </Modal>
+    </ActionDialog>
   );
 }
