@@ -3,6 +3,7 @@
  * movements' values, the rule the ledger check holds every balance to. The ledger derives it when it
  * posts to such a balance (and replaces the balance at its version), the reads derive it to show it,
  * and `backfillStockValues` stores it once (the seed runs it at every start), so neither has to again.
+ * The balance reads are here too: the stores' reads and the item request's check read them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -20,6 +21,21 @@ import { masterTypes } from '../masters/keys.ts';
 import { stockKeys } from './keys.ts';
 
 type Identified = Pick<StockBalanceRecord, 'storecode' | 'sparepart' | 'qtyonhand'>;
+/** A balance as stored: one written before the ledger kept its booked value has none. */
+type StoredBalance = Omit<StockBalanceRecord, 'stockvalue'> & { stockvalue?: number; costver?: number };
+export type Balance = StockBalanceRecord & { costver?: number };
+
+const strip = (items: Row[]) => items.map((item) => withoutKeys(item) as unknown as StoredBalance);
+
+/** Balances of one item in every store (or one), as stored. */
+export async function storedItemBalances(project: string, sparepart: string, storecode?: string) {
+  const rows = strip(await queryAll<Row>({ pk: stockKeys.itemBalances(project, sparepart) }));
+  return rows.filter((row) => !storecode || row.storecode === storecode);
+}
+
+/** Balances of a store, by item (gsi1), as stored. */
+export const storedStoreBalances = async (project: string, storecode: string) =>
+  strip(await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) }));
 
 /** An item's movements in a store, oldest first (gsi1), optionally from an ISO time. */
 export async function itemMovements(project: string, storecode: string, sparepart: string, from?: string) {
@@ -58,6 +74,20 @@ export async function withStockValues<T extends Identified & { stockvalue?: numb
   );
 }
 
+/** Balances of one item in every store (or one), with their booked value. */
+export async function itemBalances(
+  project: string,
+  sparepart: string,
+  storecode?: string,
+): Promise<Balance[]> {
+  return withStockValues(project, await storedItemBalances(project, sparepart, storecode));
+}
+
+/** Balances of a store, by item (gsi1), with their booked value. */
+export async function storeBalances(project: string, storecode: string): Promise<Balance[]> {
+  return withStockValues(project, await storedStoreBalances(project, storecode));
+}
+
 /**
  * Stores the booked value of every balance of the project that has none, at the version it was
  * derived at (a balance that moved meanwhile is left to the ledger, which derives it when it posts).
@@ -67,11 +97,10 @@ export async function backfillStockValues(project: string): Promise<number> {
   const stores = await listMaster<Store>(project, masterTypes.store);
   let stored = 0;
   for (const store of stores) {
-    const balances = (
-      await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, store.storecode) })
-    ).filter((item) => typeof item['stockvalue'] !== 'number');
-    for (const item of balances) {
-      const balance = withoutKeys(item) as unknown as StockBalanceRecord;
+    const balances = (await storedStoreBalances(project, store.storecode)).filter(
+      (balance) => typeof balance.stockvalue !== 'number',
+    );
+    for (const balance of balances) {
       const stockvalue = await derivedStockValue(project, balance);
       try {
         await ddb().send(

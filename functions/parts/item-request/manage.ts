@@ -36,8 +36,8 @@ import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
-import { itemBalances } from '../stores/reads.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { itemBalances } from '../../engines/stock/values.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
 
 const docType = 'IRQ';

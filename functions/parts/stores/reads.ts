@@ -6,54 +6,21 @@
  * value shown on hand is the balance's booked value (the money its movements booked), never quantity x
  * average.
  */
-import {
-  sumOfMovements,
-  isLowStock,
-  stockValue,
-  valueOfMovements,
-  type StockBalanceRecord,
-} from '@fleet/shared/parts/stock';
+import { sumOfMovements, isLowStock, stockValue, valueOfMovements } from '@fleet/shared/parts/stock';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { Employee, SparePart, Vehicle } from '@fleet/shared/platform/lookups';
-import { getItem, queryAll, withoutKeys, type Row } from '#lib/db';
+import { getItem, type Row } from '#lib/db';
 import { NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-import { stockKeys } from '../../engines/stock/keys.ts';
-import { itemMovements, withStockValues } from '../../engines/stock/values.ts';
-
-/** A balance as stored: one written before the ledger kept its booked value has none. */
-type StoredBalance = Omit<StockBalanceRecord, 'stockvalue'> & { stockvalue?: number; costver?: number };
-type Balance = StockBalanceRecord & { costver?: number };
-
-const strip = <T>(items: Row[]) => items.map((item) => withoutKeys(item) as unknown as T);
-
-/** Balances of one item in every store (or one). */
-async function storedItemBalances(project: string, sparepart: string, storecode?: string) {
-  const rows = strip<StoredBalance>(await queryAll<Row>({ pk: stockKeys.itemBalances(project, sparepart) }));
-  return rows.filter((row) => !storecode || row.storecode === storecode);
-}
-
-async function storedStoreBalances(project: string, storecode: string) {
-  return strip<StoredBalance>(
-    await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) }),
-  );
-}
-
-/** Balances of one item in every store (or one), with their booked value. */
-export async function itemBalances(
-  project: string,
-  sparepart: string,
-  storecode?: string,
-): Promise<Balance[]> {
-  return withStockValues(project, await storedItemBalances(project, sparepart, storecode));
-}
-
-/** Balances of a store, by item (gsi1), with their booked value. */
-export async function storeBalances(project: string, storecode: string): Promise<Balance[]> {
-  return withStockValues(project, await storedStoreBalances(project, storecode));
-}
+import {
+  itemBalances,
+  itemMovements,
+  storedItemBalances,
+  storedStoreBalances,
+  type Balance,
+} from '../../engines/stock/values.ts';
 
 /** What a balance row says of its store and item, first in every row that lists balances. */
 export const balanceNames = (balance: Balance) => ({

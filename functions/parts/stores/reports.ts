@@ -29,8 +29,9 @@ import { messages } from '@fleet/shared';
 import type { Caller } from '#lib/registry';
 import { printedWindow } from '#lib/reports';
 import { stockKeys } from '../../engines/stock/keys.ts';
+import { storeBalances } from '../../engines/stock/values.ts';
 import { listStores, listVoucherMasters } from './data.ts';
-import { balanceNames, storeBalances } from './reads.ts';
+import { balanceNames } from './reads.ts';
 
 function days(from: string, to: string): string[] {
   const list: string[] = [];

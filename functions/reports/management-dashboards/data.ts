@@ -21,7 +21,7 @@ import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-tec
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import type { ScrapSpares } from '@fleet/shared/garage/scrap-spares';
-import type { Store, StockBalanceRecord } from '@fleet/shared/parts/stock';
+import type { Store } from '@fleet/shared/parts/stock';
 import { getItems, putItem, queryAll, queryPage, withoutKeys, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { approvalKeys } from '../../engines/approvals/data.ts';
@@ -30,7 +30,7 @@ import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-import { stockKeys } from '../../engines/stock/keys.ts';
+import { storedStoreBalances } from '../../engines/stock/values.ts';
 
 /** A job order as the status index lists it. */
 export interface StatusIndexRow {
@@ -139,12 +139,8 @@ export async function garageStores(project: string, garages?: readonly string[])
 }
 
 /** Balances of a store flagged low (5 or fewer on hand). */
-export async function lowBalancesOf(project: string, storecode: string) {
-  const rows = await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) });
-  return rows
-    .map((row) => withoutKeys(row) as unknown as StockBalanceRecord & { low?: string; sparenam?: string })
-    .filter((row) => row.low === 'Y');
-}
+export const lowBalancesOf = async (project: string, storecode: string) =>
+  (await storedStoreBalances(project, storecode)).filter((row) => row.low === 'Y');
 
 /** The employees of some garages (every garage when none are given). */
 export async function employeesOfGarages(project: string, garages?: readonly string[]): Promise<Employee[]> {
