@@ -20,7 +20,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * The signed-in caller's headers: the Cognito access token, the project and the signed session that
  * binds the project to this sign-in (the server refuses another project).
  */
-export async function authHeaders(): Promise<Record<string, string>> {
+async function authHeaders(): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   const token = await accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -32,7 +32,7 @@ export async function authHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-export function buildUrl(path: string, query?: Query): string {
+function buildUrl(path: string, query?: Query): string {
   const url = new URL(
     path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
     window.location.origin,
@@ -49,12 +49,17 @@ export interface RequestOptions {
   /** Public calls (sign-in) send no token. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The answer is a file (an export): it is returned as a `Blob`. */
+  file?: boolean;
 }
 
-/** Calls `/api/<path>` and returns the parsed JSON; throws `ApiError` with the catalogue message. */
+/**
+ * Calls `/api/<path>` and returns the parsed JSON (a `Blob` for a `file`); throws `ApiError` with the
+ * catalogue message.
+ */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: options.file ? '*/*' : 'application/json',
     ...(options.anonymous ? {} : await authHeaders()),
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -70,6 +75,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if ((error as Error).name === 'AbortError') throw error;
     throw networkError();
   }
+  if (options.file && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -11,9 +11,13 @@ afterEach(cleanup);
 
 const toOption = (name: string) => ({ value: name, label: name });
 
-function Choices({ fetch, caching }: { fetch: () => Promise<string[]>; caching?: LookupCaching }) {
+function Choices({ fetch, caching }: { fetch: (() => Promise<string[]>) | null; caching?: LookupCaching }) {
   const lookup = useLookupOptions('probe', fetch, toOption, caching);
-  return <output data-testid="choices">{lookup.options.map((option) => option.label).join(',')}</output>;
+  return (
+    <output data-testid="choices" data-loading={lookup.loading}>
+      {lookup.options.map((option) => option.label).join(',')}
+    </output>
+  );
 }
 
 /** Renders, waits for the answer, then unmounts: one page opening. */
@@ -44,5 +48,16 @@ describe('component: useLookupOptions', () => {
 
     expect([first, second]).toEqual(['JO-1', 'JO-1,JO-2']);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads nothing for a null fetch (a lookup the page does not offer) and keeps nothing under its key', async () => {
+    render(<Choices fetch={null} />);
+    expect(screen.getByTestId('choices').textContent).toBe('');
+    expect(screen.getByTestId('choices').dataset.loading).toBe('false');
+    cleanup();
+
+    const fetch = vi.fn().mockResolvedValue(['G01']);
+    expect(await openPage(fetch)).toBe('G01');
+    expect(fetch).toHaveBeenCalledOnce();
   });
 });

@@ -33,19 +33,21 @@ export interface LookupOptions<T> {
   error?: unknown;
 }
 
+const noRows = () => Promise.resolve([]);
+
 /**
  * `key` names the lookup (`garages`); the project is added to it. `toOption` words a record, in
- * Arabic when `arabic` is true.
+ * Arabic when `arabic` is true. A `null` fetch reads nothing (a lookup the page does not offer now).
  */
 export function useLookupOptions<T>(
   key: string,
-  fetch: (signal: AbortSignal) => Promise<T[]>,
+  fetch: ((signal: AbortSignal) => Promise<T[]>) | null,
   toOption: (item: T, arabic: boolean) => FieldOption,
   { cacheMs = lookupCacheMs }: LookupCaching = {},
 ): LookupOptions<T> {
   const { i18n } = useTranslation();
   const project = useSession()?.project ?? '';
-  const query = useQuery(`lookup:${key}:${project}`, fetch, { cacheMs });
+  const query = useQuery(fetch && `lookup:${key}:${project}`, fetch ?? noRows, { cacheMs });
   const arabic = i18n.language === 'ar';
   const items = useMemo(() => query.data ?? [], [query.data]);
   // Pass a module-level `toOption`, so the options are only rebuilt for new data or language.

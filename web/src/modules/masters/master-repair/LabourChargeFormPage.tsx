@@ -32,8 +32,6 @@ import { labourRights } from './rights.ts';
 export const labourChargeListPath = '/labourChargeList';
 export const labourChargeFormPath = '/labourChargePage';
 
-const noRows = () => Promise.resolve([]);
-
 const hoursText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 const field = recordFields<LabourChargeValues>();
@@ -67,14 +65,14 @@ export function LabourChargeFormPage() {
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const mains = useLookupOptions(
     `mainRepairs:${values.wrkshpid}`,
-    values.wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(values.wrkshpid, signal) : noRows,
+    values.wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(values.wrkshpid, signal) : null,
     mainRepairOption,
   );
   const subs = useLookupOptions(
     `labourSubRepairs:${values.wrkshpid}:${values.mainrepid}`,
     values.wrkshpid && values.mainrepid
       ? (signal) => masterRepairApi.subRepairsOf(values.wrkshpid, values.mainrepid, signal)
-      : noRows,
+      : null,
     subRepairOption,
     workflowChoices,
   );

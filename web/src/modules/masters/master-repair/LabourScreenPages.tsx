@@ -38,8 +38,6 @@ const routes = {
   listPath: '/labourScreen',
   formPath: '/labourScreenDetail',
 };
-const noRows = () => Promise.resolve([]);
-
 const field = recordFields<SubRepairValues>();
 
 /** The filter panel's values as the filtered call's query (the search box is `searchTerm`). */
@@ -168,7 +166,7 @@ export function SubRepairFormPage() {
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const mains = useLookupOptions(
     `mainRepairs:${wrkshpid}`,
-    wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : noRows,
+    wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : null,
     mainRepairOption,
   );
   const amount = {

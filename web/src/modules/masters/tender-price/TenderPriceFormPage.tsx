@@ -33,9 +33,6 @@ import {
 
 const listPath = '/Tenderpricemaster';
 
-/** The lookups a form in EDIT or VIEW does not offer. */
-const noRows = () => Promise.resolve([]);
-
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
   label: `${part.sparepart} ${(arabic && part.sparenamar) || part.sparenam}`,
@@ -65,16 +62,8 @@ export function TenderPriceFormPage() {
   const { adding, stored, form } = record;
 
   // EDIT and VIEW offer no choice: they read nothing under the shared lookup keys.
-  const items = useLookupOptions(
-    adding ? 'spareParts' : 'spareParts:unused',
-    adding ? tenderPriceApi.items : noRows,
-    itemOption,
-  );
-  const vendors = useLookupOptions(
-    adding ? 'vendors' : 'vendors:unused',
-    adding ? tenderPriceApi.vendors : noRows,
-    supplierOption,
-  );
+  const items = useLookupOptions('spareParts', adding ? tenderPriceApi.items : null, itemOption);
+  const vendors = useLookupOptions('vendors', adding ? tenderPriceApi.vendors : null, supplierOption);
   // Only MOI approved suppliers can be selected (spec 000 section 5).
   const supplierOptions = useMemo(
     () => selectableSuppliers(vendors.items).map((vendor) => supplierOption(vendor, arabic)),

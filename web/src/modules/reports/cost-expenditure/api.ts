@@ -15,8 +15,7 @@ import type {
   TrendPoint,
   UpdateExpenditureRequest,
 } from '@fleet/shared/reports/cost-expenditure';
-import { api, apiRequest, authHeaders, buildUrl } from '../../../api/client.ts';
-import { errorFromResponse, networkError } from '../../../api/errors.ts';
+import { api, apiRequest } from '../../../api/client.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -46,29 +45,6 @@ export interface MonthlyFinancialAnswer {
   totals: Omit<MonthlyFinancialRow, 'month'>;
 }
 
-/** A file answer (the export) as a blob, with the API's errors. */
-async function fileRequest(path: string, query: Query, signal?: AbortSignal): Promise<Blob> {
-  const headers = await authHeaders();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), { headers, signal: signal ?? null });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw networkError();
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    throw errorFromResponse(response.status, body);
-  }
-  return response.blob();
-}
-
 export const costApi = {
   costExpenditure: (query: Query, signal?: AbortSignal) =>
     api.get<CostExpenditureAnswer>('getCostExpenditure', query, { signal }),
@@ -87,7 +63,7 @@ export const costApi = {
   utilization: (query: Query, signal?: AbortSignal) =>
     api.get<BudgetUtilization>('getBudgetUtilization', query, { signal }),
   sync: (body: SyncExternalRequest) => api.post<SyncWritten>('syncExternalExpenditure', body),
-  exportData: (query: Query) => fileRequest('exportData', query),
+  exportData: (query: Query) => api.get<Blob>('exportData', query, { file: true }),
   labourSummary: (query: Query, signal?: AbortSignal) =>
     api.get<LabourCostSummary>('getLaborCostSummary', query, { signal }),
   monthlyFinancial: (query: Query, signal?: AbortSignal) =>

@@ -73,9 +73,6 @@ import { InputField } from '../../../../kit/form/InputField.tsx';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
-/** A lookup the type does not use is not read. */
-const noRows = () => Promise.resolve([]);
-
 const fromStored = (stored: StoredVoucher): VoucherValues => ({
   storecode: stored.master.storecode,
   tostorecode: stored.master.tostorecode,
@@ -124,26 +121,18 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
 
   const stores = useLookupOptions('stores', storesApi.stores, storeOption);
   const departments = useLookupOptions(
-    fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
-    fields.department ? storesApi.departments : noRows,
+    'budgetDepartments',
+    fields.department ? storesApi.departments : null,
     departmentOption,
   );
-  const vendors = useLookupOptions(
-    fields.supplier ? 'vendors' : 'vendors:unused',
-    fields.supplier ? storesApi.vendors : noRows,
-    vendorOption,
-  );
+  const vendors = useLookupOptions('vendors', fields.supplier ? storesApi.vendors : null, vendorOption);
   const jobOrders = useLookupOptions(
-    adding && fields.jobOrder ? 'storeVoucher:jobOrders' : 'storeVoucher:jobOrders:unused',
-    adding && fields.jobOrder ? storesApi.jobOrders : noRows,
+    'storeVoucher:jobOrders',
+    adding && fields.jobOrder ? storesApi.jobOrders : null,
     jobOrderOption,
     workflowChoices,
   );
-  const items = useLookupOptions(
-    adding ? 'spareParts' : 'spareParts:unused',
-    adding ? storesApi.items : noRows,
-    itemOption,
-  );
+  const items = useLookupOptions('spareParts', adding ? storesApi.items : null, itemOption);
   // Lines name their items in the reader's language, entered or saved (the voucher keeps the codes).
   const nameOf = useReaderNames(['items']);
   const itemName = (line: { sparepart: string; sparenam: string }) =>

@@ -28,8 +28,6 @@ import { nameOnly } from '../../../../kit/record/index.ts';
 const storeName = nameOnly(storeOption);
 const departmentName = nameOnly(departmentOption);
 const vendorName = nameOnly(vendorOption);
-/** A lookup the type does not use is not read. */
-const noRows = () => Promise.resolve([]);
 
 export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   const { t } = useTranslation();
@@ -42,15 +40,11 @@ export function VoucherListPage({ type }: { type: VoucherScreenType }) {
   const stores = useLookupOptions('stores', storesApi.stores, storeName);
   // The rows carry the English names; the Arabic ones come from the masters.
   const departments = useLookupOptions(
-    screen.fields.department ? 'budgetDepartments' : 'budgetDepartments:unused',
-    screen.fields.department ? storesApi.departments : noRows,
+    'budgetDepartments',
+    screen.fields.department ? storesApi.departments : null,
     departmentName,
   );
-  const vendors = useLookupOptions(
-    screen.fields.supplier ? 'vendors' : 'vendors:unused',
-    screen.fields.supplier ? storesApi.vendors : noRows,
-    vendorName,
-  );
+  const vendors = useLookupOptions('vendors', screen.fields.supplier ? storesApi.vendors : null, vendorName);
   const names = useMemo(
     () => ({
       stores: new Map(stores.items.map((store) => [store.storecode, store.storenamar])),
