@@ -18,10 +18,10 @@
  * (history, documents, projections: half an hour or more). The user's 200 job orders are written the
  * same way in a garage of their own, at the team leader's statuses.
  */
-import { isMainModule, runStandalone } from './standalone.ts';
+import { isMainModule, runStandaloneFigures, yearSeed } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { idleLoad, loadLine, spreadTiming, type SpreadTiming } from './timing.ts';
+import { idleLoad, loadLine, spreadTiming, type YearCallFigures } from './timing.ts';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -44,28 +44,15 @@ const benchGarage = 'GBENCH';
 /** The team leader's statuses the 200 job orders wait at (garage technicians, inspection, estimation, repair, parts). */
 const waitingStatuses = [1208, 1209, 1213, 1215, 1216, 1236, 1228];
 
-export interface MyWorkFigures {
-  jobOrders: number;
-  items: number;
-  seedSeconds: number;
+export interface MyWorkFigures extends YearCallFigures {
   /** Rows of the team leader's work index partition over every garage (what the call does not read). */
   roleRows: number;
   rows: number;
-  calls: number;
-  api: SpreadTiming;
-  bare: SpreadTiming;
-  load: [number, number];
 }
 
 /** Writes the planned year: what a status change writes to the indexes, or (BENCH_FULL) everything. */
 async function seedYear(log: (line: string) => void): Promise<number> {
-  const options = {
-    project,
-    year,
-    jobOrders,
-    seed: 'bench-my-work',
-    asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString(),
-  };
+  const options = yearSeed(project, year, jobOrders, 'bench-my-work');
   if (full) {
     const { seedScale } = await import('@fleet/functions/platform/seed/scale/run');
     return (await seedScale(options, { log })).items;
@@ -255,8 +242,4 @@ export function printMyWorkFigures(figures: MyWorkFigures): void {
 }
 
 if (isMainModule(import.meta.url))
-  runStandalone({ name: 'my-work', inMemoryTables: true }, async (runtime) => {
-    const figures = await myWorkBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
-    printMyWorkFigures(figures);
-    return figures;
-  });
+  runStandaloneFigures({ name: 'my-work', inMemoryTables: true }, myWorkBenchmark, printMyWorkFigures);

@@ -17,10 +17,17 @@
  * BENCH_FULL=1 writes every item of the year as well (history, status index, documents, projections:
  * about 3 million items, half an hour or more).
  */
-import { isMainModule, runStandalone } from './standalone.ts';
+import { isMainModule, runStandaloneFigures, yearSeed } from './standalone.ts';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { idleLoad, loadLine, percentile, spreadTiming, type SpreadTiming } from './timing.ts';
+import {
+  idleLoad,
+  loadLine,
+  percentile,
+  spreadTiming,
+  type SpreadTiming,
+  type YearCallFigures,
+} from './timing.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchAnswer } from '@fleet/shared/platform/search';
 import { searchKey } from '@fleet/shared/platform/search-keys';
@@ -34,17 +41,9 @@ const year = Number(process.env.BENCH_YEAR ?? new Date().getUTCFullYear() - 1);
 const full = process.env.BENCH_FULL === '1';
 const project = 'KPTC';
 
-export interface SearchFigures {
-  jobOrders: number;
-  items: number;
-  seedSeconds: number;
-  calls: number;
-  api: SpreadTiming;
-  bare: SpreadTiming;
+export interface SearchFigures extends YearCallFigures {
   /** Median hits per call (the texts find something). */
   hits: number;
-  /** The 1-minute load average before and after the measurement (2 vCPUs). */
-  load: [number, number];
   /** The call by text: part of a plate, a whole number, its first characters, its short number. */
   kinds: SpreadTiming[];
 }
@@ -53,13 +52,7 @@ export interface SearchFigures {
 async function seedYear(
   log: (line: string) => void,
 ): Promise<{ items: number; numbers: string[]; plates: string[] }> {
-  const options = {
-    project,
-    year,
-    jobOrders,
-    seed: 'bench-search',
-    asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString(),
-  };
+  const options = yearSeed(project, year, jobOrders, 'bench-search');
   const { planYear, plannedMoves } = await import('@fleet/functions/platform/seed/scale/plan');
   const plan = planYear(options);
   if (full) {
@@ -208,8 +201,4 @@ export function printSearchFigures(figures: SearchFigures): void {
 }
 
 if (isMainModule(import.meta.url))
-  runStandalone({ name: 'search', inMemoryTables: true }, async (runtime) => {
-    const figures = await searchBenchmark(runtime, (line) => console.log(`[bench] ${line}`));
-    printSearchFigures(figures);
-    return figures;
-  });
+  runStandaloneFigures({ name: 'search', inMemoryTables: true }, searchBenchmark, printSearchFigures);

@@ -58,3 +58,28 @@ export function runStandalone(
     },
   );
 }
+
+/**
+ * Runs `benchmark` on a fresh runtime (`runStandalone`) with its progress logged, prints its figures with
+ * `print` and answers them (written out with `--figures <file>`).
+ */
+export function runStandaloneFigures<F>(
+  options: StandaloneOptions,
+  benchmark: (runtime: LocalRuntime, log: (line: string) => void) => Promise<F>,
+  print: (figures: F) => void,
+): void {
+  runStandalone(options, async (runtime) => {
+    const figures = await benchmark(runtime, (line) => console.log(`[bench] ${line}`));
+    print(figures);
+    return figures;
+  });
+}
+
+/** The scale seed's options: `jobOrders` job orders of `project` over `year`, as of its last day at noon (UTC). */
+export const yearSeed = (project: string, year: number, jobOrders: number, seed: string) => ({
+  project,
+  year,
+  jobOrders,
+  seed,
+  asOf: new Date(Date.UTC(year, 11, 31, 12)).toISOString(),
+});

@@ -80,6 +80,18 @@ export interface SpreadTiming {
   p99: number;
 }
 
+/** The figures of a call measured over a year of seeded data, beside the bare Query it stands on. */
+export interface YearCallFigures {
+  jobOrders: number;
+  items: number;
+  seedSeconds: number;
+  calls: number;
+  api: SpreadTiming;
+  bare: SpreadTiming;
+  /** The 1-minute load average before and after the measurement (2 vCPUs). */
+  load: [number, number];
+}
+
 export const spreadTiming = (samples: number[]): SpreadTiming => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };

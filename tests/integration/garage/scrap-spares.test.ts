@@ -61,7 +61,6 @@ async function save(body: Record<string, unknown>) {
 
 useRuntimeEnv();
 const supervisor = (await signIn('supervisor')).client;
-
 const viewer = await signInWithRights(screenRights('SGRG017', 'views'));
 const nobody = await signInWithRights({});
 

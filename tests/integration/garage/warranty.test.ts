@@ -84,9 +84,16 @@ async function claim(client: ApiClient, body: Record<string, unknown>) {
   return client.post<WarrantyWritten>(w('insertWarrantyCheck'), body);
 }
 
+/** The supervisor's claim of the engine repair, waiting: the returning vehicle's job order is at `status`. */
+async function waitingClaim(status: number) {
+  const earlier = await earlierJobOrder();
+  const jobordno = await newJobOrder(earlier.vehicle, status);
+  const body = { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] };
+  return { earlier, jobordno, docnumbr: (await claim(supervisor, body)).body[1].docnumbr };
+}
+
 useRuntimeEnv();
 const [supervisor, reception] = await signInAll(['supervisor', 'reception']);
-
 const nobody = await signInWithRights({});
 const viewer = await signInWithRights(screenRights('SGRG014', 'views'));
 
@@ -393,11 +400,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
   });
 
   it('changes a waiting claim at its version (409 when stale, nothing written), then decides it: the job order returns', async () => {
-    const earlier = await earlierJobOrder();
-    const jobordno = await newJobOrder(earlier.vehicle, 1209);
-    const { docnumbr } = (
-      await claim(supervisor, { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] })
-    ).body[1];
+    const { earlier, jobordno, docnumbr } = await waitingClaim(1209);
     const body = { jobordno, prevjobordno: earlier.jobordno, docnumbr };
 
     const changed = await claim(supervisor, {
@@ -455,11 +458,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
   });
 
   it('deletes a waiting claim: the job order returns, the link goes, the claim is no longer read', async () => {
-    const earlier = await earlierJobOrder();
-    const jobordno = await newJobOrder(earlier.vehicle, 1204);
-    const { docnumbr } = (
-      await claim(supervisor, { jobordno, prevjobordno: earlier.jobordno, subrepids: [engine.subrepid] })
-    ).body[1];
+    const { earlier, jobordno, docnumbr } = await waitingClaim(1204);
 
     const response = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
 

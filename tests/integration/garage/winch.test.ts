@@ -89,7 +89,6 @@ const sinceText = (iso: string) => {
 
 useRuntimeEnv();
 const [supervisor, reception] = await signInAll(['supervisor', 'reception']);
-
 const nobody = await signInWithRights({});
 const mover = await signInWithRights(screenRights('SGRG018', 'views', 'adds', 'edits'));
 const stateViewer = await signInWithRights(screenRights('SGRW001', 'views'));

@@ -17,25 +17,18 @@ interface RoleDetail {
 const run = Date.now().toString(36).toUpperCase();
 const lower = run.toLowerCase();
 
-let admin: ApiClient;
-/** Full rights on the role permission screen only. */
-let roleAdmin: ApiClient;
-let nobody: ApiClient;
-let nobodyCode: string;
-
-beforeAll(async () => {
-  await putRole('RIGHTSTEST_NONE', {});
-  // The user master's rights too: a role editor grants only rights it holds (issue 26).
-  await putRole('RIGHTSTEST_ROLEADMIN', { SGRM010: { ...allRights }, SGRM011: { ...allRights } });
-  await putRole('RIGHTSTEST_VIEWER', {
-    SGRM011: { ...noRights, views: 'Y' },
-    SGRT076: { ...noRights, prints: 'Y' },
-  });
-  nobodyCode = `rnone_${lower}`;
-  await putUser({ usercode: nobodyCode, roles: ['RIGHTSTEST_NONE'] });
-  await putUser({ usercode: `rroleadm_${lower}`, roles: ['RIGHTSTEST_ROLEADMIN'] });
-  [admin, roleAdmin, nobody] = await signInAll(['admin', `rroleadm_${lower}`, nobodyCode]);
+await putRole('RIGHTSTEST_NONE', {});
+// The user master's rights too: a role editor grants only rights it holds (issue 26).
+await putRole('RIGHTSTEST_ROLEADMIN', { SGRM010: { ...allRights }, SGRM011: { ...allRights } });
+await putRole('RIGHTSTEST_VIEWER', {
+  SGRM011: { ...noRights, views: 'Y' },
+  SGRT076: { ...noRights, prints: 'Y' },
 });
+const nobodyCode = `rnone_${lower}`;
+await putUser({ usercode: nobodyCode, roles: ['RIGHTSTEST_NONE'] });
+await putUser({ usercode: `rroleadm_${lower}`, roles: ['RIGHTSTEST_ROLEADMIN'] });
+// roleAdmin: full rights on the role permission screen only.
+const [admin, roleAdmin, nobody] = await signInAll(['admin', `rroleadm_${lower}`, nobodyCode]);
 
 describe('integration: UserRights/getuserformspermissions', () => {
   it('returns the merged rights of the caller roles by screen code', async () => {

@@ -41,25 +41,17 @@ const newUser = (usercode: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-let admin: ApiClient;
-/** A user administrator who is not a superuser: full rights on SGRM011, project MOI only. */
-let master: ApiClient;
-let masterCode: string;
-/** A user with no rights at all. */
-let nobody: ApiClient;
-let nobodyCode: string;
-
-beforeAll(async () => {
-  await putRole('USERTEST_NONE', {});
-  await putRole('USERTEST_MASTER', { SGRM011: { ...allRights } });
-  await putRole('USERTEST_LOGS', { SGRR009: { ...noRights, views: 'Y' } });
-  await putRole('USERTEST_VIEWER', { SGRM011: { ...noRights, views: 'Y' } });
-  masterCode = `umaster_${run}`;
-  nobodyCode = `unone_${run}`;
-  await putUser({ usercode: masterCode, roles: ['USERTEST_MASTER'], projects: ['MOI'] });
-  await putUser({ usercode: nobodyCode, roles: ['USERTEST_NONE'], projects: ['MOI'] });
-  [admin, master, nobody] = await signInAll(['admin', masterCode, nobodyCode]);
-});
+await putRole('USERTEST_NONE', {});
+await putRole('USERTEST_MASTER', { SGRM011: { ...allRights } });
+await putRole('USERTEST_LOGS', { SGRR009: { ...noRights, views: 'Y' } });
+await putRole('USERTEST_VIEWER', { SGRM011: { ...noRights, views: 'Y' } });
+const masterCode = `umaster_${run}`;
+const nobodyCode = `unone_${run}`;
+await putUser({ usercode: masterCode, roles: ['USERTEST_MASTER'], projects: ['MOI'] });
+await putUser({ usercode: nobodyCode, roles: ['USERTEST_NONE'], projects: ['MOI'] });
+// master: a user administrator who is not a superuser (full rights on SGRM011, project MOI only);
+// nobody: no rights at all.
+const [admin, master, nobody] = await signInAll(['admin', masterCode, nobodyCode]);
 
 describe('integration: User/getUserList', () => {
   it('lists the users of the caller project for a user administrator', async () => {

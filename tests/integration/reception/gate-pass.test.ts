@@ -78,6 +78,15 @@ const gatePassIn = saveAs(paths.setIn, () => ({ remarksin: 'In' }));
 const assign = saveAs(paths.assign, () => ({ teamleader: 'teamleader', remarks: 'Lead it' }));
 const gatePassOut = saveAs(paths.setOut, () => ({ checkoutdt: new Date().toISOString(), remarksout: 'Out' }));
 
+/** A job order of its own through the gate pass in, its team leader and the final QC, checked out: both numbers. */
+async function checkedOut() {
+  const jobordno = await newJobOrder();
+  await gatePassIn(jobordno);
+  await assign(jobordno);
+  await finalQc(jobordno);
+  return { jobordno, docnumbr: (await gatePassOut(jobordno)).docnumbr };
+}
+
 const history = async (jobordno: string) =>
   (await readHistory('MOI', jobordno)).map((entry) => [entry.fromStatus, entry.toStatus]);
 
@@ -88,7 +97,6 @@ const [supervisor, admin, teamleader, reception] = await signInAll([
   'teamleader',
   'reception',
 ]);
-
 const nobody = await signInWithRights({});
 const outViewer = await signInWithRights(screenRights('SGRG010', 'views'));
 const inAddsOnly = await signInWithRights(screenRights('SGRG001', 'adds'));
@@ -512,33 +520,21 @@ describe('integration: GatePass/SetGatePassOut', () => {
 
   it('changes at its version (409 when stale), deletes while at QCPASSOUT and refuses after', async () => {
     // Arrange
-    const jobordno = await newJobOrder();
-    await gatePassIn(jobordno);
-    await assign(jobordno);
-    await finalQc(jobordno);
-    const { docnumbr } = await gatePassOut(jobordno);
-    const later = await newJobOrder();
-    await gatePassIn(later);
-    await assign(later);
-    await finalQc(later);
-    const { docnumbr: laterPass } = await gatePassOut(later);
+    const { jobordno, docnumbr } = await checkedOut();
+    const { jobordno: later, docnumbr: laterPass } = await checkedOut();
     await moveTestJobOrder(later, 1226);
+    const changeAtVersion1 = (remarksout: string) =>
+      supervisor.post(paths.setOut, {
+        jobordno,
+        docnumbr,
+        version: 1,
+        checkoutdt: new Date().toISOString(),
+        remarksout,
+      });
 
     // Act
-    const changed = await supervisor.post(paths.setOut, {
-      jobordno,
-      docnumbr,
-      version: 1,
-      checkoutdt: new Date().toISOString(),
-      remarksout: 'Changed',
-    });
-    const stale = await supervisor.post(paths.setOut, {
-      jobordno,
-      docnumbr,
-      version: 1,
-      checkoutdt: new Date().toISOString(),
-      remarksout: 'Lost',
-    });
+    const changed = await changeAtVersion1('Changed');
+    const stale = await changeAtVersion1('Lost');
     const refusal = await supervisor.post(paths.deleteOut, undefined, { docnumbr: laterPass });
     const deleted = await supervisor.post(paths.deleteOut, undefined, { docnumbr });
 

@@ -40,6 +40,13 @@ async function openJobOrder(name: string, garageId: string, model: string, moves
 const counts = async (query: Record<string, string | number | undefined>) =>
   ok(await admin.get<Dash.HeaderCounts>(path('getDashboardHeaderCount'), query));
 
+/** The header counts split by garage or by make: a row per group. */
+const countsBy = (groupBy: 'garage' | 'make', query: Record<string, string>) =>
+  admin.get<(Dash.HeaderCounts & { group: string })[]>(path('getDashboardHeaderCount'), {
+    ...query,
+    groupBy,
+  });
+
 useRuntimeEnv();
 const [admin, technician] = await signInAll(['admin', 'technician']);
 
@@ -112,23 +119,11 @@ describe('integration: DashBoard header counts and status counts', () => {
     expect((await counts({ vehmake: deliveryMake, year })).delivered).toBe(2);
     expect((await counts({ vehmake: deliveryMake, year: year - 1 })).delivered).toBe(0);
     // Per garage and per make too (the management page's rows).
-    const byGarage = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
-      path('getDashboardHeaderCount'),
-      {
-        vehmake: deliveryMake,
-        groupBy: 'garage',
-      },
-    );
+    const byGarage = await countsBy('garage', { vehmake: deliveryMake });
     expect(byGarage.body).toEqual([
       expect.objectContaining({ group: deliveryGarage, total: 2, delivered: 2 }),
     ]);
-    const byMake = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
-      path('getDashboardHeaderCount'),
-      {
-        garage: deliveryGarage,
-        groupBy: 'make',
-      },
-    );
+    const byMake = await countsBy('make', { garage: deliveryGarage });
     expect(byMake.body).toEqual([
       expect.objectContaining({ group: deliveryMake, delivered: 2, invoiced: 1 }),
     ]);
@@ -153,24 +148,12 @@ describe('integration: DashBoard header counts and status counts', () => {
   });
 
   it('splits the header counts by garage and by make', async () => {
-    const byGarage = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
-      path('getDashboardHeaderCount'),
-      {
-        vehmake: make,
-        groupBy: 'garage',
-      },
-    );
+    const byGarage = await countsBy('garage', { vehmake: make });
     expect(ok(byGarage).map((row) => [row.group, row.total])).toEqual([
       [garage, 4],
       [otherGarage, 1],
     ]);
-    const byMake = await admin.get<(Dash.HeaderCounts & { group: string })[]>(
-      path('getDashboardHeaderCount'),
-      {
-        garage,
-        groupBy: 'make',
-      },
-    );
+    const byMake = await countsBy('make', { garage });
     expect(byMake.body).toEqual([expect.objectContaining({ group: make, total: 4, onHold: 1 })]);
   });
 
