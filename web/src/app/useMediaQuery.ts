@@ -1,14 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, updated as the window changes. */
+const canTell = () => typeof window.matchMedia === 'function';
+
+/**
+ * Whether a CSS media query matches, updated as the window changes; matched where the window cannot
+ * tell (no `matchMedia`, as in jsdom), so such a window gets the wide layout.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (!canTell()) return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => !canTell() || window.matchMedia(query).matches,
     () => false,
   );
 }

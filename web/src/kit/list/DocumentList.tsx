@@ -24,7 +24,7 @@ import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { saveBlob, xlsxType } from '../download.ts';
 import { errorText } from '../messages.ts';
 import { useSend } from '../toasts/useSend.ts';
-import { useNarrowScreen } from '../useNarrowScreen.ts';
+import { useMediaQuery, wideQuery } from '../../app/useMediaQuery.ts';
 import { exportFileName, sheetModel, writeWorkbook } from './excel.ts';
 import { narrowColumnOrder, type NarrowRole } from './narrowColumns.ts';
 import { pageSizeOptions, serialNumber } from './paging.ts';
@@ -159,7 +159,7 @@ export function DocumentList<T>({
   const exports = useSend();
   const noRight = t('kit:list.noPermission');
   const frame = useRef<HTMLDivElement>(null);
-  const narrow = useNarrowScreen();
+  const narrow = !useMediaQuery(wideQuery);
 
   // Spec 000 section 9: the rows scroll inside at most 70vh under a sticky column header. Cloudscape
   // has no height option, so the table's own scroll wrapper gets the limit.
