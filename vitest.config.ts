@@ -72,6 +72,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A poll waits for the page to show what a call wrote: vitest's 1 s default is short on a busy
+          // 2-core machine (the workshop load of the technician assignment once took longer beside the
+          // integration project). A poll that holds answers as soon as it holds; only a failure waits longer.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
