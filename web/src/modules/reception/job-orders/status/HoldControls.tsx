@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { useSend } from '../../../../kit/index.ts';
+import { ActionDialog, useSend } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { holdActions, type HoldAction } from './holdActions.ts';
 
@@ -63,23 +62,15 @@ export function HoldControls({
           {t(`jobOrders:hold.${name}`)}
         </Button>
       ))}
-      <Modal
-        closeAriaLabel={t('kit:close')}
+      <ActionDialog
         visible={action !== undefined}
-        onDismiss={close}
+        onClose={close}
         header={action ? t(`jobOrders:hold.${action}Title`) : ''}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={close}>
-                {t('jobOrders:hold.cancel')}
-              </Button>
-              <Button variant="primary" loading={sending.busy} onClick={confirm} data-testid="hold-confirm">
-                {t('jobOrders:hold.confirm')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        onSubmit={confirm}
+        submitText={t('jobOrders:hold.confirm')}
+        submitTestId="hold-confirm"
+        cancelText={t('jobOrders:hold.cancel')}
+        busy={sending.busy}
       >
         <SpaceBetween size="m">
           <Box>{action ? t(`jobOrders:hold.${action}Question`, { jobordno }) : ''}</Box>
@@ -90,7 +81,7 @@ export function HoldControls({
             <Textarea value={remarks} onChange={({ detail }) => setRemarks(detail.value)} rows={3} />
           </FormField>
         </SpaceBetween>
-      </Modal>
+      </ActionDialog>
     </>
   );
 }

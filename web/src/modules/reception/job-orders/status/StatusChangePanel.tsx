@@ -13,12 +13,11 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { statusLabel } from '@fleet/shared';
-import { FieldLabel, useSend, type FieldOption } from '../../../../kit/index.ts';
+import { ActionDialog, FieldLabel, useSend, type FieldOption } from '../../../../kit/index.ts';
 import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
@@ -154,26 +153,15 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
         </FormField>
         {props.children}
       </SpaceBetween>
-      <Modal
-        closeAriaLabel={t('kit:close')}
+      <ActionDialog
         visible={confirming}
-        onDismiss={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
         header={t('jobOrders:status.confirmTitle')}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => setConfirming(false)}>{t('jobOrders:status.no')}</Button>
-              <Button
-                variant="primary"
-                loading={saving.busy}
-                onClick={() => void confirm()}
-                data-testid="status-confirm"
-              >
-                {t('jobOrders:status.yes')}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        onSubmit={() => void confirm()}
+        submitText={t('jobOrders:status.yes')}
+        submitTestId="status-confirm"
+        cancelText={t('jobOrders:status.no')}
+        busy={saving.busy}
       >
         <SpaceBetween size="xs">
           <span>
@@ -185,7 +173,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
           </span>
           <span>{t('jobOrders:status.confirmReason', { reason: remarks.trim() })}</span>
         </SpaceBetween>
-      </Modal>
+      </ActionDialog>
     </Container>
   );
 }
