@@ -253,7 +253,7 @@ export function VehicleWorkflowPage() {
                   {
                     id: 'level',
                     header: t('vehicleWorkflow:level'),
-                    cell: (row) => t(`estimation:level.${row.level}`),
+                    cell: (row) => t(`kit:approval.levels.${row.level}`),
                   },
                   { id: 'amount', header: t('vehicleWorkflow:amount'), cell: (row) => formatKwd(row.amount) },
                   { id: 'since', header: t('vehicleWorkflow:since'), cell: (row) => when(row.since) },
@@ -273,7 +273,7 @@ export function VehicleWorkflowPage() {
                 {
                   id: 'level',
                   header: t('vehicleWorkflow:level'),
-                  cell: (row) => t(`estimation:level.${row.approval.level}`),
+                  cell: (row) => t(`kit:approval.levels.${row.approval.level}`),
                 },
                 {
                   id: 'action',

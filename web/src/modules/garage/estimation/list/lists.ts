@@ -65,7 +65,7 @@ export function estimationColumns(t: TFunction): DocumentColumn<EstimationRow>[]
       header: t('estimation:list.state'),
       value: (row) =>
         row.state === 'pending' && row.waiting.length
-          ? `${t('estimation:state.pending')} (${row.waiting.map((level) => t(`estimation:level.${level}`)).join(', ')})`
+          ? `${t('estimation:state.pending')} (${row.waiting.map((level) => t(`kit:approval.levels.${level}`)).join(', ')})`
           : t(`estimation:state.${row.state}`),
       minWidth: 170,
     },
