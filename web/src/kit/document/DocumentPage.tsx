@@ -40,7 +40,7 @@ export function useDocumentSave<V extends object>(
 
 export interface DocumentPageProps extends Pick<
   DocumentFormProps,
-  'canSave' | 'saveBlocked' | 'onClear' | 'dirty'
+  'canSave' | 'saveBlocked' | 'onClear' | 'dirty' | 'afterSave'
 > {
   page: Pick<DocumentFormPage<object, unknown>, 'mode' | 'document' | 'openedAt' | 'bindings'>;
   /** Translated. */
@@ -79,6 +79,7 @@ export function DocumentPage({
       // What the page leaves out stays the bindings' (the check before saving, Clear, unsaved changes).
       canSave={props.canSave ?? bindings.canSave}
       saveBlocked={props.saveBlocked}
+      afterSave={props.afterSave}
       onClear={props.onClear ?? bindings.onClear}
       dirty={props.dirty ?? bindings.dirty}
       header={

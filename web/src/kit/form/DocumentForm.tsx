@@ -19,7 +19,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { FormRights } from '@fleet/shared';
 import { errorText } from '../messages.ts';
-import { useToasts } from '../toasts/ToastProvider.tsx';
+import { useSend } from '../toasts/useSend.ts';
 import { DocumentFormContext } from './context.ts';
 import { DiscardChangesModal } from './DiscardChangesModal.tsx';
 import { FormActionsContext } from './formActions.ts';
@@ -93,8 +93,7 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const toasts = useToasts();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useSend();
   const [confirmClose, setConfirmClose] = useState(false);
   const inFlight = useRef(false);
   const guard = useUnsavedChanges(dirty && !mode.readOnly);
@@ -117,21 +116,13 @@ export function DocumentForm({
     if (inFlight.current || mode.readOnly || saveBlocked) return;
     if (canSave && !canSave()) return;
     inFlight.current = true;
-    setSaving(true);
-    try {
-      const answer = await onSave();
-      toasts.written(answer);
-      if (afterSave === 'list') {
-        guard.allow();
-        navigate(listPath, { state: { mode: 'save' } });
-      }
-    } catch (failure) {
-      toasts.error(failure);
-      onSaveError?.(failure);
-    } finally {
+    const toList = () => {
+      guard.allow();
+      navigate(listPath, { state: { mode: 'save' } });
+    };
+    await send(onSave, afterSave === 'list' ? toList : undefined, onSaveError).finally(() => {
       inFlight.current = false;
-      setSaving(false);
-    }
+    });
   };
 
   const close = () => {

@@ -9,8 +9,6 @@ import Container from '@cloudscape-design/components/container';
 import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus } from '@fleet/shared/reception/gate-pass';
 import {
-  DocumentForm,
-  DocumentHeaderRow,
   TextAreaField,
   DateTimeField,
   listDay,
@@ -18,6 +16,7 @@ import {
   useLookupOptions,
   workflowChoices,
 } from '../../../../kit/index.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassInListPath } from '../list/lists.ts';
@@ -38,13 +37,14 @@ const fetchChoices = (signal: AbortSignal) => gatePassApi.choices(gatePassInStat
 export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
   const { t } = useTranslation();
   const choices = useLookupOptions('jobOrders:gatePassIn', fetchChoices, jobOrderOption, workflowChoices);
-  const { mode, form, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.gatePassIn,
     listPath: gatePassInListPath,
     empty: emptyGatePassIn,
     validate: gatePassInErrors,
     read: { key: 'gatePassIn', fetch: () => Promise.resolve(null), toValues: () => emptyGatePassIn() },
   });
+  const { form } = page;
   const chosen = choices.items.find((row) => row.jobordno === form.values.jobordno);
   const nameOf = useReaderNames(['garages']);
 
@@ -57,13 +57,11 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
   };
 
   return (
-    <DocumentForm
-      {...bindings}
-      mode={{ ...mode, status: 'ADD' }}
+    <DocumentPage
+      page={{ ...page, mode: { ...page.mode, status: 'ADD' } }}
       title={t('gatePass:in.title')}
       afterSave={afterSave}
       onSave={save}
-      header={<DocumentHeaderRow openedAt={openedAt} columns={3} />}
     >
       <Container>
         <JobOrderPickerFields
@@ -89,6 +87,6 @@ export function GatePassInForm({ onSaved, afterSave }: GatePassInFormProps) {
         <WaitingJobOrders />
         <TextAreaField form={form} name="remarksin" label={t('gatePass:fields.remarksin')} rows={2} />
       </Container>
-    </DocumentForm>
+    </DocumentPage>
   );
 }

@@ -24,10 +24,7 @@ import { api } from '../../../../api/client.ts';
 import {
   CheckboxField,
   DateField,
-  DocumentForm,
-  DocumentHeaderRow,
   ReadOnlyField,
-  SaveConflictAlert,
   SelectField,
   TextAreaField,
   TextField,
@@ -42,6 +39,7 @@ import {
   type FieldOption,
   wordedOptions,
 } from '../../../../kit/index.ts';
+import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { jobOrderApi } from '../api.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
@@ -85,7 +83,7 @@ export function ReceptionInspectionPage() {
   const vehicles = useVehicles();
   const garages = useGarageOptions();
   const checkHeaders = useLookupOptions('checkListHeaders', fetchCheckHeaders, checkHeaderOption);
-  const { mode, form, openedAt, bindings } = useDocumentFormPage({
+  const page = useDocumentFormPage({
     screen: screenCodes.createJobOrder,
     listPath: receptionListPath,
     empty: emptyJobOrderForm,
@@ -94,6 +92,7 @@ export function ReceptionInspectionPage() {
   });
   const [finding, setFinding] = useState<InspectionFinding>(emptyFinding);
   const conflict = useSaveConflict();
+  const { mode, form } = page;
   const { values } = form;
   const adding = mode.status === 'ADD';
   const readOnly = mode.readOnly;
@@ -159,217 +158,214 @@ export function ReceptionInspectionPage() {
   const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
 
   return (
-    <DocumentForm
-      {...bindings}
+    <DocumentPage
+      page={page}
       title={t('jobOrders:form.title')}
       canSave={canSave}
-      onSave={save}
+      saving={{ conflict, save }}
       afterSave={adding && claimOnSave ? 'stay' : 'list'}
-      onSaveError={conflict.onSaveError}
-      header={
-        <DocumentHeaderRow openedAt={openedAt}>
+      conflictTestId="job-order-conflict"
+      headerFields={[
+        <ReadOnlyField
+          key="jobordno"
+          label={t('jobOrders:fields.jobordno')}
+          value={adding ? t('jobOrders:form.newNumber') : values.jobordno}
+          testId="header-jobordno"
+        />,
+        !adding && (
           <ReadOnlyField
-            label={t('jobOrders:fields.jobordno')}
-            value={adding ? t('jobOrders:form.newNumber') : values.jobordno}
-            testId="header-jobordno"
+            key="status"
+            label={t('jobOrders:fields.status')}
+            value={statusLabel(values.statuscde, arabic)}
+            testId="header-status"
           />
-          {!adding && (
-            <ReadOnlyField
-              label={t('jobOrders:fields.status')}
-              value={statusLabel(values.statuscde, arabic)}
-              testId="header-status"
-            />
-          )}
-        </DocumentHeaderRow>
-      }
+        ),
+      ]}
     >
-      <SpaceBetween size="l">
-        <SaveConflictAlert conflict={conflict} testId="job-order-conflict" />
-        <OpenJobOrderAlert jobOrder={openJobOrder} />
-        <WarrantyOffer
-          vehicleno={offeredPlate}
-          jobordno={adding ? undefined : values.jobordno}
-          claimOnSave={adding ? { chosen: claimOnSave?.prevjobordno, choose: setClaimOnSave } : undefined}
-        />
-        <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
-          <SpaceBetween size="l">
-            {adding && (
-              <FormField label={t('jobOrders:form.source')}>
-                <RadioGroup
-                  value={values.source}
-                  onChange={({ detail }) => form.set('source', detail.value as JobOrderSource)}
-                  items={[
-                    { value: 'jobCard', label: t('jobOrders:form.fromJobCard') },
-                    { value: 'vehicle', label: t('jobOrders:form.direct') },
-                  ]}
-                />
-              </FormField>
-            )}
-            <ColumnLayout columns={3} minColumnWidth={200}>
-              {adding && values.source === 'jobCard' ? (
-                <SelectField
-                  form={form}
-                  name="jobordno"
-                  label={t('jobOrders:form.jobCard')}
-                  choices={jobCards}
-                  required
-                  description={card.loading ? t('jobOrders:form.jobCardLoading') : undefined}
-                  testId="field-jobcard"
-                />
-              ) : adding ? (
-                <SelectField
-                  form={form}
-                  name="vehicleno"
-                  label={t('jobOrders:fields.vehicleno')}
-                  choices={vehicles}
-                  required
-                  testId="field-vehicle"
-                />
-              ) : (
-                <ReadOnlyField label={t('jobOrders:fields.vehicleno')} value={values.vehicleno} />
-              )}
-              {adding && (
-                <ReadOnlyField
-                  label={t('jobOrders:fields.vehmaknam')}
-                  value={values.source === 'jobCard' ? selectedCard?.vehmaknam : selectedVehicle?.vehmaknam}
-                />
-              )}
-              <SelectField
-                form={form}
-                name="garage"
-                label={t('jobOrders:fields.garagnam')}
-                choices={garages}
-                required={adding && values.source === 'vehicle'}
-                testId="field-garage"
-              />
-              <TextField form={form} name="moijobord" label={t('jobOrders:fields.moijobord')} />
-              <FormField label={t('jobOrders:fields.servicetype')}>
-                <Select
-                  disabled={readOnly}
-                  selectedOption={
-                    values.servicetype
-                      ? {
-                          value: values.servicetype,
-                          label: t(`jobOrders:serviceTypes.${values.servicetype}`),
-                        }
-                      : null
-                  }
-                  placeholder={t('jobOrders:form.choose')}
-                  options={wordedOptions(t, 'jobOrders:serviceTypes', serviceTypes)}
-                  onChange={({ detail }) => {
-                    const next = withServiceType(values, detail.selectedOption.value ?? '');
-                    form.set('servicetype', next.servicetype);
-                    form.set('custwait', next.custwait);
-                  }}
-                />
-              </FormField>
-              <TextField form={form} name="mobileno" label={t('jobOrders:fields.mobileno')} />
-              <DateField form={form} name="prevservicedate" label={t('jobOrders:fields.prevservicedate')} />
-              <TextField form={form} name="kilometer" label={t('jobOrders:fields.kilometer')} />
-              <CheckboxField form={form} name="custwait" label={t('jobOrders:fields.custwait')} />
-              <CheckboxField form={form} name="accident" label={t('jobOrders:fields.accident')} />
-              <CheckboxField form={form} name="winch" label={t('jobOrders:fields.winch')} />
-            </ColumnLayout>
-            <TextAreaField form={form} name="remarks" label={t('jobOrders:fields.remarks')} rows={2} />
-          </SpaceBetween>
-        </Container>
-        {inspectionOpen && (
-          <Container
-            header={
-              <Header variant="h2" description={t('jobOrders:inspection.description')}>
-                {t('jobOrders:inspection.title')}
-              </Header>
-            }
-          >
-            <SpaceBetween size="l">
-              <TextAreaField
-                form={form}
-                name="inspectionRemarks"
-                label={t('jobOrders:inspection.remarks')}
-                rows={2}
-              />
-              <ColumnLayout columns={4} minColumnWidth={160}>
-                <FormField label={t('jobOrders:inspection.checkheader')}>
-                  <Select
-                    selectedOption={
-                      checkHeaders.options.find((option) => option.value === finding.checkheader) ?? null
-                    }
-                    options={checkHeaders.options}
-                    statusType={checkHeaders.loading ? 'loading' : 'finished'}
-                    placeholder={t('jobOrders:form.choose')}
-                    onChange={({ detail }) =>
-                      setFinding({ ...finding, checkheader: detail.selectedOption.value ?? '' })
-                    }
-                  />
-                </FormField>
-                <InputField
-                  label={t('jobOrders:inspection.finding')}
-                  value={finding.finding}
-                  onChange={(value) => setFinding({ ...finding, finding: value })}
-                  testId="finding-text"
-                />
-                <FormField label={t('jobOrders:inspection.result')}>
-                  <Select
-                    selectedOption={findingResult}
-                    options={resultOptions}
-                    onChange={({ detail }) =>
-                      setFinding({
-                        ...finding,
-                        result: (detail.selectedOption.value ?? 'ok') as InspectionFinding['result'],
-                      })
-                    }
-                  />
-                </FormField>
-                <FormField label={'\u00a0'}>
-                  <Button
-                    data-testid="finding-add"
-                    disabled={!finding.finding.trim()}
-                    onClick={() => {
-                      form.set('findings', addFinding(values.findings, finding));
-                      setFinding(emptyFinding());
-                    }}
-                  >
-                    {t('jobOrders:inspection.add')}
-                  </Button>
-                </FormField>
-              </ColumnLayout>
-              <Table
-                variant="embedded"
-                items={values.findings.map((item, index) => ({ ...item, index }))}
-                trackBy="index"
-                empty={t('jobOrders:inspection.empty')}
-                columnDefinitions={[
-                  {
-                    id: 'checkheader',
-                    header: t('jobOrders:inspection.checkheader'),
-                    cell: (item) =>
-                      checkHeaders.options.find((option) => option.value === item.checkheader)?.label ?? '',
-                  },
-                  { id: 'finding', header: t('jobOrders:inspection.finding'), cell: (item) => item.finding },
-                  {
-                    id: 'result',
-                    header: t('jobOrders:inspection.result'),
-                    cell: (item) => t(`jobOrders:results.${item.result}`),
-                  },
-                  {
-                    id: 'remove',
-                    header: '',
-                    cell: (item) => (
-                      <Button
-                        variant="icon"
-                        iconName="remove"
-                        ariaLabel={t('jobOrders:inspection.remove')}
-                        onClick={() => form.set('findings', removeFinding(values.findings, item.index))}
-                      />
-                    ),
-                  },
+      <OpenJobOrderAlert jobOrder={openJobOrder} />
+      <WarrantyOffer
+        vehicleno={offeredPlate}
+        jobordno={adding ? undefined : values.jobordno}
+        claimOnSave={adding ? { chosen: claimOnSave?.prevjobordno, choose: setClaimOnSave } : undefined}
+      />
+      <Container header={<Header variant="h2">{t('jobOrders:form.jobOrder')}</Header>}>
+        <SpaceBetween size="l">
+          {adding && (
+            <FormField label={t('jobOrders:form.source')}>
+              <RadioGroup
+                value={values.source}
+                onChange={({ detail }) => form.set('source', detail.value as JobOrderSource)}
+                items={[
+                  { value: 'jobCard', label: t('jobOrders:form.fromJobCard') },
+                  { value: 'vehicle', label: t('jobOrders:form.direct') },
                 ]}
               />
-            </SpaceBetween>
-          </Container>
-        )}
-      </SpaceBetween>
-    </DocumentForm>
+            </FormField>
+          )}
+          <ColumnLayout columns={3} minColumnWidth={200}>
+            {adding && values.source === 'jobCard' ? (
+              <SelectField
+                form={form}
+                name="jobordno"
+                label={t('jobOrders:form.jobCard')}
+                choices={jobCards}
+                required
+                description={card.loading ? t('jobOrders:form.jobCardLoading') : undefined}
+                testId="field-jobcard"
+              />
+            ) : adding ? (
+              <SelectField
+                form={form}
+                name="vehicleno"
+                label={t('jobOrders:fields.vehicleno')}
+                choices={vehicles}
+                required
+                testId="field-vehicle"
+              />
+            ) : (
+              <ReadOnlyField label={t('jobOrders:fields.vehicleno')} value={values.vehicleno} />
+            )}
+            {adding && (
+              <ReadOnlyField
+                label={t('jobOrders:fields.vehmaknam')}
+                value={values.source === 'jobCard' ? selectedCard?.vehmaknam : selectedVehicle?.vehmaknam}
+              />
+            )}
+            <SelectField
+              form={form}
+              name="garage"
+              label={t('jobOrders:fields.garagnam')}
+              choices={garages}
+              required={adding && values.source === 'vehicle'}
+              testId="field-garage"
+            />
+            <TextField form={form} name="moijobord" label={t('jobOrders:fields.moijobord')} />
+            <FormField label={t('jobOrders:fields.servicetype')}>
+              <Select
+                disabled={readOnly}
+                selectedOption={
+                  values.servicetype
+                    ? {
+                        value: values.servicetype,
+                        label: t(`jobOrders:serviceTypes.${values.servicetype}`),
+                      }
+                    : null
+                }
+                placeholder={t('jobOrders:form.choose')}
+                options={wordedOptions(t, 'jobOrders:serviceTypes', serviceTypes)}
+                onChange={({ detail }) => {
+                  const next = withServiceType(values, detail.selectedOption.value ?? '');
+                  form.set('servicetype', next.servicetype);
+                  form.set('custwait', next.custwait);
+                }}
+              />
+            </FormField>
+            <TextField form={form} name="mobileno" label={t('jobOrders:fields.mobileno')} />
+            <DateField form={form} name="prevservicedate" label={t('jobOrders:fields.prevservicedate')} />
+            <TextField form={form} name="kilometer" label={t('jobOrders:fields.kilometer')} />
+            <CheckboxField form={form} name="custwait" label={t('jobOrders:fields.custwait')} />
+            <CheckboxField form={form} name="accident" label={t('jobOrders:fields.accident')} />
+            <CheckboxField form={form} name="winch" label={t('jobOrders:fields.winch')} />
+          </ColumnLayout>
+          <TextAreaField form={form} name="remarks" label={t('jobOrders:fields.remarks')} rows={2} />
+        </SpaceBetween>
+      </Container>
+      {inspectionOpen && (
+        <Container
+          header={
+            <Header variant="h2" description={t('jobOrders:inspection.description')}>
+              {t('jobOrders:inspection.title')}
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <TextAreaField
+              form={form}
+              name="inspectionRemarks"
+              label={t('jobOrders:inspection.remarks')}
+              rows={2}
+            />
+            <ColumnLayout columns={4} minColumnWidth={160}>
+              <FormField label={t('jobOrders:inspection.checkheader')}>
+                <Select
+                  selectedOption={
+                    checkHeaders.options.find((option) => option.value === finding.checkheader) ?? null
+                  }
+                  options={checkHeaders.options}
+                  statusType={checkHeaders.loading ? 'loading' : 'finished'}
+                  placeholder={t('jobOrders:form.choose')}
+                  onChange={({ detail }) =>
+                    setFinding({ ...finding, checkheader: detail.selectedOption.value ?? '' })
+                  }
+                />
+              </FormField>
+              <InputField
+                label={t('jobOrders:inspection.finding')}
+                value={finding.finding}
+                onChange={(value) => setFinding({ ...finding, finding: value })}
+                testId="finding-text"
+              />
+              <FormField label={t('jobOrders:inspection.result')}>
+                <Select
+                  selectedOption={findingResult}
+                  options={resultOptions}
+                  onChange={({ detail }) =>
+                    setFinding({
+                      ...finding,
+                      result: (detail.selectedOption.value ?? 'ok') as InspectionFinding['result'],
+                    })
+                  }
+                />
+              </FormField>
+              <FormField label={'\u00a0'}>
+                <Button
+                  data-testid="finding-add"
+                  disabled={!finding.finding.trim()}
+                  onClick={() => {
+                    form.set('findings', addFinding(values.findings, finding));
+                    setFinding(emptyFinding());
+                  }}
+                >
+                  {t('jobOrders:inspection.add')}
+                </Button>
+              </FormField>
+            </ColumnLayout>
+            <Table
+              variant="embedded"
+              items={values.findings.map((item, index) => ({ ...item, index }))}
+              trackBy="index"
+              empty={t('jobOrders:inspection.empty')}
+              columnDefinitions={[
+                {
+                  id: 'checkheader',
+                  header: t('jobOrders:inspection.checkheader'),
+                  cell: (item) =>
+                    checkHeaders.options.find((option) => option.value === item.checkheader)?.label ?? '',
+                },
+                { id: 'finding', header: t('jobOrders:inspection.finding'), cell: (item) => item.finding },
+                {
+                  id: 'result',
+                  header: t('jobOrders:inspection.result'),
+                  cell: (item) => t(`jobOrders:results.${item.result}`),
+                },
+                {
+                  id: 'remove',
+                  header: '',
+                  cell: (item) => (
+                    <Button
+                      variant="icon"
+                      iconName="remove"
+                      ariaLabel={t('jobOrders:inspection.remove')}
+                      onClick={() => form.set('findings', removeFinding(values.findings, item.index))}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </SpaceBetween>
+        </Container>
+      )}
+    </DocumentPage>
   );
 }
 
