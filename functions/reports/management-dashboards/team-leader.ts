@@ -23,7 +23,7 @@ import {
   type TeamLeaderDashboard,
   type TeamLeaderPeriod,
 } from '@fleet/shared/reports/management-dashboards';
-import { formatMessage, messages, statusByCode } from '@fleet/shared';
+import { formatMessage, messages, namedStatus } from '@fleet/shared';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { kuwaitDay } from '#lib/clock';
@@ -189,20 +189,16 @@ function activitiesOf(headers: readonly JobOrderCore[], window: { from: string; 
     .filter((header) => header.statusAt >= from && header.statusAt <= to)
     .sort((a, b) => b.statusAt.localeCompare(a.statusAt) || a.jobordno.localeCompare(b.jobordno))
     .slice(0, limit)
-    .map((header): RecentActivity => {
-      const status = statusByCode.get(header.statuscde);
-      return {
-        jobordno: header.jobordno,
-        vehicleno: header.vehicleno,
-        vehmaknam: header.vehmaknam,
-        garage: header.garage,
-        garagnam: header.garagnam,
-        statuscde: header.statuscde,
-        statusName: status?.en ?? String(header.statuscde),
-        statusNameAr: status?.ar ?? String(header.statuscde),
-        at: header.statusAt,
-      };
-    });
+    .map((header): RecentActivity => ({
+      jobordno: header.jobordno,
+      vehicleno: header.vehicleno,
+      vehmaknam: header.vehmaknam,
+      garage: header.garage,
+      garagnam: header.garagnam,
+      statuscde: header.statuscde,
+      ...namedStatus(header.statuscde),
+      at: header.statusAt,
+    }));
 }
 
 /** The scope's alerts (stuck job orders, low stock), most severe and oldest first, with the caller's read flags. */
