@@ -355,17 +355,14 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
 
     /**
      * What an approval decision writes (the approval engine's master writer): the master as read, with
-     * the decision's approval and version and the status `statusOf` names for the new state, conditional
-     * on the version read.
+     * the decision's approval and version and, given `statuses`, the first status when it is approved and
+     * the second otherwise, conditional on the version read.
      */
-    decided(project: string, master: M, statusOf?: (state: string) => number) {
-      return (next: { approval: { state: string }; version: number }): TransactItem[] => [
-        masterPut(
-          project,
-          { ...master, ...next, ...(statusOf ? { status: statusOf(next.approval.state) } : {}) },
-          master.version,
-        ),
-      ];
+    decided(project: string, master: M, statuses?: readonly [approved: number, otherwise: number]) {
+      return (next: { approval: { state: string }; version: number }): TransactItem[] => {
+        const status = statuses && { status: statuses[next.approval.state === 'approved' ? 0 : 1] };
+        return [masterPut(project, { ...master, ...next, ...status }, master.version)];
+      };
     },
 
     /**

@@ -201,9 +201,10 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
     stored,
     'KPTC',
     body,
-    invoices.decided(caller.project, stored.master, (state) =>
-      state === 'approved' ? supplierInvoiceStatus.pendingForPayment : supplierInvoiceStatus.submitted,
-    ),
+    invoices.decided(caller.project, stored.master, [
+      supplierInvoiceStatus.pendingForPayment,
+      supplierInvoiceStatus.submitted,
+    ]),
     now,
     // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
     (next) => ({

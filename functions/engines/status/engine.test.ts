@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoStatusPath, jobOrderItems, statusNames } from './engine.ts';
+import { namedStatus } from '@fleet/shared';
+import { demoStatusPath, jobOrderItems } from './engine.ts';
 import { testJobOrder } from './testing.ts';
 
 describe('unit: demo status paths', () => {
@@ -46,7 +47,7 @@ describe('unit: job order items', () => {
   });
 
   it('names unknown codes by their number', () => {
-    expect(statusNames(1205)).toEqual({ en: 'Gate Pass In', ar: 'تصريح الدخول' });
-    expect(statusNames(9999)).toEqual({ en: '9999', ar: '9999' });
+    expect(namedStatus(1205)).toEqual({ statusName: 'Gate Pass In', statusNameAr: 'تصريح الدخول' });
+    expect(namedStatus(9999)).toEqual({ statusName: '9999', statusNameAr: '9999' });
   });
 });

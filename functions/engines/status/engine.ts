@@ -20,7 +20,7 @@
  * Subscribers are idempotent by `eventId`, so a relay racing the inline publish is harmless.
  */
 import { randomUUID } from 'node:crypto';
-import { messages, statusByCode, type JobOrderStatusChanged } from '@fleet/shared';
+import { messages, namedStatus, type JobOrderStatusChanged } from '@fleet/shared';
 import type {
   HistoryAction,
   HistoryApproval,
@@ -56,12 +56,6 @@ export const engineKeys = {
   /** gsi2 partition of a vehicle's job orders (vehicle history, by date). */
   byVehicle: (project: string, vehicleno: string) => key.project(project, 'VEH', vehicleno),
 };
-
-/** A status name in English and Arabic (unknown codes keep the number). */
-export function statusNames(code: number) {
-  const status = statusByCode.get(code);
-  return { en: status?.en ?? String(code), ar: status?.ar ?? String(code) };
-}
 
 export interface StatusMove {
   to: number;
@@ -328,14 +322,13 @@ export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWrite
     const eventId = randomUUID();
     // Moves of one change are a millisecond apart, so history and outbox keep their order.
     const at = new Date(Date.parse(now) + history.length).toISOString();
-    const names = statusNames(move.to);
+    const names = namedStatus(move.to);
     history.push({
       jobordno,
       at,
       fromStatus: current,
       toStatus: move.to,
-      statusName: names.en,
-      statusNameAr: names.ar,
+      ...names,
       action: move.action ?? (current === null ? 'create' : 'status'),
       user: write.user,
       remarks: move.remarks ?? '',
@@ -352,7 +345,7 @@ export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWrite
       vehicleno,
       fromStatus: current,
       toStatus: move.to,
-      statusName: names.en,
+      statusName: names.statusName,
       user: write.user,
       ...(move.notifyUsers?.length ? { notifyUsers: move.notifyUsers } : {}),
       at,
@@ -473,14 +466,12 @@ export function jobOrderItems(
 ) {
   const start = Date.parse(options.startAt);
   const history: JobOrderHistoryEntry[] = path.map((code, index) => {
-    const names = statusNames(code);
     return {
       jobordno: header.jobordno,
       at: new Date(start + index * 60 * 60 * 1000).toISOString(),
       fromStatus: index === 0 ? null : path[index - 1]!,
       toStatus: code,
-      statusName: names.en,
-      statusNameAr: names.ar,
+      ...namedStatus(code),
       action: index === 0 ? 'create' : 'status',
       user: options.user,
       remarks: '',

@@ -2,7 +2,7 @@
  * Garage transfer and third-party engine service calls as read -> rules -> one write through the job
  * order status engine (shared/src/garage/transfers.ts describes the document and its stages).
  */
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, namedStatus } from '@fleet/shared';
 import {
   serviceStepAllowed,
   transferLocked,
@@ -23,7 +23,6 @@ import {
   readJobOrderCore,
   requireJobOrderCore,
   type StatusMove,
-  statusNames,
   writeJobOrder,
 } from '../../engines/status/engine.ts';
 import { garageTransfers, getGarage, getVendor } from './data.ts';
@@ -70,7 +69,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
     throw new BadRequestError(
       formatMessage(messages.garageTransWrongStage, {
         jobordno: header.jobordno,
-        status: `${header.statuscde} ${statusNames(header.statuscde).en}`,
+        status: `${header.statuscde} ${namedStatus(header.statuscde).statusName}`,
       }),
     );
   if (body.trftype === 'T' && body.servstatus && body.servstatus !== 'SENT')
@@ -205,7 +204,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     throw new BadRequestError(
       formatMessage(messages.garageTransWrongStage, {
         jobordno: header.jobordno,
-        status: `${header.statuscde} ${statusNames(header.statuscde).en}`,
+        status: `${header.statuscde} ${namedStatus(header.statuscde).statusName}`,
       }),
     );
   const { header: after } = await writeJobOrder({

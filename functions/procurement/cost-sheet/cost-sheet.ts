@@ -210,9 +210,10 @@ export async function decideCostSheet(
     stored,
     level,
     body,
-    costSheets.decided(caller.project, stored.master, (state) =>
-      state === 'approved' ? purchaseStatus.costSheetApproved : purchaseStatus.costSheetPrepared,
-    ),
+    costSheets.decided(caller.project, stored.master, [
+      purchaseStatus.costSheetApproved,
+      purchaseStatus.costSheetPrepared,
+    ]),
     now,
     async (next) => ({ items: await requestStatusItems(caller, stored.master, next.state === 'approved') }),
   );

@@ -189,9 +189,7 @@ export async function decideLpo(caller: Caller, body: ApprovalDecisionBody, now:
     stored,
     'KPTC',
     body,
-    lpos.decided(caller.project, stored.master, (state) =>
-      state === 'approved' ? purchaseStatus.lpoApproved : purchaseStatus.lpoGenerated,
-    ),
+    lpos.decided(caller.project, stored.master, [purchaseStatus.lpoApproved, purchaseStatus.lpoGenerated]),
     now,
     async (next) => {
       const approved = next.state === 'approved';

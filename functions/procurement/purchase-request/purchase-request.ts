@@ -169,9 +169,7 @@ export async function decidePurchaseRequest(
     stored,
     level,
     body,
-    store.decided(caller.project, stored.master, (state) =>
-      state === 'approved' ? purchaseStatus.approved : purchaseStatus.raised,
-    ),
+    store.decided(caller.project, stored.master, [purchaseStatus.approved, purchaseStatus.raised]),
     now,
   );
   return decisionOutcome(body.docnumbr, result);

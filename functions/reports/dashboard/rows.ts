@@ -7,7 +7,7 @@
  *   (one BatchGet per index page). A call reads a bounded number of index pages: when it has not
  *   found `limit` rows by then it answers what it has with a cursor to go on from.
  */
-import { statusByCode } from '@fleet/shared';
+import { namedStatus } from '@fleet/shared';
 import {
   nextStageDueAt,
   nextStageStatuses,
@@ -46,7 +46,6 @@ async function garageNamesAr(project: string, rows: readonly IndexRow[]): Promis
 
 function rowOf(item: IndexRow, statusAt?: string, garagnamar?: string): JobOrderAtStatusRow {
   const code = Number(item.statuscde);
-  const status = statusByCode.get(code);
   return {
     jobordno: item.jobordno,
     joborddat: String(item.joborddat ?? ''),
@@ -56,8 +55,7 @@ function rowOf(item: IndexRow, statusAt?: string, garagnamar?: string): JobOrder
     ...(item.garagnam ? { garagnam: String(item.garagnam) } : {}),
     ...(garagnamar ? { garagnamar } : {}),
     statuscde: code,
-    statusName: status?.en ?? String(code),
-    statusNameAr: status?.ar ?? String(code),
+    ...namedStatus(code),
     ...(statusAt ? { statusAt } : {}),
   };
 }

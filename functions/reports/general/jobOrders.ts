@@ -8,7 +8,7 @@
  *   end is moved back to today minus `days`, so the index read holds only job orders old enough; without
  *   fromdate the window starts a year back.
  */
-import { statusByCode } from '@fleet/shared';
+import { namedStatus } from '@fleet/shared';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import {
   daysBetween,
@@ -28,7 +28,6 @@ import type { Row } from '#lib/db';
 /** A progress row from a stored header: its age runs to today while open, to its last move otherwise. */
 export function progressRow(item: Row, today: string): JobOrderProgressRow {
   const statuscde = Number(item['statuscde'] ?? 0);
-  const status = statusByCode.get(statuscde);
   const state = String(item['state'] ?? 'open');
   const opened = String(item['joborddat'] ?? '');
   const until = state === 'open' ? today : String(item['statusAt'] ?? today).slice(0, 10);
@@ -41,8 +40,7 @@ export function progressRow(item: Row, today: string): JobOrderProgressRow {
     garage: String(item['garage'] ?? ''),
     garagnam: String(item['garagnam'] ?? ''),
     statuscde,
-    statusName: status?.en ?? String(statuscde),
-    statusNameAr: status?.ar ?? String(statuscde),
+    ...namedStatus(statuscde),
     state,
     ageDays: opened ? daysBetween(opened, until) : 0,
   };

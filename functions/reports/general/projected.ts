@@ -10,7 +10,7 @@
  *   the stay at its opening status (1195 MOI job card, 1201 KPTC job order) ending, i.e. when it moved
  *   on from reception; paged over the groups (page 1, 10 rows by default, spec 001 section 9).
  */
-import { statusByCode } from '@fleet/shared';
+import { namedStatus } from '@fleet/shared';
 import {
   bucketText,
   daysOf,
@@ -30,11 +30,6 @@ import { durations, projectionFilterOf, transitions } from '../../engines/projec
 /** The opening statuses: a stay there ending counts the job card once. */
 const openingStatuses: ReadonlySet<number> = new Set([1195, 1201]);
 
-const names = (status: number) => {
-  const known = statusByCode.get(status);
-  return { statusName: known?.en ?? String(status), statusNameAr: known?.ar ?? String(status) };
-};
-
 /** Moves into each status within the window, by bucket, in status order. */
 export async function movementReport(caller: Caller, query: MovementQuery, now: Date) {
   const window = reportWindow(query, now);
@@ -45,7 +40,7 @@ export async function movementReport(caller: Caller, query: MovementQuery, now: 
     .map((move) => ({
       bucket: bucketText(move.bucket),
       status: move.status,
-      ...names(move.status),
+      ...namedStatus(move.status),
       count: move.count,
     }));
   return {
@@ -65,7 +60,7 @@ export async function averageTimeToComplete(caller: Caller, query: AverageTimeQu
     .sort((a, b) => a.status - b.status)
     .map((stay) => ({
       status: stay.status,
-      ...names(stay.status),
+      ...namedStatus(stay.status),
       stays: stay.n,
       averageHours: hoursOf(stay.ms / stay.n),
       totalDays: daysOf(stay.ms),

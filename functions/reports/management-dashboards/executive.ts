@@ -23,7 +23,7 @@ import {
 import { countAt } from '@fleet/shared/engines/status-counts';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { approvalLink, type ApprovalChain, type PendingApproval } from '@fleet/shared/engines/approvals';
-import { statusByCode } from '@fleet/shared';
+import { namedStatus } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
 import { getItems } from '#lib/db';
 import type { Caller } from '#lib/registry';
@@ -220,7 +220,6 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
       .flatMap((row) => {
         const header = headers.get(row.jobordno);
         if (!header || header.state !== 'open' || header.statuscde !== row.statuscde) return [];
-        const status = statusByCode.get(row.statuscde);
         return [
           {
             kind: 'stuck' as const,
@@ -230,8 +229,7 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
             garagnam: row.garagnam,
             since: header.statusAt,
             statuscde: row.statuscde,
-            statusName: status?.en ?? String(row.statuscde),
-            statusNameAr: status?.ar ?? String(row.statuscde),
+            ...namedStatus(row.statuscde),
           },
         ];
       }),

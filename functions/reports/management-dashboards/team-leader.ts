@@ -23,7 +23,7 @@ import {
   type TeamLeaderDashboard,
   type TeamLeaderPeriod,
 } from '@fleet/shared/reports/management-dashboards';
-import { formatMessage, messages, statusByCode } from '@fleet/shared';
+import { formatMessage, messages, namedStatus } from '@fleet/shared';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { kuwaitDay } from '#lib/clock';
@@ -64,6 +64,11 @@ export function garageScope(caller: Caller, garageId?: string): GarageScope {
   return caller.superuser ? 'all' : [];
 }
 
+/** A scope of no garage (a user without garages) reads nothing. */
+const isEmpty = (scope: GarageScope) => scope !== 'all' && scope.length === 0;
+/** The garages a read is narrowed to: none for the whole project. */
+const garagesOf = (scope: GarageScope) => (scope === 'all' ? undefined : scope);
+
 const filtersOf = (
   project: string,
   scope: GarageScope,
@@ -99,11 +104,11 @@ async function openJobOrders(
   counts: Record<string, number>,
   statuses?: (status: number) => boolean,
 ): Promise<JobOrderCore[]> {
-  if (scope !== 'all' && scope.length === 0) return [];
+  if (isEmpty(scope)) return [];
   const occupied = Object.entries(counts)
     .filter(([status, count]) => count > 0 && (!statuses || statuses(Number(status))))
     .map(([status]) => Number(status));
-  const garages = scope === 'all' ? undefined : scope;
+  const garages = garagesOf(scope);
   const rows = (
     await Promise.all(occupied.map((status) => jobOrdersAtStatus(project, status, garages)))
   ).flat();
@@ -122,8 +127,8 @@ const windowOf = (period: TeamLeaderPeriod, now: Date) => periodWindow(period, k
  * the occupied statuses of those groups and the job orders' garage technician assignments by key.
  */
 async function workloadOf(project: string, scope: GarageScope, counts: Record<string, number>) {
-  if (scope !== 'all' && scope.length === 0) return technicianWorkload([], []);
-  const garages = scope === 'all' ? undefined : scope;
+  if (isEmpty(scope)) return technicianWorkload([], []);
+  const garages = garagesOf(scope);
   const [employees, open] = await Promise.all([
     employeesOfGarages(project, garages),
     openJobOrders(project, scope, counts, (status) => openJobGroups.includes(statusGroupOf(status))),
@@ -138,20 +143,18 @@ async function workloadOf(project: string, scope: GarageScope, counts: Record<st
   );
 }
 
-type Workload = Awaited<ReturnType<typeof workloadOf>>;
+/** What the stats and the summary are of: the scope, the window, its counts now and its technicians' workload. */
+async function basisOf(project: string, scope: GarageScope, window: { from: string; to: string }) {
+  const counts = await currentCounts(project, scope);
+  return { project, scope, window, counts, workload: await workloadOf(project, scope, counts) };
+}
 
-async function statsOf(
-  project: string,
-  scope: GarageScope,
-  window: { from: string; to: string },
-  counts: Record<string, number>,
-  workload: Workload,
-) {
+type Basis = Awaited<ReturnType<typeof basisOf>>;
+
+async function statsOf({ project, scope, window, counts, workload }: Basis) {
   const [moves, scraps] = await Promise.all([
     movesInto(project, scope, window),
-    scope !== 'all' && scope.length === 0
-      ? Promise.resolve([])
-      : scrapDocumentsBetween(project, window, scope === 'all' ? undefined : scope),
+    isEmpty(scope) ? [] : scrapDocumentsBetween(project, window, garagesOf(scope)),
   ]);
   return teamLeaderStats(counts, {
     completedRepairs: moves['1230'] ?? 0,
@@ -160,13 +163,7 @@ async function statsOf(
   });
 }
 
-async function summaryOf(
-  project: string,
-  scope: GarageScope,
-  window: { from: string; to: string },
-  counts: Record<string, number>,
-  workload: Workload,
-) {
+async function summaryOf({ project, scope, window, counts, workload }: Basis) {
   const [moves, workMs] = await Promise.all([
     movesInto(project, scope, window),
     workTime(project, scope, window),
@@ -192,20 +189,16 @@ function activitiesOf(headers: readonly JobOrderCore[], window: { from: string; 
     .filter((header) => header.statusAt >= from && header.statusAt <= to)
     .sort((a, b) => b.statusAt.localeCompare(a.statusAt) || a.jobordno.localeCompare(b.jobordno))
     .slice(0, limit)
-    .map((header): RecentActivity => {
-      const status = statusByCode.get(header.statuscde);
-      return {
-        jobordno: header.jobordno,
-        vehicleno: header.vehicleno,
-        vehmaknam: header.vehmaknam,
-        garage: header.garage,
-        garagnam: header.garagnam,
-        statuscde: header.statuscde,
-        statusName: status?.en ?? String(header.statuscde),
-        statusNameAr: status?.ar ?? String(header.statuscde),
-        at: header.statusAt,
-      };
-    });
+    .map((header): RecentActivity => ({
+      jobordno: header.jobordno,
+      vehicleno: header.vehicleno,
+      vehmaknam: header.vehmaknam,
+      garage: header.garage,
+      garagnam: header.garagnam,
+      statuscde: header.statuscde,
+      ...namedStatus(header.statuscde),
+      at: header.statusAt,
+    }));
 }
 
 /** The scope's alerts (stuck job orders, low stock), most severe and oldest first, with the caller's read flags. */
@@ -224,10 +217,7 @@ async function alertsOf(caller: Caller, scope: GarageScope, counts: Record<strin
     const alert = stuckAlert(header, now);
     return alert ? [alert] : [];
   });
-  const stores =
-    scope !== 'all' && scope.length === 0
-      ? []
-      : await garageStores(caller.project, scope === 'all' ? undefined : scope);
+  const stores = isEmpty(scope) ? [] : await garageStores(caller.project, garagesOf(scope));
   const low = (
     await Promise.all(
       stores.map(async (store) =>
@@ -264,12 +254,8 @@ async function alertsOf(caller: Caller, scope: GarageScope, counts: Record<strin
 
 // ---- The calls --------------------------------------------------------------------------------------
 
-export async function dashboardStats(caller: Caller, period: TeamLeaderPeriod, now: Date) {
-  const scope = garageScope(caller);
-  const counts = await currentCounts(caller.project, scope);
-  const workload = await workloadOf(caller.project, scope, counts);
-  return statsOf(caller.project, scope, windowOf(period, now), counts, workload);
-}
+export const dashboardStats = async (caller: Caller, period: TeamLeaderPeriod, now: Date) =>
+  statsOf(await basisOf(caller.project, garageScope(caller), windowOf(period, now)));
 
 export async function recentActivities(
   caller: Caller,
@@ -289,12 +275,8 @@ export async function quickActionCountsOf(caller: Caller) {
   return quickActionCounts(await currentCounts(caller.project, garageScope(caller)));
 }
 
-export async function summaryStatisticsOf(caller: Caller, period: TeamLeaderPeriod, now: Date) {
-  const scope = garageScope(caller);
-  const counts = await currentCounts(caller.project, scope);
-  const workload = await workloadOf(caller.project, scope, counts);
-  return summaryOf(caller.project, scope, windowOf(period, now), counts, workload);
-}
+export const summaryStatisticsOf = async (caller: Caller, period: TeamLeaderPeriod, now: Date) =>
+  summaryOf(await basisOf(caller.project, garageScope(caller), windowOf(period, now)));
 
 export async function dashboardAlerts(caller: Caller, now: Date) {
   const scope = garageScope(caller);
@@ -308,11 +290,11 @@ async function dashboardData(
   window: { from: string; to: string },
   now: Date,
 ): Promise<TeamLeaderDashboard> {
-  const counts = await currentCounts(caller.project, scope);
-  const workload = await workloadOf(caller.project, scope, counts);
+  const basis = await basisOf(caller.project, scope, window);
+  const { counts } = basis;
   const [stats, summary, open, alerts] = await Promise.all([
-    statsOf(caller.project, scope, window, counts, workload),
-    summaryOf(caller.project, scope, window, counts, workload),
+    statsOf(basis),
+    summaryOf(basis),
     openJobOrders(caller.project, scope, counts),
     alertsOf(caller, scope, counts, now),
   ]);

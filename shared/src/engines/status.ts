@@ -98,6 +98,12 @@ export const statusByCode: ReadonlyMap<number, JobOrderStatus> = new Map(
   jobOrderStatuses.map((s) => [s.code, s]),
 );
 
+/** A status's names as the reports answer them; an unknown status is named by its code. */
+export function namedStatus(code: number) {
+  const status = statusByCode.get(code);
+  return { statusName: status?.en ?? String(code), statusNameAr: status?.ar ?? String(code) };
+}
+
 /** A status code by its name in the reader's language: the code itself when unknown, '' for none. */
 export function statusLabel(code: number | undefined, arabic: boolean): string {
   const status = code === undefined ? undefined : statusByCode.get(Number(code));

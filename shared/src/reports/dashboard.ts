@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
-import { jobOrderStatuses } from '../engines/status.ts';
+import { jobOrderStatuses, namedStatus } from '../engines/status.ts';
 import { countsByGroup } from '../engines/status-counts.ts';
 import { statusGroupOf, statusGroups, type StatusGroup } from '../engines/status-groups.ts';
 
@@ -222,15 +222,13 @@ export interface StatusCountRow {
 
 /** `getcDashDetailStatusCount`: one row per status with job orders, in code order. */
 export function statusCountRows(byStatus: Readonly<Record<string, number>>): StatusCountRow[] {
-  const names = new Map(jobOrderStatuses.map((status) => [status.code, status]));
   return Object.entries(byStatus)
     .map(([status, count]) => ({ code: Number(status), count }))
     .filter((row) => Number.isFinite(row.code) && row.count > 0)
     .sort((a, b) => a.code - b.code)
     .map(({ code, count }) => ({
       statuscde: code,
-      statusName: names.get(code)?.en ?? String(code),
-      statusNameAr: names.get(code)?.ar ?? String(code),
+      ...namedStatus(code),
       group: statusGroupOf(code),
       count,
     }));

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
-import { statusByCode } from '../engines/status.ts';
+import { namedStatus } from '../engines/status.ts';
 import type { PendingApproval } from '../engines/approvals.ts';
 import { countAt, countsByGroup, groupCountRows, type GroupCount } from '../engines/status-counts.ts';
 import { statusGroupOf, statusesOfGroup, type StatusGroup } from '../engines/status-groups.ts';
@@ -92,15 +92,7 @@ export interface StatusCount {
 export function statusRows(counts: Record<string, number>): StatusCount[] {
   return Object.entries(counts)
     .filter(([, count]) => count > 0)
-    .map(([code, count]) => {
-      const status = statusByCode.get(Number(code));
-      return {
-        status: Number(code),
-        statusName: status?.en ?? code,
-        statusNameAr: status?.ar ?? code,
-        count,
-      };
-    })
+    .map(([code, count]) => ({ status: Number(code), ...namedStatus(Number(code)), count }))
     .sort((a, b) => a.status - b.status);
 }
 
@@ -444,7 +436,6 @@ export function stuckAlert(
   if (limit === undefined) return undefined;
   const hours = Math.floor((now.getTime() - Date.parse(row.statusAt)) / 3_600_000);
   if (!(hours >= limit)) return undefined;
-  const status = statusByCode.get(row.statuscde);
   return {
     id: `STUCK#${row.jobordno}#${row.statuscde}#${row.statusAt}`,
     type: 'stuck',
@@ -453,8 +444,7 @@ export function stuckAlert(
     vehicleno: row.vehicleno,
     garage: row.garage,
     statuscde: row.statuscde,
-    statusName: status?.en ?? String(row.statuscde),
-    statusNameAr: status?.ar ?? String(row.statuscde),
+    ...namedStatus(row.statuscde),
     since: row.statusAt,
     hours,
   };

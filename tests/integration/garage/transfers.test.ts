@@ -6,7 +6,7 @@
  * variant, and the rights. Each test takes job orders and employees of its own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, messages } from '@fleet/shared';
+import { formatMessage, messages, namedStatus } from '@fleet/shared';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import {
   empTransNumber,
@@ -20,12 +20,7 @@ import {
 } from '@fleet/shared/garage/transfers';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem, putItem } from '@fleet/functions/lib/db';
-import {
-  engineKeys,
-  readHistory,
-  readJobOrderCore,
-  statusNames,
-} from '@fleet/functions/engines/status/engine';
+import { engineKeys, readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { masterItem, masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
 import { empTransfers, garageTransfers, openTransferOf } from '@fleet/functions/garage/transfers/data';
 import { seedEmployeeTransfers } from '@fleet/functions/garage/transfers/seed';
@@ -247,7 +242,7 @@ describe('integration: garage transfer', () => {
     expect(wrongStage.body).toEqual({
       message: formatMessage(messages.garageTransWrongStage, {
         jobordno: atReception.jobordno,
-        status: `1201 ${statusNames(1201).en}`,
+        status: `1201 ${namedStatus(1201).statusName}`,
       }),
     });
     expect(noJob.body).toMatchObject({ message: messages.inspectionJobOrderRequired });
@@ -288,7 +283,7 @@ describe('integration: third-party engine service', () => {
     expect(away.body).toEqual({
       message: formatMessage(messages.garageTransWrongStage, {
         jobordno: job.jobordno,
-        status: `1253 ${statusNames(1253).en}`,
+        status: `1253 ${namedStatus(1253).statusName}`,
       }),
     });
     // One stage at a time.
@@ -365,7 +360,7 @@ describe('integration: third-party engine service', () => {
     expect(completed.body).toEqual({
       message: formatMessage(messages.garageTransWrongStage, {
         jobordno: job.jobordno,
-        status: `1229 ${statusNames(1229).en}`,
+        status: `1229 ${namedStatus(1229).statusName}`,
       }),
     });
   });

@@ -7,6 +7,7 @@
  * item: nothing waits to be published. Pure.
  */
 import type { JobOrderCore, JobOrderHistoryEntry, JobOrderState } from '@fleet/shared/reception/job-orders';
+import { namedStatus } from '@fleet/shared';
 import type { StoredItem } from '#lib/db';
 import {
   headerStorageItem,
@@ -14,7 +15,6 @@ import {
   indexed,
   projectionDims,
   statusIndexItem,
-  statusNames,
   vehicleLockItem,
 } from '../../../engines/status/engine.ts';
 import { jobOrderNumber } from '../../../engines/status/numbers.ts';
@@ -115,15 +115,13 @@ export function buildJobOrder(
     if (move.set) header = { ...header, ...move.set };
     if (move.step === 'garageInspection' && extra.workshops?.length)
       header = { ...header, workshops: [...extra.workshops] };
-    const names = statusNames(move.to);
     const eventId = `scale-${jobordno}-${String(history.length).padStart(2, '0')}`;
     const entry: JobOrderHistoryEntry = {
       jobordno,
       at,
       fromStatus: current,
       toStatus: move.to,
-      statusName: names.en,
-      statusNameAr: names.ar,
+      ...namedStatus(move.to),
       action: move.action,
       user: move.user,
       remarks: move.remarks,
