@@ -155,7 +155,7 @@ export function EstimationPage() {
       page={page}
       title={
         approving
-          ? t('estimation:approval.title', { level: t(`estimation:level.${level}`) })
+          ? t('estimation:approval.title', { level: t(`kit:approval.levels.${level}`) })
           : t('estimation:form.title')
       }
       saving={saving}

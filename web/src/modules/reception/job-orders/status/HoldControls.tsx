@@ -69,7 +69,6 @@ export function HoldControls({
         onSubmit={confirm}
         submitText={t('jobOrders:hold.confirm')}
         submitTestId="hold-confirm"
-        cancelText={t('jobOrders:hold.cancel')}
         busy={sending.busy}
       >
         <SpaceBetween size="m">
