@@ -21,6 +21,7 @@ import { useFilters } from '../filters/useFilters.ts';
 import { useLocalizedRows } from '../masterNames.ts';
 import type { FormStatus } from '../form/mode.ts';
 import { useScreenRights } from '../rights.ts';
+import { useMediaQuery, wideQuery } from '../../app/useMediaQuery.ts';
 import type { DocumentColumn, DocumentListProps } from './DocumentList.tsx';
 import { listOpens, resolveFormTarget, type FormTargetOf } from './listPage.ts';
 import type { ListAnswer } from './paging.ts';
@@ -50,8 +51,8 @@ export interface DocumentListPageOptions<T, Q> {
   form?: FormTargetOf<T>;
   /** The search box's placeholder: the panel has a search box only with it (the filter matches it). */
   searchPlaceholder?: string;
-  /** Filter fields shown at first (default collapsed). */
-  filtersExpanded?: boolean;
+  /** Filter fields shown at first (default collapsed); `'wide'`: shown on a wide screen, collapsed on a narrow one. */
+  filtersExpanded?: boolean | 'wide';
 }
 
 export interface DocumentListPage<T> {
@@ -80,6 +81,7 @@ export function useDocumentListPage<T, Q = undefined>({
   filtersExpanded = false,
 }: DocumentListPageOptions<T, Q>): DocumentListPage<T> {
   const { t, i18n } = useTranslation();
+  const wide = useMediaQuery(wideQuery);
   const navigate = useNavigate();
   const rights = useScreenRights(screen);
   // A link for one job order (a notification, "My work"): `?jobordno=` shows that job order whatever its
@@ -135,7 +137,7 @@ export function useDocumentListPage<T, Q = undefined>({
       refreshing={list.loading}
       search={searchPlaceholder !== undefined}
       searchPlaceholder={searchPlaceholder}
-      defaultExpanded={filtersExpanded}
+      defaultExpanded={filtersExpanded === 'wide' ? wide : filtersExpanded}
     />
   );
 

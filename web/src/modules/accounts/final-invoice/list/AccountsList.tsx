@@ -23,7 +23,6 @@ import {
   type FilterField,
 } from '../../../../kit/index.ts';
 import type { FormRights } from '@fleet/shared';
-import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { matchesListFilters } from './lists.ts';
 import { useAccountsPdf, type AccountsDocument } from './useAccountsPdf.ts';
@@ -83,7 +82,6 @@ export function AccountsList<T, Q>({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const wide = useMediaQuery(wideQuery);
   const sending = useSend();
   const rowPdf = useAccountsPdf();
   const print: AccountsListTools<T>['print'] = (document, docnumbr, action) =>
@@ -100,7 +98,7 @@ export function AccountsList<T, Q>({
     fields: declaration.fields(t),
     // Every list keeps the same filters in the page, those it has (lists.ts).
     filter: (row, values) => matchesListFilters(row as Parameters<typeof matchesListFilters>[0], values),
-    ...(declaration.filtersOpenWhenWide ? { filtersExpanded: wide } : {}),
+    ...(declaration.filtersOpenWhenWide ? { filtersExpanded: 'wide' as const } : {}),
   });
 
   const runStep = async (remarks: string) => {

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { invoicePastStage, type InvoiceListRow } from '@fleet/shared/accounts/maintenance-invoice';
 import { sumAmounts, useDocumentListPage } from '../../../../kit/index.ts';
-import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { invoiceApi } from '../api.ts';
 import { useGarages, useVendorNames } from '../lookups.ts';
 import { invoiceColumns } from './columns.ts';
@@ -28,7 +27,6 @@ export function MaintenanceInvoiceListPage() {
   });
   const { pdf } = rowPdf;
   // The filters are this list's only search: open at first, except where they would hide the rows.
-  const wide = useMediaQuery(wideQuery);
 
   const page = useDocumentListPage({
     screen: screenCodes.maintenanceInvoice,
@@ -44,7 +42,7 @@ export function MaintenanceInvoiceListPage() {
     pageSizeKey: 'pageSize:maintenanceinvoicelist',
     columns: invoiceColumns,
     form: (status, row?: InvoiceListRow) => invoiceFormTarget(status, row?.carinvno),
-    filtersExpanded: wide,
+    filtersExpanded: 'wide',
   });
 
   const listPdf = async (rows: InvoiceListRow[]) => {

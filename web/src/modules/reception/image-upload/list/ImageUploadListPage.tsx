@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
 import { listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
 
@@ -16,7 +15,6 @@ export function ImageUploadListPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const frmtypeimg = formTypeOf(location.search);
-  const wide = useMediaQuery(wideQuery);
 
   const page = useDocumentListPage({
     screen: imageUploadScreen[frmtypeimg],
@@ -43,7 +41,7 @@ export function ImageUploadListPage() {
       { id: 'createdby', header: t('imageUpload:list.createdby'), value: (row) => row.createdby },
     ],
     form: (status, row?: ImageUploadRow) => imageUploadFormUrl(status, frmtypeimg, row),
-    filtersExpanded: wide,
+    filtersExpanded: 'wide',
   });
 
   return (

@@ -15,7 +15,6 @@ import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
-import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { jobOrderApi } from '../api.ts';
 import { statusOptions } from '../status/statusChoices.ts';
 import { jobOrderColumns } from './columns.ts';
@@ -25,7 +24,6 @@ import { receptionFormTarget } from './navigation.ts';
 export function ReceptionInspectionListPage() {
   const { t, i18n } = useTranslation();
   const garages = useGarageOptions();
-  const wide = useMediaQuery(wideQuery);
   // The job order print, rendered in the browser.
   const rowPdf = useRowPdf(async (row: JobOrderRow) => {
     const { jobOrderPdfSource } = await import('../pdf/index.ts');
@@ -59,7 +57,7 @@ export function ReceptionInspectionListPage() {
     window: 'open',
     columns: jobOrderColumns,
     form: (status, row?: JobOrderRow) => receptionFormTarget(status, row?.jobordno),
-    filtersExpanded: wide,
+    filtersExpanded: 'wide',
   });
 
   const closed = (row: JobOrderRow) => (row.state !== 'open' ? t('kit:list.unableToEdit') : undefined);

@@ -12,7 +12,6 @@ import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { filterQuery } from '../../../../kit/filters/model.ts';
 import { pageParams } from '../../../../kit/list/listPage.ts';
-import { useMediaQuery, wideQuery } from '../../../../app/useMediaQuery.ts';
 import { vehicleApi, type VehicleListRequest } from '../api.ts';
 import { useMakes } from '../lookups.ts';
 import { vehicleColumns } from './columns.tsx';
@@ -21,7 +20,6 @@ import { vehicleFormUrl } from './navigation.ts';
 export function VehicleListPage() {
   const { t } = useTranslation();
   const makes = useMakes();
-  const wide = useMediaQuery(wideQuery);
 
   const page = useDocumentListPage({
     screen: screenCodes.vehicleMaster,
@@ -48,7 +46,7 @@ export function VehicleListPage() {
     pageSizeKey: 'pageSize:vehicleMasterlist',
     columns: vehicleColumns,
     form: (status, row?: VehicleRow) => vehicleFormUrl(status, row?.vehicleno),
-    filtersExpanded: wide,
+    filtersExpanded: 'wide',
   });
 
   return (
