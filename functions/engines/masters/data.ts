@@ -9,7 +9,6 @@ import type {
   Project,
   ServiceSchedule,
   SparePart,
-  StockBalance,
   SubRepair,
   TenderPrice,
   UserLookup,
@@ -179,12 +178,6 @@ export async function listTenderOffers(project: string, sparepart?: string) {
     vendname: byCode.get(tender.vendcode)?.vendname ?? '',
     moiApproved: byCode.get(tender.vendcode)?.moiApproved ?? 'N',
   }));
-}
-
-/** Stock of one item in every store. */
-export async function listStock(project: string, sparepart: string): Promise<StockBalance[]> {
-  const { pk } = masterKeys.stock(project, sparepart, '');
-  return strip<StockBalance>(await queryAll<Row>({ pk }));
 }
 
 export const getAccessory = (project: string, accessoryid: string) =>

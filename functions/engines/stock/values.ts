@@ -3,7 +3,8 @@
  * movements' values, the rule the ledger check holds every balance to. The ledger derives it when it
  * posts to such a balance (and replaces the balance at its version), the reads derive it to show it,
  * and `backfillStockValues` stores it once (the seed runs it at every start), so neither has to again.
- * The balance reads are here too: the stores' reads and the item request's check read them.
+ * The balance reads are here too: the stores' reads, the item request's check and the lookups' stock
+ * availability read them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {

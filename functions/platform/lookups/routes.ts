@@ -46,7 +46,6 @@ import {
   listRoles,
   listServiceSchedule,
   listSpareParts,
-  listStock,
   listSubRepairs,
   listTenderOffers,
   listVehicleModels,
@@ -55,6 +54,7 @@ import {
   listWorkshops,
 } from '../../engines/masters/data.ts';
 import { masterTypes, type MasterType } from '../../engines/masters/keys.ts';
+import { storedItemBalances } from '../../engines/stock/values.ts';
 import { peopleNames } from '../../engines/masters/people.ts';
 import { progressStatuses } from './progressStatus.ts';
 import { defaultMakeCode, dueServiceEntries, type ServiceQuery } from './serviceSchedule.ts';
@@ -409,7 +409,7 @@ export const lookupsModule = defineModule({
         'Stock of the item per store: [{sparepart, storecode, storenam, qtyonhand, lowstock}]; lowstock Y at 5 or fewer.',
       query: z.object({ itemNumber: requiredText }),
       handler: async ({ caller, query }) =>
-        (await listStock(caller.project, itemKey(query.itemNumber))).map((stock) => ({
+        (await storedItemBalances(caller.project, itemKey(query.itemNumber))).map((stock) => ({
           ...stock,
           lowstock: stock.qtyonhand <= lowStockThreshold ? 'Y' : 'N',
         })),
