@@ -7,10 +7,10 @@ import {
   isFutureDay,
   kjoMessages,
   revertRemarks,
-  statusNamesOf,
   type JobOrderRow,
   type SetJobOrderParsed,
 } from '@fleet/shared/reception/kptc-job-orders';
+import { namedStatus } from '@fleet/shared';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
@@ -96,7 +96,8 @@ export function toJobOrderRow(record: JobOrderRecord | Record<string, unknown>):
   const statuscde = Number(record['statuscde' as keyof typeof record]);
   // A header written without its kind is a KPTC job order (as the engine and the list filter read it).
   const kind = record['kind' as keyof typeof record] ?? 'KPTC';
-  return { ...record, kind, statuscde, ...statusNamesOf(statuscde) } as unknown as JobOrderRow;
+  const { statusName: statusname, statusNameAr: statusnamear } = namedStatus(statuscde);
+  return { ...record, kind, statuscde, statusname, statusnamear } as unknown as JobOrderRow;
 }
 
 /** gsi1 sort-key bounds of a date window (`<date>#<number>`); open ends read everything. */

@@ -329,10 +329,4 @@ export interface JobOrderPrint {
   inspections: Inspection[];
 }
 
-/** Status names of a code in both languages (unknown codes keep the number). */
-export function statusNamesOf(code: number): { statusname: string; statusnamear: string } {
-  const status = statusByCode.get(code);
-  return { statusname: status?.en ?? String(code), statusnamear: status?.ar ?? String(code) };
-}
-
 export type { JobOrderKind };

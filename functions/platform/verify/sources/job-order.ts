@@ -5,7 +5,7 @@
  * order moved on no longer matches.
  */
 import { NotFoundError } from '#lib/errors';
-import { statusNamesOf } from '@fleet/shared/reception/kptc-job-orders';
+import { namedStatus } from '@fleet/shared';
 import { jobOrderPrintOf } from '../../../reception/job-orders/manage.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 
@@ -16,7 +16,7 @@ registerVerificationSource('JO', async (project, jobordno): Promise<Verification
   });
   if (!print || print.header.deldate) return undefined;
   const { header } = print;
-  const status = statusNamesOf(header.statuscde);
+  const status = namedStatus(header.statuscde);
   return {
     view: {
       doctype: 'JO',
@@ -27,7 +27,7 @@ registerVerificationSource('JO', async (project, jobordno): Promise<Verification
       totals: [],
       lines: print.history.length,
       approvals: [],
-      status: { en: status.statusname, ar: status.statusnamear },
+      status: { en: status.statusName, ar: status.statusNameAr },
     },
     ...(header.garage
       ? { partyMaster: { type: 'garage', id: header.garage, prefix: header.vehicleno } }

@@ -3,8 +3,8 @@
  * oldest first (from, to in both languages, who, when, remarks) and its reception inspections with
  * their findings, from `JobOrder/getJobOrderPrintByjoborderno`.
  */
+import { namedStatus } from '@fleet/shared';
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
-import { statusNamesOf } from '@fleet/shared/reception/kptc-job-orders';
 import type { PersonName } from '@fleet/shared/platform/people';
 import type { MasterNames } from '../../../../kit/names.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
@@ -48,8 +48,8 @@ export interface JobOrderPrintText extends GarageText {
 }
 
 const statusText = (code: number): Bilingual => {
-  const names = statusNamesOf(code);
-  return { en: names.statusname, ar: names.statusnamear };
+  const names = namedStatus(code);
+  return { en: names.statusName, ar: names.statusNameAr };
 };
 
 /**
