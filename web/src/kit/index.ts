@@ -36,6 +36,7 @@ export {
 } from './list/useDocumentListPage.tsx';
 
 export { DocumentForm } from './form/DocumentForm.tsx';
+export { DocumentPage, useDocumentSave } from './document/DocumentPage.tsx';
 export { documentFormUrl, parseDocumentMode, rightOfStatus, type DocumentMode } from './form/mode.ts';
 export { useFormState, schemaErrorKeys, type FieldErrors, type FormState } from './form/formState.ts';
 export {

@@ -25,19 +25,20 @@ import {
   AmountField,
   CheckStatus,
   DocumentApproval,
+  DocumentPage,
   PickedDocumentSection,
   declaredFields,
   DocumentTotals,
   TotalsBlock,
   isoDay,
   useDocumentFormPage,
+  useDocumentSave,
   useQuery,
   wordedOptions,
   type CheckStatusValue,
   type FieldOption,
 } from '../../../kit/index.ts';
 import { supplierName } from '../../../kit/document/masterOptions.ts';
-import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { FormLines } from '../../../kit/form/FormLines.tsx';
 import { creditInvoiceApi, type CreditableInvoice, type CreditInvoiceDocument } from './api.ts';

@@ -23,6 +23,7 @@ import {
   CheckStatus,
   DocumentApproval,
   DateField,
+  DocumentPage,
   DocumentTotals,
   PickedDocumentSection,
   ReadOnlyField,
@@ -30,11 +31,11 @@ import {
   TextField,
   isoDay,
   useDocumentFormPage,
+  useDocumentSave,
   type CheckStatusValue,
 } from '../../../kit/index.ts';
 import { useUploadGate } from '../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../kit/document/DocumentFile.tsx';
-import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { useSourceDocument } from '../../../kit/document/sourceDocument.ts';
 import { supplierInvoiceApi, type OrderForInvoice, type SupplierInvoiceDocument } from './api.ts';
 import {

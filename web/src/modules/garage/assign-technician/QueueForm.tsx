@@ -5,9 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, useDocumentFormPage, type FormState, type KeysOf } from '../../../kit/index.ts';
+import {
+  DocumentPage,
+  TextAreaField,
+  useDocumentFormPage,
+  type FormState,
+  type KeysOf,
+} from '../../../kit/index.ts';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../kit/record/index.ts';
 import { QueueJobOrder } from './QueueJobOrder.tsx';
 

@@ -22,16 +22,17 @@ import {
 import {
   AmountField,
   DocumentLines,
+  DocumentPage,
   SelectField,
   TextAreaField,
   removeLine,
   serialColumn,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   workflowChoices,
   wordedOptions,
 } from '../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { LineEntrySection } from '../../../kit/document/LineEntrySection.tsx';
 import { repairFields, useRepairChoices } from '../../../kit/document/RepairFields.tsx';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';

@@ -16,10 +16,10 @@ import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspecti
 import {
   ApprovalHistory,
   ApprovalPanel,
+  DocumentPage,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
-import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';

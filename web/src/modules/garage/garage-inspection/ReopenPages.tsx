@@ -12,11 +12,11 @@ import { screenCodes } from '@fleet/shared';
 import { reopenableStatuses, type InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import {
   ApprovalHistory,
+  DocumentPage,
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
 } from '../../../kit/index.ts';
-import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';

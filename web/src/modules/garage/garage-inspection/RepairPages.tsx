@@ -15,8 +15,12 @@ import {
   type InspectionLine,
   type RepairStatus,
 } from '@fleet/shared/garage/garage-inspection';
-import { useDocumentFormPage, useDocumentListPage, useSaveConflict } from '../../../kit/index.ts';
-import { DocumentPage } from '../../../kit/document/DocumentPage.tsx';
+import {
+  DocumentPage,
+  useDocumentFormPage,
+  useDocumentListPage,
+  useSaveConflict,
+} from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { containsText } from '../../../kit/list/documentFilters.ts';

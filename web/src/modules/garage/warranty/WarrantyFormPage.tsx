@@ -16,12 +16,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
 import { warrantyDecisions, type WarrantyCandidate } from '@fleet/shared/garage/warranty';
 import {
+  DocumentPage,
   MultiselectField,
   ReadOnlyField,
   SelectField,
   TextAreaField,
   can,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
@@ -29,7 +31,6 @@ import {
   wordedOptions,
 } from '../../../kit/index.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
-import { DocumentPage, useDocumentSave } from '../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../kit/record/index.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';

@@ -14,14 +14,15 @@ import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import {
   ApprovalHistory,
+  DocumentPage,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
 } from '../../../../kit/index.ts';
 import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
 import { costingDifference } from '../costing.ts';

@@ -17,14 +17,15 @@ import { invoicePastStage, maxInvoiceLines } from '@fleet/shared/accounts/mainte
 import { formatDate } from '../../../../i18n/format.ts';
 import {
   declaredFields,
+  DocumentPage,
   ReadOnlyField,
   SelectField,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
   useFormState,
   useToasts,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { invoiceApi } from '../api.ts';
 import { invoiceDay } from '../list/columns.ts';
 import { invoiceListPath } from '../list/navigation.ts';

@@ -11,6 +11,7 @@ import Link from '@cloudscape-design/components/link';
 import { pettyCashScreens, type PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
+  DocumentPage,
   DocumentTotals,
   DocumentApproval,
   ReadOnlyField,
@@ -18,7 +19,6 @@ import {
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';

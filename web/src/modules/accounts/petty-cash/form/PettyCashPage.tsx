@@ -23,12 +23,14 @@ import {
 import { formatAmount } from '../../../../i18n/format.ts';
 import {
   declaredFields,
+  DocumentPage,
   DocumentTotals,
   ReadOnlyField,
   SelectField,
   TextAreaField,
   TextField,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   wordedOptions,
@@ -39,7 +41,6 @@ import { useUploadGate } from '../../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
 import { FormLines } from '../../../../kit/form/FormLines.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { pettyCashApi } from '../api.ts';
 import { pettyCashListPath } from '../list/lists.ts';
 import {

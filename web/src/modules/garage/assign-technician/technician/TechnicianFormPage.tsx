@@ -16,17 +16,18 @@ import {
 } from '@fleet/shared/garage/assign-technician';
 import { useSession } from '../../../../auth/session.ts';
 import {
+  DocumentPage,
   DocumentPickerFields,
   SelectField,
   TextAreaField,
   TextField,
   clearQueryCache,
   useDocumentFormPage,
+  useDocumentSave,
   useJobOrderPreset,
   useQuery,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { assignTechnicianApi } from '../api.ts';

@@ -27,11 +27,13 @@ import { awaitsManagerApproval, type InspectionLine } from '@fleet/shared/garage
 import {
   AmountField,
   DocumentLines,
+  DocumentPage,
   TextAreaField,
   TotalsBlock,
   removeLine,
   serialColumn,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
@@ -39,7 +41,6 @@ import {
   ApprovalPanel,
   wordedOptions,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { LineEntrySection } from '../../../../kit/document/LineEntrySection.tsx';
 import { repairFields, useRepairChoices } from '../../../../kit/document/RepairFields.tsx';

@@ -12,14 +12,15 @@ import { screenCodes } from '@fleet/shared';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
+  DocumentPage,
   DocumentPickerFields,
   TextAreaField,
   clearQueryCache,
   useDocumentFormPage,
+  useDocumentSave,
   useJobOrderPreset,
   useQuery,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { technicianWithGarageOption } from '../../../../kit/technicians.ts';

@@ -14,6 +14,7 @@ import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
 import {
+  DocumentPage,
   PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
@@ -24,7 +25,6 @@ import {
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { updateLine } from '../../../../kit/form/lines.ts';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';

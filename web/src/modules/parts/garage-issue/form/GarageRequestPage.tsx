@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
-import { issuedColumns, useDocumentFormPage, type FieldOption } from '../../../../kit/index.ts';
+import { DocumentPage, issuedColumns, useDocumentFormPage, type FieldOption } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import {
   PartRequestJobOrder,

@@ -17,6 +17,7 @@ import {
 } from '@fleet/shared/parts/item-request';
 import {
   ApprovalPanel,
+  DocumentPage,
   issuedColumns,
   useDocumentFormPage,
   useSend,
@@ -25,7 +26,6 @@ import {
 import { formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';

@@ -24,6 +24,7 @@ import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import {
   DocumentLines,
+  DocumentPage,
   removeLine,
   serialColumn,
   ReadOnlyField,
@@ -43,7 +44,6 @@ import { formatDateTime, formatKwd } from '../../../../i18n/format.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { storesApi, type VoucherLineView } from '../api.ts';
 import { referenceLabel, transferStateText } from '../list/voucherList.ts';
 import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';

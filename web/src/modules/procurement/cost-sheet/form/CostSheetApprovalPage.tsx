@@ -10,8 +10,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
-import { DocumentApproval, PickedDocumentSection, useDocumentFormPage } from '../../../../kit/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import {
+  DocumentApproval,
+  DocumentPage,
+  PickedDocumentSection,
+  useDocumentFormPage,
+} from '../../../../kit/index.ts';
 import { costSheetApi, type CostSheetLevel } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import { emptyCostSheet, fromDocument, type CostSheetValues } from '../comparison.ts';

@@ -15,15 +15,16 @@ import { editableApproval } from '@fleet/shared/engines/approvals';
 import type { CostSheetDocument, RequestForQuotation } from '@fleet/shared/procurement/procurement';
 import {
   ApprovalHistory,
+  DocumentPage,
   PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { costSheetApi } from '../api.ts';
 import { ComparisonTable } from '../ComparisonTable.tsx';
 import {

@@ -19,19 +19,20 @@ import {
   AmountField,
   DocumentApproval,
   DateField,
+  DocumentPage,
   PickedDocumentSection,
   ReadOnlyField,
   SelectField,
   TextAreaField,
   isoDay,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { lpoApi, type LpoChoice } from '../api.ts';
 import { lpoListPath } from '../list/lists.ts';
 import { storedApprovalText } from '../../../../kit/form/approvalState.ts';

@@ -19,6 +19,7 @@ import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
+  DocumentPage,
   PickedDocumentSection,
   ReadOnlyField,
   TextAreaField,
@@ -30,7 +31,6 @@ import {
   workflowChoices,
 } from '../../../../kit/index.ts';
 import { formatAmount } from '../../../../i18n/format.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { inspectionApi, lpoApi, type InspectionChoice, type InspectionRow } from '../api.ts';
 import {
   inspectionColumns,

@@ -19,10 +19,12 @@ import { screenCodes } from '@fleet/shared';
 import { formatKwd } from '../../../../i18n/format.ts';
 import {
   declaredFields,
+  DocumentPage,
   DocumentTotals,
   PickedDocumentSection,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
   useLookupOptions,
   useQuery,
   workflowChoices,
@@ -31,7 +33,6 @@ import {
 import { useUploadGate } from '../../../../kit/upload/index.ts';
 import { DocumentFile } from '../../../../kit/document/DocumentFile.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import type { RequestForQuotation } from '@fleet/shared/procurement/procurement';
 import { quotationApi, type QuotationView } from '../api.ts';
 import { quotationListPath } from '../list/lists.ts';

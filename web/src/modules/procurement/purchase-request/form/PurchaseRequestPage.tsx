@@ -26,6 +26,7 @@ import {
   AmountField,
   ApprovalHistory,
   ApprovalPanel,
+  DocumentPage,
   DocumentPickerFields,
   PartEntrySection,
   TotalsBlock,
@@ -33,6 +34,7 @@ import {
   SelectField,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
   useJobOrderPreset,
   useLookupOptions,
   useToasts,
@@ -41,7 +43,6 @@ import {
 } from '../../../../kit/index.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames, type ReaderNameOf } from '../../../../kit/masterNames.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
 import { jobOrderRequest, plainRequest, type PurchaseRequestKind } from '../kinds.ts';

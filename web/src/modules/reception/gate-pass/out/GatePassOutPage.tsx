@@ -15,17 +15,18 @@ import { screenCodes } from '@fleet/shared';
 import { gatePassOutStatus, type GatePassOut } from '@fleet/shared/reception/gate-pass';
 import { useSession } from '../../../../auth/session.ts';
 import {
+  DocumentPage,
   ReadOnlyField,
   TextAreaField,
   DateTimeField,
   listDay,
   useDocumentFormPage,
+  useDocumentSave,
   useJobOrderPreset,
   useLookupOptions,
   workflowChoices,
   useQuery,
 } from '../../../../kit/index.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';

@@ -9,6 +9,7 @@ import Container from '@cloudscape-design/components/container';
 import { screenCodes } from '@fleet/shared';
 import { gatePassInStatus } from '@fleet/shared/reception/gate-pass';
 import {
+  DocumentPage,
   TextAreaField,
   DateTimeField,
   listDay,
@@ -16,7 +17,6 @@ import {
   useLookupOptions,
   workflowChoices,
 } from '../../../../kit/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { gatePassApi } from '../api.ts';
 import { gatePassInListPath } from '../list/lists.ts';

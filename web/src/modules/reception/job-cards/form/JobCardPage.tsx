@@ -26,6 +26,7 @@ import { formatDate } from '../../../../i18n/format.ts';
 import {
   CheckboxField,
   DateField,
+  DocumentPage,
   FieldLabel,
   ReadOnlyField,
   SelectField,
@@ -34,11 +35,11 @@ import {
   documentFormUrl,
   listDay,
   useDocumentFormPage,
+  useDocumentSave,
   useGarageOptions,
   useToasts,
 } from '../../../../kit/index.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
-import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';

@@ -7,8 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import type { InspectionDocument } from '@fleet/shared/reception/job-cards';
-import { DateField, ReadOnlyField, TextAreaField, useDocumentFormPage } from '../../../../kit/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
+import {
+  DateField,
+  DocumentPage,
+  ReadOnlyField,
+  TextAreaField,
+  useDocumentFormPage,
+} from '../../../../kit/index.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { storedHeader } from '../../../../kit/document/formDocument.ts';
 import { jobCardApi } from '../api.ts';

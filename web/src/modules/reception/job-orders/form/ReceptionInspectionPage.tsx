@@ -24,6 +24,7 @@ import { api } from '../../../../api/client.ts';
 import {
   CheckboxField,
   DateField,
+  DocumentPage,
   ReadOnlyField,
   SelectField,
   TextAreaField,
@@ -39,7 +40,6 @@ import {
   type FieldOption,
   wordedOptions,
 } from '../../../../kit/index.ts';
-import { DocumentPage } from '../../../../kit/document/DocumentPage.tsx';
 import { jobOrderApi } from '../api.ts';
 import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';

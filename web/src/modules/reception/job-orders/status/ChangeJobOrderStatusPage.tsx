@@ -14,7 +14,7 @@ import { useSend, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders } from '../lookups.ts';
 import { HoldControls } from './HoldControls.tsx';
-import { StatusChangePanel, LookupPicker } from './StatusChangePanel.tsx';
+import { StatusChangePanel } from './StatusChangePanel.tsx';
 
 export function ChangeJobOrderStatusPage() {
   const { t } = useTranslation();
@@ -63,15 +63,12 @@ export function ChangeJobOrderStatusPage() {
           </Button>
         </>
       }
-      picker={
-        <LookupPicker
-          label={t('jobOrders:fields.jobordno')}
-          choices={jobOrders}
-          value={jobordno}
-          onChange={setJobordno}
-          testId="status-joborder"
-        />
-      }
+      picker={{
+        label: t('jobOrders:fields.jobordno'),
+        choices: jobOrders,
+        onChange: setJobordno,
+        testId: 'status-joborder',
+      }}
     />
   );
 }

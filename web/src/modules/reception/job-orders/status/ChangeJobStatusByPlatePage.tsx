@@ -12,7 +12,7 @@ import { hasAnyRight, screenCodes } from '@fleet/shared';
 import { useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { useAllJobOrders, useVehicles } from '../lookups.ts';
-import { StatusChangePanel, LookupPicker } from './StatusChangePanel.tsx';
+import { StatusChangePanel } from './StatusChangePanel.tsx';
 
 export function ChangeJobStatusByPlatePage() {
   const { t } = useTranslation();
@@ -39,15 +39,12 @@ export function ChangeJobStatusByPlatePage() {
         setChanged((before) => ({ ...before, [vehicleno]: answer[1] }));
         return answer;
       }}
-      picker={
-        <LookupPicker
-          label={t('jobOrders:fields.vehicleno')}
-          choices={vehicles}
-          value={vehicleno}
-          onChange={setVehicleno}
-          testId="status-plate"
-        />
-      }
+      picker={{
+        label: t('jobOrders:fields.vehicleno'),
+        choices: vehicles,
+        onChange: setVehicleno,
+        testId: 'status-plate',
+      }}
     >
       <FormField label={t('jobOrders:byPlate.jobOrder')}>
         <Box data-testid="status-plate-joborder">

@@ -23,8 +23,8 @@ import { reasonError, statusChangeReady, statusOptions } from './statusChoices.t
 export interface StatusChangePanelProps {
   title: string;
   description?: string;
-  /** The job order or plate picker. */
-  picker: ReactNode;
+  /** The job order or plate picker; `target` is its value. */
+  picker: Omit<LookupPickerProps, 'value'>;
   /** What the change applies to (job order number or plate); empty while nothing is picked. */
   target: string;
   current?: number;
@@ -35,6 +35,15 @@ export interface StatusChangePanelProps {
   children?: ReactNode;
 }
 
+interface LookupPickerProps {
+  label: string;
+  /** A lookup's options and whether they still load (`useLookupOptions`). */
+  choices: { options: FieldOption[]; loading: boolean };
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
 /** A job order or plate among a lookup's options: the status pages' target, the vehicle history's plate. */
 export function LookupPicker({
   label,
@@ -42,14 +51,7 @@ export function LookupPicker({
   value,
   onChange,
   testId,
-}: {
-  label: string;
-  /** A lookup's options and whether they still load (`useLookupOptions`). */
-  choices: { options: FieldOption[]; loading: boolean };
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
+}: LookupPickerProps) {
   const { t } = useTranslation();
   return (
     <FormField label={label}>
@@ -121,7 +123,7 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
           </Alert>
         )}
         <ColumnLayout columns={3} minColumnWidth={200}>
-          {props.picker}
+          <LookupPicker {...props.picker} value={props.target} />
           <FormField label={t('jobOrders:status.current')}>
             <Box data-testid="status-current">{props.target ? statusLabel(props.current, arabic) : '-'}</Box>
           </FormField>
