@@ -53,6 +53,13 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // The files run one after another in one worker that keeps its modules (the AWS SDK, the
+          // functions they call in-process, the support helpers) instead of a new process importing them
+          // again per file. What a file changes it gives back: the fake clock (workorder-reports) and
+          // process.env (job-order-engine, access-cache) in a `finally` or after hook; the two files that
+          // start runtimes of their own (faults, runtime) take fresh modules and give back the shared
+          // runtime's environment (tests/support/own-runtime.ts). No file mocks a module.
+          isolate: false,
           testTimeout: 60_000,
           // The authorization matrix signs in a user per right set in its beforeAll: past 2 min beside
           // the browser project on a busy 2-core machine.

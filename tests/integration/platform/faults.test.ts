@@ -18,6 +18,9 @@ import { startLocalRuntime, type LocalRuntime } from '../../../infra/local/runti
 import { demoPassword } from '@fleet/functions/platform/seed/index';
 import WebSocket from 'ws';
 import { openDemoJobOrder } from '../../bench/status-changes.ts';
+import { ownRuntimesInThisFile } from '../../support/own-runtime.ts';
+
+ownRuntimesInThisFile();
 
 type Message = Record<string, unknown>;
 

@@ -28,6 +28,9 @@ import { repoRoot, startLocalRuntime, type LocalRuntime } from '../../../infra/l
 import { freePort } from '../../../infra/local/ports.ts';
 import { anonymous, baseUrl, demoPassword, signIn } from '../../support/api.ts';
 import { putRole, putUser } from '../../support/fixtures.ts';
+import { ownRuntimesInThisFile } from '../../support/own-runtime.ts';
+
+ownRuntimesInThisFile();
 
 const credentials = (env: Record<string, string>) => ({
   accessKeyId: env.AWS_ACCESS_KEY_ID as string,
