@@ -79,6 +79,8 @@ export { wordedOptions } from './wordedOptions.ts';
 export { ApprovalHistory, ApprovalPanel } from './approval/ApprovalPanel.tsx';
 
 export { DocumentApproval } from './approval/DocumentApproval.tsx';
+export { levelsHeld, type Approver } from './approval/approver.ts';
+export { useApprover } from './approval/useApprover.ts';
 
 export { PartEntrySection } from './form/PartEntry.tsx';
 export { DocumentLines, inputColumn, serialColumn, type LineColumn } from './form/DocumentLines.tsx';

@@ -138,16 +138,4 @@ export const purchaseRequestApi = {
   items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
   shortItemRequests: (signal?: AbortSignal) =>
     api.get<ShortRequest[]>('ItemRequest/getApprovedList_Pro', undefined, { signal }),
-  /**
-   * The signed-in user's roles with those held today as an acting delegate (the approver levels
-   * they decide; the server decides).
-   */
-  myRoles: async (signal?: AbortSignal) => {
-    const me = await api.get<{ roles?: string[]; acting?: { role: string }[] }>(
-      'User/getUserLoginById',
-      undefined,
-      { signal },
-    );
-    return [...new Set([...(me.roles ?? []), ...(me.acting ?? []).map((entry) => entry.role)])];
-  },
 };

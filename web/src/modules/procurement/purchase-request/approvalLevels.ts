@@ -1,23 +1,17 @@
 /**
- * Which approval levels of a purchase request the signed-in user may decide, pure: a level's role
- * (shared/src/engines/approvals.ts chains PRQ and PRJ) among the user's roles, every level for a superuser.
- * Only what the list offers: the server checks the role (and a delegation) when the decision arrives.
+ * Which approval levels of a purchase request the signed-in user may decide, pure: the kit's
+ * `levelsHeld` on the chains PRQ and PRJ, narrowed to the purchase levels. Only what the list offers:
+ * the server checks the role (and a delegation) when the decision arrives.
  */
-import { approvalChains } from '@fleet/shared/engines/approvals';
 import type { PurchaseDocType } from '@fleet/shared/procurement/procurement';
+import { levelsHeld as chainLevelsHeld, type Approver } from '../../../kit/approval/approver.ts';
 import { purchaseLevels, type PurchaseLevel } from './calls.ts';
-
-export interface Approver {
-  roles: readonly string[];
-  superuser: boolean;
-}
 
 /** The levels of the chain the user's roles decide, in the chain's order. */
 export function levelsHeld(docType: PurchaseDocType, approver: Approver): PurchaseLevel[] {
-  return approvalChains[docType].levels
-    .filter((level) => approver.superuser || approver.roles.includes(level.role))
-    .map((level) => level.level as PurchaseLevel)
-    .filter((level) => purchaseLevels.includes(level));
+  return chainLevelsHeld(docType, approver).filter((level): level is PurchaseLevel =>
+    (purchaseLevels as readonly string[]).includes(level),
+  );
 }
 
 /** The level a row waits at that the user may decide, if any. */

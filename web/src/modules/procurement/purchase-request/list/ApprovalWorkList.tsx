@@ -4,9 +4,9 @@
  * link that opens it at its level. A level the server refuses to list is left out.
  */
 import { useTranslation } from 'react-i18next';
-import { pendingColumns, WorkList } from '../../../../kit/index.ts';
+import { pendingColumns, WorkList, type Approver } from '../../../../kit/index.ts';
 import { purchaseRequestApi, type PurchaseLevel } from '../api.ts';
-import { levelsHeld, type Approver } from '../approvalLevels.ts';
+import { levelsHeld } from '../approvalLevels.ts';
 import { requestApprovalUrl, type PurchaseRequestKind } from '../kinds.ts';
 
 export function ApprovalWorkList({ kind, approver }: { kind: PurchaseRequestKind; approver: Approver }) {

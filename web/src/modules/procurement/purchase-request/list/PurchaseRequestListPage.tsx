@@ -9,7 +9,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ListTabs, useDocumentListPage } from '../../../../kit/index.ts';
+import { ListTabs, useApprover, useDocumentListPage } from '../../../../kit/index.ts';
 import { purchaseRequestApi, type PurchaseRequestRow } from '../api.ts';
 import { myWaitingLevel } from '../approvalLevels.ts';
 import {
@@ -19,7 +19,6 @@ import {
   requestFormUrl,
   type PurchaseRequestKind,
 } from '../kinds.ts';
-import { useApprover } from '../useApprover.ts';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 import {
   matchesRequestFilters,
