@@ -79,7 +79,7 @@ export { wordedOptions } from './wordedOptions.ts';
 export { ApprovalHistory, ApprovalPanel } from './approval/ApprovalPanel.tsx';
 
 export { DocumentApproval } from './approval/DocumentApproval.tsx';
-export { levelsHeld, type Approver } from './approval/approver.ts';
+export { levelsHeld, waitingLevelHeld, type Approver } from './approval/approver.ts';
 export { useApprover } from './approval/useApprover.ts';
 
 export { PartEntrySection } from './form/PartEntry.tsx';

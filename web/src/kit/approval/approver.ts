@@ -17,3 +17,13 @@ export function levelsHeld(docType: keyof typeof approvalChains, approver: Appro
     .filter((level) => approver.superuser || approver.roles.includes(level.role))
     .map((level) => level.level);
 }
+
+/** The level a row waits at that the user may decide, if any (what a list's "Approve" opens). */
+export function waitingLevelHeld(
+  row: { state: string; waiting: readonly string[] },
+  docType: keyof typeof approvalChains,
+  approver: Approver,
+): ApprovalLevel | undefined {
+  if (row.state !== 'pending') return undefined;
+  return levelsHeld(docType, approver).find((level) => row.waiting.includes(level));
+}

@@ -4,7 +4,11 @@
  * the server checks the role (and a delegation) when the decision arrives.
  */
 import type { PurchaseDocType } from '@fleet/shared/procurement/procurement';
-import { levelsHeld as chainLevelsHeld, type Approver } from '../../../kit/approval/approver.ts';
+import {
+  levelsHeld as chainLevelsHeld,
+  waitingLevelHeld,
+  type Approver,
+} from '../../../kit/approval/approver.ts';
 import { purchaseLevels, type PurchaseLevel } from './calls.ts';
 
 /** The levels of the chain the user's roles decide, in the chain's order. */
@@ -15,14 +19,11 @@ export function levelsHeld(docType: PurchaseDocType, approver: Approver): Purcha
 }
 
 /** The level a row waits at that the user may decide, if any. */
-export function myWaitingLevel(
+export const myWaitingLevel = (
   row: { state: string; waiting: readonly string[] },
   docType: PurchaseDocType,
   approver: Approver,
-): PurchaseLevel | undefined {
-  if (row.state !== 'pending') return undefined;
-  return levelsHeld(docType, approver).find((level) => row.waiting.includes(level));
-}
+) => waitingLevelHeld(row, docType, approver) as PurchaseLevel | undefined;
 
 /** A level named in the URL (`?level=`), or undefined when it is not one of the chain's. */
 export function levelOf(value: string | null | undefined): PurchaseLevel | undefined {

@@ -7,7 +7,7 @@ import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { estimationApi } from '../api.ts';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 
-setupPageTests('approver', 'Approver', { SGRG004: { views: 'Y', edits: 'Y', deletes: 'N' } });
+setupPageTests('approver', 'Approver', {});
 
 const waiting = (docnumbr: string, level: 'MOI' | 'KD', since: string): PendingApproval => ({
   docType: 'QUOT',

@@ -2,13 +2,13 @@
  * Estimation list (`/estimationlist`, screen SGRG004; spec 000 section 2, 001 "Estimation"): the
  * approved and pending views as a state filter, by date (default the last 7 days), job order and
  * plate, KWD totals; New, view, edit and delete (only before any level approved it, or after a
- * rejection), and Approve for a row waiting at a level (the server checks the approver's role).
+ * rejection), and Approve for a row waiting at a level the user's roles decide (the server checks).
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useDocumentListPage } from '../../../../kit/index.ts';
+import { useApprover, useDocumentListPage, waitingLevelHeld } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
@@ -32,6 +32,8 @@ export function EstimationListPage() {
     const { estimationPdfSource } = await import('../pdf/index.ts');
     return estimationPdfSource(t, row.docnumbr, () => estimationApi.get(row.docnumbr));
   });
+  const approver = useApprover();
+  const myLevel = (row: EstimationRow) => waitingLevelHeld(row, 'QUOT', approver);
   const page = useDocumentListPage({
     screen: screenCodes.estimation,
     fields: estimationFilterFields(t),
@@ -59,8 +61,8 @@ export function EstimationListPage() {
           extra: [
             approveAction(
               t('estimation:approval.open'),
-              (row) => navigate(approvalUrl(row.docnumbr, row.waiting[0]!)),
-              (row) => row.state === 'pending' && row.waiting.length > 0,
+              (row) => navigate(approvalUrl(row.docnumbr, myLevel(row)!)),
+              (row) => myLevel(row) !== undefined,
             ),
           ],
         }}

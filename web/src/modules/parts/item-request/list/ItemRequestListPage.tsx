@@ -2,13 +2,20 @@
  * Item request list (`/sparepartsapprovelist`, screen SGRG021; spec 001 "Item request"): requests by
  * date with their approval state and what was issued; the garage approver's work list above it (the
  * requests waiting for a decision, oldest first); New, view, delete (before the decision, nothing
- * issued) and Approve for a waiting row (the server checks the approver's role).
+ * issued) and Approve for a row waiting at the garage level, to its approvers (the server checks).
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { screenCodes } from '@fleet/shared';
-import { pendingColumns, useDocumentListPage, WorkList } from '../../../../kit/index.ts';
+import {
+  levelsHeld,
+  pendingColumns,
+  useApprover,
+  useDocumentListPage,
+  waitingLevelHeld,
+  WorkList,
+} from '../../../../kit/index.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { itemRequestApi, type ItemRequestRow } from '../api.ts';
 import {
@@ -25,6 +32,7 @@ import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 export function ItemRequestListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const approver = useApprover();
   const page = useDocumentListPage({
     screen: screenCodes.itemRequest,
     fields: itemRequestFilterFields(t),
@@ -38,7 +46,7 @@ export function ItemRequestListPage() {
   });
   return (
     <SpaceBetween size="l">
-      {page.rights.edits === 'Y' && (
+      {page.rights.edits === 'Y' && levelsHeld('IRQ', approver).length > 0 && (
         <WorkList
           testId="approval-work-list"
           query="itemRequest:pending"
@@ -61,7 +69,7 @@ export function ItemRequestListPage() {
             approveAction(
               t('itemRequest:list.approve'),
               (row) => navigate(approvalUrl(row.docnumbr)),
-              (row) => row.state === 'pending' && row.waiting.length > 0,
+              (row) => waitingLevelHeld(row, 'IRQ', approver) !== undefined,
             ),
           ],
         }}
