@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
-import { DateField, DocumentPage, TextField, useDocumentFormPage } from '../../../../kit/index.ts';
+import { DateField, TextField, useDocumentFormPage } from '../../../../kit/index.ts';
+import { DocumentPage, useDocumentSave } from '../../../../kit/document/DocumentPage.tsx';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { jobCardApi } from '../api.ts';
@@ -57,19 +58,16 @@ export function AssignInspectorPage() {
     [document.data, choices.items, values.jobordno],
   );
 
-  const save = async () => {
-    const answer = await jobCardApi.assign({
-      jobordno: values.jobordno,
-      inspector: values.inspector,
-      jobtimin: jobTimeIso(values.jobtimdate, values.jobtimtime),
-      ...(adding ? {} : { version: values.version }),
-    });
-    form.reset(empty());
-    return answer;
-  };
+  const saving = useDocumentSave(form, empty, ({ jobtimdate, jobtimtime, version, ...assignment }) =>
+    jobCardApi.assign({
+      ...assignment,
+      jobtimin: jobTimeIso(jobtimdate, jobtimtime),
+      ...(adding ? {} : { version }),
+    }),
+  );
 
   return (
-    <DocumentPage page={page} title={t('jobCards:assign.title')} onSave={save}>
+    <DocumentPage page={page} title={t('jobCards:assign.title')} saving={saving}>
       <Container>
         <JobOrderPickerFields
           form={form}

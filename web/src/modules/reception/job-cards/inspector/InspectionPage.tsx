@@ -13,6 +13,7 @@ import {
   ReadOnlyField,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
 } from '../../../../kit/index.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { storedHeader } from '../../../../kit/document/formDocument.ts';
@@ -58,20 +59,18 @@ export function InspectionPage() {
   const adding = mode.status === 'ADD';
   const chosen = choices.items.find((choice) => choice.jobordno === values.jobordno);
 
-  const save = async () => {
-    const body = { remarks: values.remarks, ...(values.inspdate ? { inspdate: values.inspdate } : {}) };
-    const answer = adding
-      ? await jobCardApi.saveInspection({ jobordno: values.jobordno, ...body })
-      : await jobCardApi.updateInspection({ docnumbr: values.docnumbr, version: values.version, ...body });
-    form.reset(empty());
-    return answer;
-  };
+  const saving = useDocumentSave(form, empty, ({ jobordno, docnumbr, version, remarks, inspdate }) => {
+    const body = { remarks, ...(inspdate ? { inspdate } : {}) };
+    return adding
+      ? jobCardApi.saveInspection({ jobordno, ...body })
+      : jobCardApi.updateInspection({ docnumbr, version, ...body });
+  });
 
   return (
     <DocumentPage
       page={page}
       title={t('jobCards:inspection.title')}
-      onSave={save}
+      saving={saving}
       headerFields={
         <ReadOnlyField
           label={t('jobCards:inspection.docnumbr')}

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { VehicleRow, VehicleStatus } from '@fleet/shared/reception/vehicles';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
+import { fieldColumn } from '../../../../kit/list/columns.ts';
 
 const statusType: Record<VehicleStatus, StatusIndicatorProps.Type> = {
   active: 'success',
@@ -13,34 +14,32 @@ const statusType: Record<VehicleStatus, StatusIndicatorProps.Type> = {
   inactive: 'stopped',
 };
 
-const named = (english: string, arabic: string, inArabic: boolean) => (inArabic && arabic) || english;
+/** A master's name in the reader's language (the English one where there is no Arabic). */
+const nameColumn = (
+  t: TFunction,
+  id: 'vehmaknam' | 'vehmodnam' | 'colornam',
+  field: string,
+  arabic: boolean,
+): DocumentColumn<VehicleRow> => ({
+  id,
+  header: t(`vehicles:fields.${field}`),
+  value: (row) => (arabic && row[`${id}ar`]) || row[id],
+});
 
 export function vehicleColumns(t: TFunction, arabic: boolean): DocumentColumn<VehicleRow>[] {
   return [
-    { id: 'vehicleno', header: t('vehicles:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 120 },
-    {
-      id: 'vehmaknam',
-      header: t('vehicles:fields.vehmakid'),
-      value: (row) => named(row.vehmaknam, row.vehmaknamar, arabic),
-    },
-    {
-      id: 'vehmodnam',
-      header: t('vehicles:fields.vehmodid'),
-      value: (row) => named(row.vehmodnam, row.vehmodnamar, arabic),
-    },
-    { id: 'yearvalue', header: t('vehicles:fields.yearvalue'), value: (row) => row.yearvalue, minWidth: 80 },
-    {
-      id: 'colornam',
-      header: t('vehicles:fields.colorcode'),
-      value: (row) => named(row.colornam, row.colornamar, arabic),
-    },
+    fieldColumn('vehicleno', t('vehicles:fields.vehicleno'), 120),
+    nameColumn(t, 'vehmaknam', 'vehmakid', arabic),
+    nameColumn(t, 'vehmodnam', 'vehmodid', arabic),
+    fieldColumn('yearvalue', t('vehicles:fields.yearvalue'), 80),
+    nameColumn(t, 'colornam', 'colorcode', arabic),
     {
       id: 'fueltypeid',
       header: t('vehicles:fields.fueltypeid'),
       value: (row) => t(`vehicles:fuel.${row.fueltypeid}`),
     },
-    { id: 'chasisno', header: t('vehicles:fields.chasisno'), value: (row) => row.chasisno },
-    { id: 'policeno', header: t('vehicles:fields.policeno'), value: (row) => row.policeno },
+    fieldColumn('chasisno', t('vehicles:fields.chasisno')),
+    fieldColumn('policeno', t('vehicles:fields.policeno')),
     {
       id: 'status',
       header: t('vehicles:fields.status'),
