@@ -9,7 +9,7 @@ import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { PickedDetail } from './form/DocumentPickerFields.tsx';
 import { listDay } from './list/listPage.ts';
 
-type ShownJobOrder = Partial<
+export type ShownJobOrder = Partial<
   Pick<JobOrderChoice, 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garagnam' | 'statuscde'>
 >;
 

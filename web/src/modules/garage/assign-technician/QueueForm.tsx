@@ -9,12 +9,17 @@ import {
   DocumentPage,
   TextAreaField,
   useDocumentFormPage,
+  useDocumentSave,
+  useLookupOptions,
+  workflowChoices,
   type FormState,
   type KeysOf,
 } from '../../../kit/index.ts';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import { RecordSection } from '../../../kit/record/index.ts';
-import { QueueJobOrder } from './QueueJobOrder.tsx';
+import { JobOrderSection } from '../../../kit/JobOrderSection.tsx';
+import { assignTechnicianApi } from './api.ts';
+import { jobOrderOption } from './lookups.ts';
 
 export interface QueueFormProps<V extends { jobordno: string; remarks: string }> {
   screen: string;
@@ -49,15 +54,24 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
   });
 
   const { form } = page;
-  const save = async () => {
-    const answer = await props.submit(form.values);
-    form.reset(props.empty());
-    return answer;
-  };
+  // The job orders the step may take (`getJobOrder?tostatus=`).
+  const choices = useLookupOptions(
+    `jobOrders:${props.tostatus}`,
+    (signal) => assignTechnicianApi.choices(props.tostatus, false, signal),
+    jobOrderOption,
+    workflowChoices,
+  );
+  const saving = useDocumentSave(form, props.empty, props.submit);
 
   return (
-    <DocumentPage page={page} title={t(`${props.texts}.title`)} onSave={save}>
-      <QueueJobOrder form={form} tostatus={props.tostatus} title={t(`${props.texts}.jobOrder`)} />
+    <DocumentPage page={page} title={t(`${props.texts}.title`)} saving={saving}>
+      <JobOrderSection
+        title={t(`${props.texts}.jobOrder`)}
+        namespace="assignTechnician"
+        form={form}
+        choices={choices}
+        shown={choices.items.find((choice) => choice.jobordno === form.values.jobordno)}
+      />
       {props.notice?.(form)}
       <RecordSection
         title={t(`${props.texts}.section`)}

@@ -11,7 +11,6 @@ import { statusLabel } from '@fleet/shared';
 import { kuwaitToday } from '@fleet/shared/reception/job-cards';
 import {
   DocumentForm,
-  listDay,
   TextAreaField,
   useDocumentFormPage,
   useLookupOptions,
@@ -21,7 +20,7 @@ import { useReaderNames } from '../../../kit/masterNames.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi } from './api.ts';
-import { jobCardPaths, jobCardScreens } from './lists.ts';
+import { jobCardDetails, jobCardPaths, jobCardPicked, jobCardScreens } from './lists.ts';
 
 interface RemarksValues {
   jobordno: string;
@@ -69,7 +68,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
     listPath: settings.listPath,
     empty,
     validate: (values) => ({
-      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...jobCardPicked(values),
       ...(values.remarks.trim() ? {} : { remarks: settings.remarksError }),
     }),
     read: { key: `jobCards:${kind}:none`, fetch: async () => empty(), toValues: (values) => values },
@@ -109,8 +108,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
           choices={choices}
           testId="field-jobordno"
           details={[
-            { label: t('jobCards:fields.joborddat'), value: listDay(chosen?.joborddat) },
-            { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+            ...jobCardDetails(t, chosen),
             {
               label: t('jobCards:fields.garage'),
               value: chosen && nameOf('garages', undefined, chosen.garagnam),

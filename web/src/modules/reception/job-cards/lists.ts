@@ -9,6 +9,7 @@ import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import type { FieldErrors } from '../../../kit/form/formState.ts';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
@@ -35,6 +36,10 @@ export const jobCardDetails = (
   { label: t('jobCards:fields.joborddat'), value: listDay(chosen?.joborddat) },
   { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
 ];
+
+/** A form's job card must be picked (the error's i18n key). */
+export const jobCardPicked = (values: { jobordno: string }): FieldErrors =>
+  values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' };
 
 /** A list row with the names of the users it shows (who received the vehicle, its inspector). */
 export type JobCardRow = JobCardListRow & { people?: Record<string, PersonName> };

@@ -17,14 +17,12 @@ import {
 import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentPage,
-  DocumentPickerFields,
   SelectField,
   TextAreaField,
   TextField,
   clearQueryCache,
   useDocumentFormPage,
   useDocumentSave,
-  useJobOrderPreset,
   useQuery,
   type FieldOption,
 } from '../../../../kit/index.ts';
@@ -44,13 +42,13 @@ import {
 import { paths } from '../lists.ts';
 import { jobOrderOption, useTechnicians } from '../lookups.ts';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
-import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
+import { JobOrderSection } from '../../../../kit/JobOrderSection.tsx';
 
 const variantParam = (value: string | null): TechnicianVariant =>
   (technicianVariants as readonly string[]).includes(value ?? '') ? (value as TechnicianVariant) : 'MOI';
 
 export function TechnicianFormPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
   const loadedVariant = variantParam(params.get('variant'));
@@ -92,7 +90,6 @@ export function TechnicianFormPage() {
   const [uploading, setUploading] = useState(false);
 
   const { set } = form;
-  useJobOrderPreset(form, adding);
 
   const assignment: TechnicianAssignmentView | undefined = page.document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
@@ -114,7 +111,6 @@ export function TechnicianFormPage() {
       set('empcdetech', '');
   }, [picked, technicians.loading, technicianOptions, set]);
   const variant = adding ? chosen?.variant : (assignment?.variant ?? loadedVariant);
-  const arabic = i18n.language === 'ar';
   // Editing is only possible while the job order is still at the assignment's status.
   const pastStage =
     mode.status === 'EDIT' &&
@@ -147,23 +143,20 @@ export function TechnicianFormPage() {
       editable={!pastStage}
       lockedText={t('assignTechnician:technicianForm.pastStage')}
     >
-      <RecordSection title={t('assignTechnician:technicianForm.jobOrder')}>
-        <DocumentPickerFields
-          form={form}
-          name="jobordno"
-          label={t('assignTechnician:fields.jobordno')}
-          options={choiceOptions}
-          loading={choiceList.loading}
-          picking={adding}
-          details={jobOrderDetails(t, 'assignTechnician', shown, arabic, [
-            {
-              label: t('assignTechnician:fields.variant'),
-              value: variant ? t(`assignTechnician:variants.${variant}`) : '',
-              testId: 'variant',
-            },
-          ])}
-        />
-      </RecordSection>
+      <JobOrderSection
+        title={t('assignTechnician:technicianForm.jobOrder')}
+        namespace="assignTechnician"
+        form={form}
+        choices={{ options: choiceOptions, loading: choiceList.loading }}
+        shown={shown}
+        own={[
+          {
+            label: t('assignTechnician:fields.variant'),
+            value: variant ? t(`assignTechnician:variants.${variant}`) : '',
+            testId: 'variant',
+          },
+        ]}
+      />
       <RecordSection
         title={t('assignTechnician:technicianForm.assignment')}
         columns={3}

@@ -13,12 +13,10 @@ import { messageKeyOf } from '../../../../api/errors.ts';
 import { useSession } from '../../../../auth/session.ts';
 import {
   DocumentPage,
-  DocumentPickerFields,
   TextAreaField,
   clearQueryCache,
   useDocumentFormPage,
   useDocumentSave,
-  useJobOrderPreset,
   useQuery,
 } from '../../../../kit/index.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
@@ -38,7 +36,7 @@ import {
   validateAssignment,
   type TechnicianFormValues,
 } from './technicianForm.ts';
-import { jobOrderDetails } from '../../../../kit/jobOrderDetails.ts';
+import { JobOrderSection } from '../../../../kit/JobOrderSection.tsx';
 
 const validate = (values: TechnicianFormValues) => validateAssignment(values, messageKeyOf);
 
@@ -65,7 +63,6 @@ export function TechnicianFormPage() {
     garageTechnicianApi.progress(mode.docnumbr!, signal),
   );
   const [attempted, setAttempted] = useState(false);
-  useJobOrderPreset(form, adding);
 
   const assignment = page.document.data;
   const chosen = choices.find((choice) => choice.jobordno === form.values.jobordno);
@@ -132,19 +129,14 @@ export function TechnicianFormPage() {
       editable={!pastStage}
       lockedText={t('garageTechnician:form.pastStage')}
     >
-      <RecordSection title={t('garageTechnician:form.jobOrder')}>
-        <DocumentPickerFields
-          form={form}
-          name="jobordno"
-          label={t('garageTechnician:fields.jobordno')}
-          options={choiceOptions}
-          loading={choiceList.loading}
-          picking={adding}
-          details={jobOrderDetails(t, 'garageTechnician', shown, arabic, [
-            { label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' },
-          ])}
-        />
-      </RecordSection>
+      <JobOrderSection
+        title={t('garageTechnician:form.jobOrder')}
+        namespace="garageTechnician"
+        form={form}
+        choices={{ options: choiceOptions, loading: choiceList.loading }}
+        shown={shown}
+        own={[{ label: t('garageTechnician:fields.teamleader'), value: assignment?.teamleadername ?? '' }]}
+      />
       {!readOnly && (
         <RecordSection
           title={t('garageTechnician:form.lines')}

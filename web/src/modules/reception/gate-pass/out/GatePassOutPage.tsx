@@ -22,7 +22,6 @@ import {
   listDay,
   useDocumentFormPage,
   useDocumentSave,
-  useJobOrderPreset,
   useLookupOptions,
   workflowChoices,
   useQuery,
@@ -60,7 +59,6 @@ export function GatePassOutPage() {
   const { mode, form } = page;
   const adding = mode.status === 'ADD';
   const choices = useLookupOptions('jobOrders:gatePassOut', fetchChoices, jobOrderOption, workflowChoices);
-  useJobOrderPreset(form, adding);
 
   const jobordno = form.values.jobordno;
   const details = useQuery(adding && jobordno ? `gatePassJobOrder:${jobordno}` : null, (signal) =>

@@ -15,7 +15,7 @@ import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.
 import { jobCardApi } from '../api.ts';
 import { InspectorField } from '../form/JobCardFields.tsx';
 import { jobTimeIso, localDateTime } from '../form/jobCardForm.ts';
-import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { jobCardDetails, jobCardPaths, jobCardPicked, jobCardScreens } from '../lists.ts';
 import { useJobCardsWaitingInspector } from '../lookups.ts';
 
 interface AssignValues {
@@ -43,7 +43,7 @@ export function AssignInspectorPage() {
     listPath: jobCardPaths.inspectorList,
     empty,
     validate: (values) => ({
-      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...jobCardPicked(values),
       ...(values.inspector ? {} : { inspector: 'errors:jobCardInspectorRequired' }),
       ...(jobTimeIso(values.jobtimdate, values.jobtimtime) ? {} : { jobtimtime: 'jobCards:errors.jobTime' }),
     }),

@@ -18,7 +18,7 @@ import {
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
 import { storedHeader } from '../../../../kit/document/formDocument.ts';
 import { jobCardApi } from '../api.ts';
-import { jobCardDetails, jobCardPaths, jobCardScreens } from '../lists.ts';
+import { jobCardDetails, jobCardPaths, jobCardPicked, jobCardScreens } from '../lists.ts';
 import { useJobCardsForQc } from '../lookups.ts';
 
 interface InspectionValues {
@@ -49,7 +49,7 @@ export function InspectionPage() {
     listPath: jobCardPaths.inspectorList,
     empty,
     validate: (values) => ({
-      ...(values.jobordno ? {} : { jobordno: 'jobCards:errors.jobCardRequired' }),
+      ...jobCardPicked(values),
       ...(values.remarks.trim() ? {} : { remarks: 'errors:inspectionRemarksRequired' }),
     }),
     read: { key: 'inspectionMoi', fetch: jobCardApi.inspection, toValues: fromDocument },
