@@ -16,6 +16,7 @@ import {
   TextAreaField,
   useDocumentFormPage,
   useDocumentListPage,
+  useDocumentSave,
 } from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
@@ -103,21 +104,15 @@ export function ReopenPage() {
   const { form } = page;
   const stored = page.document.data;
   const master = stored?.master;
-  const save = async () => {
-    const answer = await garageInspectionApi.reopen({
-      docnumbr: master!.docnumbr,
-      version: master!.version,
-      reason: form.values.reason,
-    });
-    form.reset(emptyReopen());
-    return answer;
-  };
+  const saving = useDocumentSave(form, emptyReopen, ({ reason }) =>
+    garageInspectionApi.reopen({ docnumbr: master!.docnumbr, version: master!.version, reason }),
+  );
   const editable = master !== undefined && reopenable(master);
   return (
     <DocumentPage
       page={page}
       title={t('garageInspection:reopen.formTitle')}
-      onSave={save}
+      saving={saving}
       editable={editable}
       lockedText={t('garageInspection:reopen.locked')}
     >

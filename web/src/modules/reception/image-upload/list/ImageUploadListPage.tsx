@@ -6,7 +6,8 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
-import { listDay, pageParams, pickedQuery, useDocumentListPage } from '../../../../kit/index.ts';
+import { pageParams, pickedQuery, useDocumentListPage, type DocumentColumn } from '../../../../kit/index.ts';
+import { dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
@@ -25,20 +26,15 @@ export function ImageUploadListPage() {
     query: (values) => ({ frmtypeimg, ...pickedQuery(values, ['jobordno', 'fromdate', 'todate']) }),
     fetch: (query, page, signal) => imageUploadApi.list({ ...query, ...pageParams(page) }, signal),
     pageSizeKey: 'pageSize:imageuploadlistrecmoi',
-    columns: (t) => [
-      { id: 'docnumbr', header: t('imageUpload:list.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-      {
-        id: 'docdate',
-        header: t('imageUpload:list.docdate'),
-        value: (row) => listDay(row.docdate),
-        minWidth: 120,
-      },
-      { id: 'jobordno', header: t('imageUpload:list.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
-      { id: 'vehicleno', header: t('imageUpload:list.vehicleno'), value: (row) => row.vehicleno },
+    columns: (t): DocumentColumn<ImageUploadRow>[] => [
+      fieldColumn('docnumbr', t('imageUpload:list.docnumbr'), 150),
+      dayColumn('docdate', t('imageUpload:list.docdate'), 120),
+      fieldColumn('jobordno', t('imageUpload:list.jobordno'), 150),
+      fieldColumn('vehicleno', t('imageUpload:list.vehicleno')),
       { id: 'vehmaknam', header: t('imageUpload:list.vehmaknam'), value: (row) => row.vehmaknam ?? '' },
       { id: 'garagnam', header: t('imageUpload:list.garagnam'), value: (row) => row.garagnam ?? '' },
-      { id: 'imagecount', header: t('imageUpload:list.imagecount'), value: (row) => row.imagecount },
-      { id: 'createdby', header: t('imageUpload:list.createdby'), value: (row) => row.createdby },
+      fieldColumn('imagecount', t('imageUpload:list.imagecount')),
+      fieldColumn('createdby', t('imageUpload:list.createdby')),
     ],
     form: (status, row?: ImageUploadRow) => imageUploadFormUrl(status, frmtypeimg, row),
     filtersExpanded: 'wide',
