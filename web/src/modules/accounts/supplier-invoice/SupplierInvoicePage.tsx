@@ -124,12 +124,11 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   return (
     <DocumentPage
       page={page}
-      title={approving ? t('supplierInvoice:approval.title') : t('supplierInvoice:form.title')}
+      texts="supplierInvoice"
+      approving={approving}
       saving={saving}
-      conflictTestId="supplier-invoice-conflict"
       canSave={upload.canSave}
       editable={editable}
-      lockedText={t('supplierInvoice:form.notEditable')}
     >
       {approving && mismatched && (
         <Alert

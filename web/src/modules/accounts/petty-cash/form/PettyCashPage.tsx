@@ -26,9 +26,7 @@ import {
   DocumentPage,
   DocumentTotals,
   ReadOnlyField,
-  SelectField,
   TextAreaField,
-  TextField,
   useDocumentFormPage,
   useDocumentSave,
   useLookupOptions,
@@ -102,13 +100,7 @@ export function PettyCashPage() {
   const saving = useDocumentSave(form, emptyPettyCash, (cash) => pettyCashApi.save(toSaveRequest(cash)));
 
   return (
-    <DocumentPage
-      page={page}
-      title={t('pettyCash:form.title')}
-      saving={saving}
-      conflictTestId="petty-cash-conflict"
-      canSave={upload.canSave}
-    >
+    <DocumentPage page={page} texts="pettyCash" saving={saving} canSave={upload.canSave}>
       <RecordSection title={t('pettyCash:form.header')} columns={3}>
         <ReadOnlyField
           label={t('pettyCash:fields.docnumbr')}
@@ -159,26 +151,22 @@ export function PettyCashPage() {
             ]}
           />
         </FormField>
-        {values.vendorKind === 'supplier' ? (
-          <SelectField
-            form={form}
-            name="vendor"
-            label={t('pettyCash:fields.vendor')}
-            options={supplierOptions}
-            loading={vendors.loading}
-            required
-            testId="vendor"
-          />
-        ) : (
-          <TextField
-            form={form}
-            name="vendname"
-            label={t('pettyCash:fields.vendname')}
-            description={t('pettyCash:form.vendnameHint')}
-            required
-            testId="vendname"
-          />
-        )}
+        {declaredFields(t, {
+          form,
+          ns: 'pettyCash',
+          fields: {
+            vendor: values.vendorKind === 'supplier' && {
+              kind: 'select',
+              options: supplierOptions,
+              loading: vendors.loading,
+              required: true,
+            },
+            vendname: values.vendorKind !== 'supplier' && {
+              description: t('pettyCash:form.vendnameHint'),
+              required: true,
+            },
+          },
+        })}
       </RecordSection>
       <FormLines
         testId="petty-cash-lines"

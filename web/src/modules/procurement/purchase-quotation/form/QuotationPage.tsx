@@ -123,7 +123,7 @@ export function QuotationPage() {
   return (
     <DocumentPage
       page={page}
-      title={t('purchaseQuotation:form.title')}
+      texts="purchaseQuotation"
       saving={saving}
       conflictTestId="quotation-conflict"
       canSave={upload.canSave}
