@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DocumentForm, type DocumentFormProps } from '../form/DocumentForm.tsx';
 import { DocumentHeaderRow } from '../form/DocumentHeaderRow.tsx';
 import type { FormState } from '../form/formState.ts';
+import { kebabCase } from '../form/testIds.ts';
 import { SaveConflictAlert, useSaveConflict, type SaveConflict } from '../form/SaveConflict.tsx';
 import type { DocumentFormPage } from '../form/useDocumentFormPage.ts';
 
@@ -81,9 +82,7 @@ export function DocumentPage({
   const { mode, bindings } = page;
   const named = (key: string) => (texts ? t(`${texts}:${key}`) : undefined);
   const lockedText = props.lockedText ?? (editable ? undefined : named('form.notEditable'));
-  const conflictTestId =
-    props.conflictTestId ??
-    (texts && `${texts.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}-conflict`);
+  const conflictTestId = props.conflictTestId ?? (texts && `${kebabCase(texts)}-conflict`);
   return (
     <DocumentForm
       {...bindings}

@@ -189,7 +189,6 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         })}
       </PickedDocumentSection>
       <FormLines
-        testId="credit-invoice-lines"
         ns="creditInvoice"
         form={form}
         editable={editable}

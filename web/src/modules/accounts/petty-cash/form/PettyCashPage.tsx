@@ -169,7 +169,6 @@ export function PettyCashPage() {
         })}
       </RecordSection>
       <FormLines
-        testId="petty-cash-lines"
         ns="pettyCash"
         form={form}
         editable={editable}
@@ -208,14 +207,7 @@ export function PettyCashPage() {
           testId="limit"
         />
       </DocumentTotals>
-      <DocumentFile
-        ns="pettyCash"
-        name="receipt"
-        page={page}
-        upload={upload}
-        editable={editable}
-        testId="petty-cash-receipt"
-      />
+      <DocumentFile ns="pettyCash" name="receipt" page={page} upload={upload} editable={editable} />
       <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
     </DocumentPage>
   );

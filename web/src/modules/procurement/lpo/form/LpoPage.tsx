@@ -165,7 +165,6 @@ export function LpoLinesTable({
   const nameOf = useReaderNames(['items']);
   return (
     <FormLines
-      testId="lpo-lines"
       ns="lpo"
       lines={lines}
       loading={loading}
