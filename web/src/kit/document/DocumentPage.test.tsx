@@ -107,27 +107,15 @@ describe('component: DocumentPage', () => {
 
   it("names the title, the lock and the conflict by the document's texts", async () => {
     const send = vi.fn(() => Promise.reject(new ApiError(409, 'Changed by someone else.')));
-    renderPage(
-      <QuotationPage
-        search="mod=false&status=EDIT&docnumbr=LPO-1"
-        editable={false}
-        send={send}
-        texts="lpo"
-      />,
-    );
+    const lpo = (search: string) =>
+      renderPage(<QuotationPage search={search} editable={false} send={send} texts="lpo" />);
+    lpo('mod=false&status=EDIT&docnumbr=LPO-1');
     expect(screen.getByText('Local purchase order')).toBeTruthy();
     expect(
       screen.getByText('This purchase order has been decided or received and cannot be changed.'),
     ).toBeTruthy();
     cleanup();
-    renderPage(
-      <QuotationPage
-        search="mod=true&status=APPROVE&docnumbr=LPO-1"
-        editable={false}
-        send={send}
-        texts="lpo"
-      />,
-    );
+    lpo('mod=true&status=APPROVE&docnumbr=LPO-1');
     expect(screen.getByText('Purchase order approval (KPTC)')).toBeTruthy();
     cleanup();
     renderPage(<QuotationPage search="status=ADD" send={send} texts="lpo" />);
