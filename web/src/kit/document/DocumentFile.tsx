@@ -11,6 +11,7 @@ import { DocumentFileSection, type DocumentFileSectionProps } from '../upload/Do
 import type { FileRef } from '../upload/FileThumbnail.tsx';
 import type { KeysOf } from '../form/fields.tsx';
 import type { FormState } from '../form/formState.ts';
+import { kebabCase } from '../form/testIds.ts';
 
 type BoundProps = Pick<
   DocumentFileSectionProps,
@@ -44,7 +45,8 @@ export interface DocumentFileProps<V extends object, K extends KeysOf<V, FileRef
   };
   upload: { setUploading: (uploading: boolean) => void };
   editable: boolean;
-  testId: string;
+  /** `<ns in kebab case>-<name>` unless given; the link's, the test id then `-link`. */
+  testId?: string;
   linkTestId?: string;
 }
 
@@ -53,6 +55,8 @@ export function DocumentFile<V extends object, K extends KeysOf<V, FileRef[]>>({
   name,
   page,
   upload,
+  testId = `${kebabCase(ns)}-${name}`,
+  linkTestId = `${testId}-link`,
   ...props
 }: DocumentFileProps<V, K>) {
   const { t } = useTranslation();
@@ -65,6 +69,8 @@ export function DocumentFile<V extends object, K extends KeysOf<V, FileRef[]>>({
       openText={t(`${ns}:form.open${capitalized}`)}
       {...documentFileProps(page.form, name, upload, page.stored)}
       {...props}
+      testId={testId}
+      linkTestId={linkTestId}
     />
   );
 }

@@ -30,8 +30,11 @@ function QuotationPage({
   send,
   after,
   number,
+  texts,
 }: {
   search: string;
+  /** Named by the document's texts instead (`lpo`, approving on `APPROVE`). */
+  texts?: string;
   editable?: boolean;
   send: (values: Values) => Promise<unknown>;
   after?: () => void;
@@ -55,11 +58,15 @@ function QuotationPage({
   return (
     <DocumentPage
       page={{ mode, document, openedAt, bindings }}
-      title="Quotation"
+      {...(texts
+        ? { texts, approving: search.includes('APPROVE') }
+        : {
+            title: 'Quotation',
+            conflictTestId: 'quotation-conflict',
+            lockedText: 'An approved quotation cannot be changed.',
+          })}
       saving={saving}
-      conflictTestId="quotation-conflict"
       editable={editable}
-      lockedText="An approved quotation cannot be changed."
       headerFields={number && <ReadOnlyField label="Number" value={number} testId="docnumbr" />}
     >
       <TextField form={form} name="remarks" label="Remarks" testId="remarks" />
@@ -96,6 +103,24 @@ describe('component: DocumentPage', () => {
       <QuotationPage search="mod=true&status=VIEW&docnumbr=PQ-7" editable={false} send={async () => []} />,
     );
     expect(screen.queryByText('An approved quotation cannot be changed.')).toBeNull();
+  });
+
+  it("names the title, the lock and the conflict by the document's texts", async () => {
+    const send = vi.fn(() => Promise.reject(new ApiError(409, 'Changed by someone else.')));
+    const lpo = (search: string) =>
+      renderPage(<QuotationPage search={search} editable={false} send={send} texts="lpo" />);
+    lpo('mod=false&status=EDIT&docnumbr=LPO-1');
+    expect(screen.getByText('Local purchase order')).toBeTruthy();
+    expect(
+      screen.getByText('This purchase order has been decided or received and cannot be changed.'),
+    ).toBeTruthy();
+    cleanup();
+    lpo('mod=true&status=APPROVE&docnumbr=LPO-1');
+    expect(screen.getByText('Purchase order approval (KPTC)')).toBeTruthy();
+    cleanup();
+    renderPage(<QuotationPage search="status=ADD" send={send} texts="lpo" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('lpo-conflict')).toBeTruthy());
   });
 
   it('keeps the 409 of a save above the sections, and starts a new document after a save', async () => {

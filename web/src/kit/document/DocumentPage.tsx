@@ -6,11 +6,13 @@
  * is the save most documents make: send the values, start a new document, forget the last conflict.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DocumentForm, type DocumentFormProps } from '../form/DocumentForm.tsx';
 import { DocumentHeaderRow } from '../form/DocumentHeaderRow.tsx';
 import type { FormState } from '../form/formState.ts';
+import { kebabCase } from '../form/testIds.ts';
 import { SaveConflictAlert, useSaveConflict, type SaveConflict } from '../form/SaveConflict.tsx';
 import type { DocumentFormPage } from '../form/useDocumentFormPage.ts';
 
@@ -43,8 +45,15 @@ export interface DocumentPageProps extends Pick<
   'canSave' | 'saveBlocked' | 'onClear' | 'dirty' | 'afterSave'
 > {
   page: Pick<DocumentFormPage<object, unknown>, 'mode' | 'document' | 'openedAt' | 'bindings'>;
+  /**
+   * The document's i18n namespace (`creditInvoice`), which names what the page leaves out: the title
+   * `<texts>:form.title` (`<texts>:approval.title` while `approving`), the locked text
+   * `<texts>:form.notEditable` and the conflict's test id (`credit-invoice-conflict`).
+   */
+  texts?: string;
+  approving?: boolean;
   /** Translated. */
-  title: string;
+  title?: string;
   /** The save and its conflict (`useDocumentSave`). */
   saving?: DocumentSave;
   /** A save without a conflict of its own (else `saving`'s). */
@@ -65,15 +74,20 @@ export function DocumentPage({
   title,
   saving,
   editable = true,
-  lockedText,
+  texts,
+  approving,
   ...props
 }: DocumentPageProps) {
+  const { t } = useTranslation();
   const { mode, bindings } = page;
+  const named = (key: string) => (texts ? t(`${texts}:${key}`) : undefined);
+  const lockedText = props.lockedText ?? (editable ? undefined : named('form.notEditable'));
+  const conflictTestId = props.conflictTestId ?? (texts && `${kebabCase(texts)}-conflict`);
   return (
     <DocumentForm
       {...bindings}
       mode={editable ? mode : { ...mode, readOnly: true }}
-      title={title}
+      title={title ?? named(approving ? 'approval.title' : 'form.title') ?? ''}
       onSave={props.onSave ?? saving?.save ?? (() => Promise.resolve())}
       onSaveError={saving?.conflict.onSaveError}
       // What the page leaves out stays the bindings' (the check before saving, Clear, unsaved changes).
@@ -96,7 +110,7 @@ export function DocumentPage({
           <SaveConflictAlert
             conflict={saving.conflict}
             header={props.conflictHeader}
-            testId={props.conflictTestId}
+            testId={conflictTestId}
           />
         )}
         {props.children}

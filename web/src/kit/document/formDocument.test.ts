@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedLines, savedVersion, storedHeader, storedLines } from './formDocument.ts';
+import { savedHeader, savedLines, savedVersion, storedHeader, storedLines } from './formDocument.ts';
 
 const part = (serlnumb: number) => ({
   serlnumb,
@@ -36,6 +36,17 @@ describe('unit: a document form with part lines', () => {
       version: 2,
     });
     expect(savedVersion({ docnumbr: '', version: undefined })).toEqual({});
+  });
+
+  it('sends the named header fields as typed, after the number and version of a saved document', () => {
+    const values = { docnumbr: 'LPO-2026-00001', version: 3, vendcode: 'V1', remarks: 'x', lines: [] };
+    expect(savedHeader(values, ['vendcode', 'remarks'])).toEqual({
+      docnumbr: 'LPO-2026-00001',
+      version: 3,
+      vendcode: 'V1',
+      remarks: 'x',
+    });
+    expect(savedHeader({ ...values, docnumbr: '' }, ['vendcode'])).toEqual({ vendcode: 'V1' });
   });
 
   it('sends the lines the form takes, by serial number with their amounts', () => {

@@ -30,6 +30,16 @@ export const storedLines = <L extends SerialPartLine, V>(lines: readonly L[], va
 export const savedVersion = (values: { docnumbr?: string; version?: number }) =>
   values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {};
 
+/** The save call's header: the saved document's number and version, then the named fields as typed. */
+export function savedHeader<V extends { docnumbr?: string; version?: number }, K extends keyof V>(
+  values: V,
+  fields: readonly K[],
+) {
+  const header = {} as Pick<V, K>;
+  for (const field of fields) header[field] = values[field];
+  return { ...savedVersion(values), ...header };
+}
+
 /** The lines the save sends: the ones the form takes, by serial number with their amounts. */
 export const savedLines = <L extends { serlnumb: number }, A>(
   lines: readonly L[],

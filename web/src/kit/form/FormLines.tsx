@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
+import { kebabCase } from './testIds.ts';
 import { useReaderNames } from '../masterNames.ts';
 import {
   DocumentLines,
@@ -63,7 +64,8 @@ export interface FormLinesProps<L, F extends string> extends Omit<
   Partial<DocumentLinesProps<L>>,
   'columns' | 'remove' | 'trackBy'
 > {
-  testId: string;
+  /** `<ns in kebab case>-lines` unless given. */
+  testId?: string;
   /** The document's texts (`pettyCash`). */
   ns: string;
   /** The form whose `lines` these are; without it, `lines` shown read-only. */
@@ -98,6 +100,7 @@ export function FormLines<L, F extends string>({
   before = [],
   add,
   removable,
+  testId = `${kebabCase(ns)}-lines`,
   ...table
 }: FormLinesProps<L, F>) {
   const { t } = useTranslation();
@@ -155,6 +158,7 @@ export function FormLines<L, F extends string>({
         )
       }
       {...table}
+      testId={testId}
       lines={lines}
       columns={[
         { id: 'serial', header: '#', cell: (line, index) => numberOf(line, index), width: 50 },

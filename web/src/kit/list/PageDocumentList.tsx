@@ -20,6 +20,7 @@ import {
 } from './documentActions.ts';
 import { pdfActions, type RowPdf } from './useRowPdf.tsx';
 import type { DocumentListPage } from './useDocumentListPage.tsx';
+import type { KeysOf } from '../form/fields.tsx';
 
 interface ListProps<T> extends Omit<
   DocumentListProps<T>,
@@ -46,10 +47,14 @@ export type PageDocumentListProps<T> = ListProps<T> &
   ({ texts: string; title?: undefined } | { texts?: undefined; title: string }) &
   (T extends { docnumbr: string } ? { trackBy?: Key<T> } : { trackBy: Key<T> });
 
-type Key<T> = (row: T) => string;
+/** The rows' key, or the field that holds it. */
+type Key<T> = ((row: T) => string) | KeysOf<T, string>;
 
 /** A document's rows are told apart by their document number unless the list says otherwise. */
-const byDocumentNumber = (row: unknown) => (row as { docnumbr: string }).docnumbr;
+const rowKey =
+  <T,>(key: Key<T> = 'docnumbr' as KeysOf<T, string>) =>
+  (row: T) =>
+    typeof key === 'function' ? key(row) : (row[key] as string);
 
 /** The declared row actions, then the list's own. */
 function rowActions<T>(
@@ -69,7 +74,7 @@ export function PageDocumentList<T>(all: PageDocumentListProps<T>) {
   // The declared row actions are the table's `actions` (rowActions), not props of its own.
   const { page, adds, texts, documents: _documents, deletes: _deletes, views: _views, pdf, ...props } = all;
   const { t } = useTranslation();
-  const { trackBy = byDocumentNumber } = props as { trackBy?: Key<T> };
+  const trackBy = rowKey((props as { trackBy?: Key<T> }).trackBy);
   if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <>

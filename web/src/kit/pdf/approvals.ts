@@ -36,6 +36,13 @@ export interface SignatureText {
   name: Bilingual;
 }
 
+/** How a decided document's PDF ends: its totals, the round's decisions and a signature block per level. */
+export interface DecidedText {
+  totals: AmountText[];
+  approvals: ApprovalRowText[];
+  signatures: SignatureText[];
+}
+
 /** No name: a block nobody signed yet. */
 export const nobody: Bilingual = { en: '', ar: '' };
 

@@ -153,14 +153,7 @@ function CreditInvoice({ approving }: { approving: boolean }) {
   );
 
   return (
-    <DocumentPage
-      page={page}
-      title={approving ? t('creditInvoice:approval.title') : t('creditInvoice:form.title')}
-      saving={saving}
-      conflictTestId="credit-invoice-conflict"
-      editable={editable}
-      lockedText={approving ? undefined : t('creditInvoice:form.notEditable')}
-    >
+    <DocumentPage page={page} texts="creditInvoice" approving={approving} saving={saving} editable={editable}>
       <PickedDocumentSection
         title={t('creditInvoice:form.invoice')}
         fields="creditInvoice:fields"
@@ -196,7 +189,6 @@ function CreditInvoice({ approving }: { approving: boolean }) {
         })}
       </PickedDocumentSection>
       <FormLines
-        testId="credit-invoice-lines"
         ns="creditInvoice"
         form={form}
         editable={editable}

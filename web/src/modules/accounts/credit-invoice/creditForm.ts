@@ -18,7 +18,7 @@ import {
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import { mergeSourceLines } from '../../../kit/form/lines.ts';
-import { savedLines, savedVersion, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
+import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
 
 export interface CreditLineValues {
@@ -139,12 +139,8 @@ export function mergeInvoiceLines(
 /** The save call's body (`insertCreditInvoice`): credited lines only. */
 export function toSaveRequest(values: CreditInvoiceValues): CreditInvoiceBody {
   return {
-    ...savedVersion(values),
-    pivno: values.pivno,
-    crednoteno: values.crednoteno,
-    crednotedate: values.crednotedate,
+    ...savedHeader(values, ['pivno', 'crednoteno', 'crednotedate', 'remarks']),
     reason: values.reason as CreditReason,
-    remarks: values.remarks,
     lines: savedLines(values.lines, credited, (line) => ({
       qty: line.qty.trim() === '' ? 0 : typedNumber(line.qty),
       value: typedNumber(line.value),

@@ -124,12 +124,11 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
   return (
     <DocumentPage
       page={page}
-      title={approving ? t('supplierInvoice:approval.title') : t('supplierInvoice:form.title')}
+      texts="supplierInvoice"
+      approving={approving}
       saving={saving}
-      conflictTestId="supplier-invoice-conflict"
       canSave={upload.canSave}
       editable={editable}
-      lockedText={t('supplierInvoice:form.notEditable')}
     >
       {approving && mismatched && (
         <Alert
@@ -170,7 +169,6 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
         <TextAreaField form={form} name="remarks" label={t('supplierInvoice:fields.remarks')} rows={2} />
       </PickedDocumentSection>
       <FormLines
-        testId="supplier-invoice-lines"
         ns="supplierInvoice"
         form={form}
         editable={editable}
@@ -218,15 +216,7 @@ function SupplierInvoice({ approving }: { approving: boolean }) {
           testId="mismatches"
         />
       </DocumentTotals>
-      <DocumentFile
-        ns="supplierInvoice"
-        name="document"
-        page={page}
-        upload={upload}
-        editable={editable}
-        testId="supplier-invoice-document"
-        linkTestId="supplier-invoice-document-link"
-      />
+      <DocumentFile ns="supplierInvoice" name="document" page={page} upload={upload} editable={editable} />
       <DocumentApproval
         page={page}
         approving={approving}

@@ -22,7 +22,7 @@ import { mergeSourceLines } from '../../../kit/form/lines.ts';
 import type { FileRef } from '../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
-import { savedLines, savedVersion, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
+import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 
 export interface InvoiceLineValues {
   serlnumb: number;
@@ -155,12 +155,7 @@ export function mergeOrderLines(
 /** The save call's body (`insertPurchaseInvoice`): billed lines only. */
 export function toSaveRequest(values: SupplierInvoiceValues): SupplierInvoiceBody {
   return {
-    ...savedVersion(values),
-    lpono: values.lpono,
-    vendcode: values.vendcode,
-    suppinvno: values.suppinvno,
-    suppinvdate: values.suppinvdate,
-    remarks: values.remarks,
+    ...savedHeader(values, ['lpono', 'vendcode', 'suppinvno', 'suppinvdate', 'remarks']),
     docfileid: values.document[0]?.fileId ?? '',
     lines: savedLines(values.lines, billed, (line) => ({
       qty: typedNumber(line.qty),

@@ -20,6 +20,7 @@ import {
   stateMatches,
 } from '../../../kit/list/documentFilters.ts';
 import { valueColumn, vendorColumn } from '../../../kit/list/valueColumns.ts';
+import { wordedOptions } from '../../../kit/wordedOptions.ts';
 
 export const invoiceListPath = '/supplierinvoicelist';
 export const invoicePath = '/supplierinvoice';
@@ -37,10 +38,7 @@ export const invoiceFilterFields = (t: TFunction): FilterField[] => [
     kind: 'select',
     id: 'match',
     label: t('supplierInvoice:list.match'),
-    options: [
-      { value: 'mismatch', label: t('supplierInvoice:match.mismatch') },
-      { value: 'matched', label: t('supplierInvoice:match.matched') },
-    ],
+    options: wordedOptions(t, 'supplierInvoice:match', ['mismatch', 'matched']),
     placeholder: t('supplierInvoice:list.allMatches'),
   },
   { kind: 'dateRange', id: 'docdate', label: t('supplierInvoice:list.dateRange') },

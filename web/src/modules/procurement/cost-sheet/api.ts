@@ -7,12 +7,12 @@ import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@flee
 import type {
   CostSheetBody,
   CostSheetDocument,
-  CostSheetOffer,
   PurchaseRequestMaster,
   RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api } from '../../../api/client.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { ComparisonLine } from './comparison.ts';
 
 /** A row of `getCostSheetList`. */
 export interface CostSheetRow {
@@ -34,13 +34,7 @@ export interface CostSheetRow {
 }
 
 /** A line of the comparison a sheet is prepared from (`getSupplierQuotationByReqNo`). */
-export interface ComparisonLineView {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  offers: CostSheetOffer[];
+export interface ComparisonLineView extends ComparisonLine {
   /** The supplier of the lowest offer. */
   lowest: string;
 }

@@ -84,11 +84,10 @@ export function ThreeInOnePage() {
   return (
     <DocumentPage
       page={page}
-      title={t('finalInvoice:form.title')}
+      texts="finalInvoice"
       saving={saving}
       conflictTestId="three-in-one-conflict"
       editable={editable}
-      lockedText={t('finalInvoice:form.notEditable')}
     >
       <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
         <ThreeInOneParticulars

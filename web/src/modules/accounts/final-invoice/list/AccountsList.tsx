@@ -22,6 +22,7 @@ import {
   type DocumentListPageOptions,
   type FilterField,
 } from '../../../../kit/index.ts';
+import type { ExtraRowAction } from '../../../../kit/list/DocumentList.tsx';
 import type { FormRights } from '@fleet/shared';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { matchesListFilters } from './lists.ts';
@@ -38,12 +39,15 @@ export interface AccountsListTools<T> {
     document: AccountsDocument,
     numberOf: (row: T) => string,
   ) => Pick<DocumentListActions<T>, 'preview' | 'print'>;
-  /** Opens the step's confirmation for the row. */
-  confirm: (row: T) => void;
 }
 
-/** A step confirmed with remarks; its answer's message is the toast. */
+/**
+ * A step confirmed with remarks, offered as the row action `id` named by `confirmText`; its answer's
+ * message is the toast.
+ */
 export interface AccountsStep<T> {
+  id: string;
+  iconName: ExtraRowAction<T>['iconName'];
   /** i18n keys of the dialog. */
   title: string;
   body: string;
@@ -101,6 +105,13 @@ export function AccountsList<T, Q>({
     ...(declaration.filtersOpenWhenWide ? { filtersExpanded: 'wide' as const } : {}),
   });
 
+  const withStep = (given: DocumentListActions<T>): DocumentListActions<T> => {
+    if (!step) return given;
+    const { id, iconName, confirmText } = step;
+    const action = { id, text: t(confirmText), iconName, right: 'adds' as const, onClick: setStepping };
+    return { ...given, extra: [...(given.extra ?? []), action] };
+  };
+
   const runStep = async (remarks: string) => {
     if (!step || stepping === undefined) return;
     await sending.send(() => step.run(stepping, remarks), page.list.reload);
@@ -119,7 +130,7 @@ export function AccountsList<T, Q>({
         {...(adds ? { onNew: () => page.open('ADD') } : {})}
         exportTitle={exportTitle}
         emptyText={t(emptyText ?? `${texts}Empty`)}
-        actions={actions({ t, page, navigate, print, pdf, confirm: setStepping })}
+        actions={withStep(actions({ t, page, navigate, print, pdf }))}
       />
       {step && (
         <ConfirmAction

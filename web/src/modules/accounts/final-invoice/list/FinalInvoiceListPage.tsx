@@ -90,14 +90,13 @@ const readyList: AccountsListDeclaration<ReadyForFinalInvoice, undefined> = {
   fetch: (_query, _page, signal) => finalInvoiceApi.ready(signal),
   pageSizeKey: 'pageSize:finalInvoicelist:ready',
   columns: readyColumns,
-  actions: ({ t, navigate, print, confirm }) => ({
+  actions: ({ navigate, print }) => ({
     view: { onClick: (row) => navigate(threeInOneUrl('VIEW', row.threeinone)) },
     preview: { onClick: (row) => void print('threeInOne', row.threeinone, 'preview') },
-    extra: [
-      { id: 'issue', text: t('finalInvoice:list.issue'), iconName: 'file', right: 'adds', onClick: confirm },
-    ],
   }),
   step: {
+    id: 'issue',
+    iconName: 'file',
     title: 'finalInvoice:list.issueTitle',
     body: 'finalInvoice:list.issueBody',
     confirmText: 'finalInvoice:list.issue',

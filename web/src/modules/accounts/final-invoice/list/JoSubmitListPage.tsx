@@ -28,19 +28,10 @@ const readyList: AccountsListDeclaration<ReadyForSubmit, undefined> = {
   fetch: (_query, _page, signal) => joSubmitApi.ready(signal),
   pageSizeKey: 'pageSize:joborderSubmitInvoicelist:ready',
   columns: readyForSubmitColumns,
-  actions: ({ t, pdf, confirm }) => ({
-    preview: pdf('final', (row) => row.fininvno).preview,
-    extra: [
-      {
-        id: 'submit',
-        text: t('finalInvoice:submit.submit'),
-        iconName: 'send',
-        right: 'adds',
-        onClick: confirm,
-      },
-    ],
-  }),
+  actions: ({ pdf }) => ({ preview: pdf('final', (row) => row.fininvno).preview }),
   step: {
+    id: 'submit',
+    iconName: 'send',
     title: 'finalInvoice:submit.confirmTitle',
     body: 'finalInvoice:submit.confirmBody',
     confirmText: 'finalInvoice:submit.submit',

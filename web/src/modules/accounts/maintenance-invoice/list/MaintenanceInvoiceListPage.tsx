@@ -62,7 +62,7 @@ export function MaintenanceInvoiceListPage() {
       page={page}
       id="maintenance-invoice-list"
       texts="invoice:list"
-      trackBy={(row) => row.carinvno}
+      trackBy="carinvno"
       adds
       exportTitle="MaintenanceInvoice"
       onExportPdf={listPdf}

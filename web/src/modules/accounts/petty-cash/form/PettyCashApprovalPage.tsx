@@ -63,7 +63,6 @@ export function PettyCashApprovalPage() {
         <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
       </RecordSection>
       <FormLines
-        testId="petty-cash-lines"
         ns="pettyCash"
         lines={stored?.lines ?? []}
         fields={{

@@ -26,9 +26,7 @@ import {
   DocumentPage,
   DocumentTotals,
   ReadOnlyField,
-  SelectField,
   TextAreaField,
-  TextField,
   useDocumentFormPage,
   useDocumentSave,
   useLookupOptions,
@@ -102,13 +100,7 @@ export function PettyCashPage() {
   const saving = useDocumentSave(form, emptyPettyCash, (cash) => pettyCashApi.save(toSaveRequest(cash)));
 
   return (
-    <DocumentPage
-      page={page}
-      title={t('pettyCash:form.title')}
-      saving={saving}
-      conflictTestId="petty-cash-conflict"
-      canSave={upload.canSave}
-    >
+    <DocumentPage page={page} texts="pettyCash" saving={saving} canSave={upload.canSave}>
       <RecordSection title={t('pettyCash:form.header')} columns={3}>
         <ReadOnlyField
           label={t('pettyCash:fields.docnumbr')}
@@ -159,29 +151,24 @@ export function PettyCashPage() {
             ]}
           />
         </FormField>
-        {values.vendorKind === 'supplier' ? (
-          <SelectField
-            form={form}
-            name="vendor"
-            label={t('pettyCash:fields.vendor')}
-            options={supplierOptions}
-            loading={vendors.loading}
-            required
-            testId="vendor"
-          />
-        ) : (
-          <TextField
-            form={form}
-            name="vendname"
-            label={t('pettyCash:fields.vendname')}
-            description={t('pettyCash:form.vendnameHint')}
-            required
-            testId="vendname"
-          />
-        )}
+        {declaredFields(t, {
+          form,
+          ns: 'pettyCash',
+          fields: {
+            vendor: values.vendorKind === 'supplier' && {
+              kind: 'select',
+              options: supplierOptions,
+              loading: vendors.loading,
+              required: true,
+            },
+            vendname: values.vendorKind !== 'supplier' && {
+              description: t('pettyCash:form.vendnameHint'),
+              required: true,
+            },
+          },
+        })}
       </RecordSection>
       <FormLines
-        testId="petty-cash-lines"
         ns="pettyCash"
         form={form}
         editable={editable}
@@ -220,14 +207,7 @@ export function PettyCashPage() {
           testId="limit"
         />
       </DocumentTotals>
-      <DocumentFile
-        ns="pettyCash"
-        name="receipt"
-        page={page}
-        upload={upload}
-        editable={editable}
-        testId="petty-cash-receipt"
-      />
+      <DocumentFile ns="pettyCash" name="receipt" page={page} upload={upload} editable={editable} />
       <TextAreaField form={form} name="remarks" label={t('pettyCash:fields.remarks')} rows={2} />
     </DocumentPage>
   );

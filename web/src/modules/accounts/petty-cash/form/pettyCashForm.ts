@@ -17,7 +17,7 @@ import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formStat
 import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
-import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface CashLine {
   /** A key for the table (lines have no number before they are saved). */
@@ -100,13 +100,9 @@ export function fromDocument(document: PettyCashDocument): PettyCashValues {
 export function toSaveRequest(values: PettyCashValues): PettyCashBody {
   const supplier = values.vendorKind === 'supplier';
   return {
-    ...savedVersion(values),
-    docdate: values.docdate,
-    jobordno: values.jobordno,
+    ...savedHeader(values, ['docdate', 'jobordno', 'paymode', 'remarks']),
     vendor: supplier ? values.vendor : '',
     vendname: supplier ? '' : values.vendname.trim(),
-    paymode: values.paymode,
-    remarks: values.remarks,
     docfileid: values.receipt[0]?.fileId ?? '',
     lines: values.lines
       .filter((line) => line.description.trim() || line.unitprice.trim())

@@ -96,7 +96,7 @@ function VendorList() {
       page={page}
       id="petty-cash-vendors"
       texts="pettyCash:vendors"
-      trackBy={(row) => row.vendor}
+      trackBy="vendor"
       exportTitle="PettyCashByVendor"
     />
   );

@@ -91,14 +91,7 @@ export function CostSheetPage() {
   const saving = useDocumentSave(form, emptyCostSheet, (sheet) => costSheetApi.save(toSaveRequest(sheet)));
 
   return (
-    <DocumentPage
-      page={page}
-      title={t('costSheet:form.title')}
-      saving={saving}
-      conflictTestId="cost-sheet-conflict"
-      editable={editable}
-      lockedText={t('costSheet:form.notEditable')}
-    >
+    <DocumentPage page={page} texts="costSheet" saving={saving} editable={editable}>
       <PickedDocumentSection
         title={t('costSheet:form.request')}
         fields="costSheet:fields"

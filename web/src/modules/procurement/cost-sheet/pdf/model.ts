@@ -9,13 +9,7 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import {
-  signerOf,
-  type AmountText,
-  type ApprovalRowText,
-  type SignatureText,
-  printedApproval,
-} from '../../../../kit/pdf/approvals.ts';
+import { signerOf, type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
 import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
@@ -57,7 +51,7 @@ export interface SupplierText {
   total: string;
 }
 
-export interface CostSheetText extends GarageText {
+export interface CostSheetText extends GarageText, DecidedText {
   docnumbr: string;
   date: string;
   purreqno: string;
@@ -71,9 +65,6 @@ export interface CostSheetText extends GarageText {
   suppliers: SupplierText[];
   rows: ComparisonRowText[];
   chosenTotal: string;
-  totals: AmountText[];
-  approvals: ApprovalRowText[];
-  signatures: SignatureText[];
 }
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */

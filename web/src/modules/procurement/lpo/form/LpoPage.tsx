@@ -18,12 +18,10 @@ import type { LpoDocument } from '@fleet/shared/procurement/procurement';
 import {
   AmountField,
   DocumentApproval,
-  DateField,
+  declaredFields,
   DocumentPage,
   PickedDocumentSection,
   ReadOnlyField,
-  SelectField,
-  TextAreaField,
   isoDay,
   useDocumentFormPage,
   useDocumentSave,
@@ -99,14 +97,7 @@ export function LpoPage() {
   const saving = useDocumentSave(form, emptyLpo, (order) => lpoApi.save(toSaveRequest(order)));
 
   return (
-    <DocumentPage
-      page={page}
-      title={approving ? t('lpo:approval.title') : t('lpo:form.title')}
-      saving={saving}
-      conflictTestId="lpo-conflict"
-      editable={editable}
-      lockedText={t('lpo:form.notEditable')}
-    >
+    <DocumentPage page={page} texts="lpo" approving={approving} saving={saving} editable={editable}>
       <PickedDocumentSection
         title={t('lpo:form.order')}
         fields="lpo:fields"
@@ -127,24 +118,28 @@ export function LpoPage() {
           { label: t('lpo:fields.store'), value: master?.storenam ?? sheetMaster?.storenam },
         ]}
       >
-        {adding ? (
-          <SelectField
-            form={form}
-            name="vendcode"
-            label={t('lpo:fields.supplier')}
-            options={supplierOptions}
-            loading={choices.loading}
-            required
-          />
-        ) : (
+        {!adding && (
           <ReadOnlyField
             label={t('lpo:fields.supplier')}
             value={master ? `${master.vendname} (${master.vendcode})` : ''}
             testId="vendcode"
           />
         )}
-        <DateField form={form} name="deliverydate" label={t('lpo:fields.deliverydate')} required />
-        <TextAreaField form={form} name="remarks" label={t('lpo:fields.remarks')} rows={2} />
+        {declaredFields(t, {
+          form,
+          ns: 'lpo',
+          fields: {
+            vendcode: adding && {
+              kind: 'select',
+              label: t('lpo:fields.supplier'),
+              options: supplierOptions,
+              loading: choices.loading,
+              required: true,
+            },
+            deliverydate: { kind: 'date', required: true },
+            remarks: { kind: 'textarea' },
+          },
+        })}
       </PickedDocumentSection>
       <LpoLinesTable lines={lines} received={!adding} loading={sheet.loading} />
       {/* Not the kit's TotalsBlock: the order has one figure, its total, shown without a title. */}
@@ -170,7 +165,6 @@ export function LpoLinesTable({
   const nameOf = useReaderNames(['items']);
   return (
     <FormLines
-      testId="lpo-lines"
       ns="lpo"
       lines={lines}
       loading={loading}

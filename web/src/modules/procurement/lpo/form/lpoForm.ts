@@ -8,7 +8,7 @@ import { sumKwd } from '@fleet/shared/engines/amounts';
 import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
 import type { CostSheetDocument, LpoBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
-import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface LpoValues {
   costshtno: string;
@@ -73,10 +73,7 @@ export function lpoErrors(values: LpoValues, today: string): FieldErrors {
 
 export function toSaveRequest(values: LpoValues): LpoBody {
   return {
-    ...savedVersion(values),
-    costshtno: values.costshtno,
-    vendcode: values.vendcode,
-    deliverydate: values.deliverydate,
+    ...savedHeader(values, ['costshtno', 'vendcode', 'deliverydate']),
     remarks: values.remarks.trim(),
   };
 }

@@ -123,7 +123,7 @@ export function QuotationPage() {
   return (
     <DocumentPage
       page={page}
-      title={t('purchaseQuotation:form.title')}
+      texts="purchaseQuotation"
       saving={saving}
       conflictTestId="quotation-conflict"
       canSave={upload.canSave}
@@ -211,7 +211,6 @@ export function QuotationPage() {
         upload={upload}
         editable={editable}
         testId="quotation-document"
-        linkTestId="quotation-document-link"
       />
       <TextAreaField form={form} name="remarks" label={t('purchaseQuotation:fields.remarks')} rows={2} />
     </DocumentPage>

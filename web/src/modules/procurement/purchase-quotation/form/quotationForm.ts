@@ -19,7 +19,7 @@ import type { FileRef } from '../../../../kit/upload/FileThumbnail.tsx';
 import { storedFile } from '../../../../kit/upload/storedFile.ts';
 import type { QuotationView } from '../api.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
-import { savedVersion, storedHeader, storedLines } from '../../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader, storedLines } from '../../../../kit/document/formDocument.ts';
 
 export interface QuoteLine {
   /** The purchase request line priced. */
@@ -142,14 +142,8 @@ export function fromDocument(document: QuotationView): QuotationValues {
 export function toSaveRequest(values: QuotationValues): QuotationBody {
   const days = values.deliverydays.trim();
   return {
-    ...savedVersion(values),
-    purreqno: values.purreqno,
-    vendcode: values.vendcode,
-    quotref: values.quotref,
-    quotdate: values.quotdate,
-    validto: values.validto,
+    ...savedHeader(values, ['purreqno', 'vendcode', 'quotref', 'quotdate', 'validto', 'remarks']),
     deliverydays: days === '' ? 0 : Number(days),
-    remarks: values.remarks,
     docfileid: values.document[0]?.fileId ?? '',
     lines: values.lines.map((line) => ({
       serlnumb: line.serlnumb,

@@ -250,10 +250,9 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
           ? t('purchaseRequest:form.approveTitle', { level: t(`kit:approval.levels.${level}`) })
           : t(`purchaseRequest:form.title.${kind.key}`)
       }
+      texts="purchaseRequest"
       saving={saving}
-      conflictTestId="purchase-request-conflict"
       editable={editable}
-      lockedText={t('purchaseRequest:form.notEditable')}
     >
       <Container
         header={

@@ -15,7 +15,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import { addPartLine } from '../../../../kit/form/lines.ts';
-import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface RequestLine {
   sparepart: string;
@@ -143,11 +143,8 @@ export function fromDocument(document: PurchaseRequestDocument): PurchaseRequest
 /** The save call's body (`insertPurchaseRequest`, or `...withjo` with the job order). */
 export function toSaveRequest(values: PurchaseRequestValues, withjo: boolean): PurchaseRequestBody {
   return {
-    ...savedVersion(values),
+    ...savedHeader(values, ['storecode', 'requstno', 'remarks']),
     ...(withjo ? { jobordno: values.jobordno } : {}),
-    storecode: values.storecode,
-    requstno: values.requstno,
-    remarks: values.remarks,
     lines: values.lines.map((line) => ({ sparepart: line.sparepart, qty: line.qty, remarks: line.remarks })),
   };
 }

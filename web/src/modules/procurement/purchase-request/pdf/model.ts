@@ -14,13 +14,7 @@ import { statusByCode } from '@fleet/shared';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import {
-  signerOf,
-  type AmountText,
-  type ApprovalRowText,
-  type SignatureText,
-  printedApproval,
-} from '../../../../kit/pdf/approvals.ts';
+import { signerOf, type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
 import { decisionLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
@@ -39,7 +33,7 @@ export interface RequestLineText {
   decision: Bilingual;
 }
 
-export interface PurchaseRequestText extends GarageText {
+export interface PurchaseRequestText extends GarageText, DecidedText {
   /** PRQ or PRJ (the verification mark's document type). */
   doctype: string;
   title: Bilingual;
@@ -57,9 +51,6 @@ export interface PurchaseRequestText extends GarageText {
   state: Bilingual;
   remarks: string;
   lines: RequestLineText[];
-  totals: AmountText[];
-  approvals: ApprovalRowText[];
-  signatures: SignatureText[];
 }
 
 export function purchaseRequestPdfFileName(docnumbr: string): string {
