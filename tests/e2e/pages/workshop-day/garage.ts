@@ -6,6 +6,7 @@
  * workflow map names and ends when the write's toast is shown.
  */
 import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
 import { askDecision, confirmDecision } from '../approval.ts';
 import { locate, testId, ui, chooseOption } from '../ui.ts';
 import { linked, type Actor } from './actor.ts';
@@ -196,10 +197,9 @@ export async function queueForm(
   await actor.shotAndSave(shot);
 }
 
-/** Waits until an input shows a value (a form fills it from a read); gives up after 30 s. */
+/** Waits until an input shows a value (a form fills it from a read), for up to 30 s. */
 async function waitForValue(input: Locator): Promise<void> {
-  for (let tries = 0; tries < 60 && !(await input.inputValue()); tries++)
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  await expect.poll(() => input.inputValue(), { timeout: 30_000 }).not.toBe('');
 }
 
 /** `/gatepassoutlist` -> New -> the job order (its MOI ref and time IN shown) and the remarks out -> Save. */
