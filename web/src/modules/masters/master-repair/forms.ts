@@ -47,6 +47,9 @@ function valuesOf<V extends { version?: number }, Row extends V>(empty: () => V)
   };
 }
 
+/** Form values sent as they are (no typed numbers to read). */
+const asIs = <V>(values: V) => values;
+
 // ---- Main repair -----------------------------------------------------------------------------------
 
 export interface MainRepairValues {
@@ -69,7 +72,7 @@ export const mainValuesFromRow = valuesOf<MainRepairValues, MainRepairRow>(empty
 export const mainRepairBodies = masterBodies(
   createMainRepairBody,
   updateMainRepairBody,
-  (values: MainRepairValues) => values,
+  asIs<MainRepairValues>,
 );
 
 export const mainRepairDocId = (key: MainRepairKey) => [key.wrkshpid, key.mainrepid].join(separator);
@@ -249,8 +252,4 @@ export const emptyEmployee = (): EmployeeValues => ({
 
 export const employeeValuesFromRow = valuesOf<EmployeeValues, StoredEmployee>(emptyEmployee);
 
-export const employeeBodies = masterBodies(
-  createEmployeeBody,
-  updateEmployeeBody,
-  (values: EmployeeValues) => values,
-);
+export const employeeBodies = masterBodies(createEmployeeBody, updateEmployeeBody, asIs<EmployeeValues>);
