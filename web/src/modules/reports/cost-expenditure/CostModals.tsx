@@ -57,7 +57,7 @@ function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) 
  * show in the dialog (the dialog stays open with what was typed).
  */
 function useDialogForm<F extends object>(
-  visible: boolean,
+  { visible, onClose }: { visible: boolean; onClose: () => void },
   resetOn: unknown[],
   initial: () => F,
   check: (form: F) => Record<string, string> = () => ({}),
@@ -92,7 +92,7 @@ function useDialogForm<F extends object>(
     (value: F[K]) =>
       setForm((current) => ({ ...current, [field]: value }));
   const errorOf = (field: keyof F & string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
-  return { form, write: { busy, failure }, set, errorOf, submit };
+  return { form, dialog: { visible, onClose, write: { busy, failure } }, set, errorOf, submit };
 }
 
 type CostDialogProps = Omit<ActionDialogProps, 'cancelText' | 'busy'> & {
@@ -134,8 +134,8 @@ export interface BudgetModalProps {
 export function BudgetModal({ visible, history, historyError, canEdit, onClose, onSaved }: BudgetModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { form, write, set, errorOf, submit } = useDialogForm(
-    visible,
+  const { form, dialog, set, errorOf, submit } = useDialogForm(
+    { visible, onClose },
     [history],
     () => ({
       budgetAmount: history ? String(history.budgetAmount) : '',
@@ -145,12 +145,10 @@ export function BudgetModal({ visible, history, historyError, canEdit, onClose, 
   );
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t('costExpenditure:budget.dialogTitle')}
       submitText={t('costExpenditure:budget.save')}
       submitTestId="budget-submit"
-      write={write}
       fallback="costSetBudgetFailed"
       onSubmit={() =>
         submit(
@@ -235,8 +233,8 @@ export function ExpenditureModal({
   onSaved,
 }: ExpenditureModalProps) {
   const { t } = useTranslation();
-  const { form, write, set, errorOf, submit } = useDialogForm<ExpenditureForm>(
-    visible,
+  const { form, dialog, set, errorOf, submit } = useDialogForm<ExpenditureForm>(
+    { visible, onClose },
     [editing, today],
     () => (editing ? formOf(editing) : emptyExpenditureForm(today)),
     expenditureFormErrors,
@@ -264,12 +262,10 @@ export function ExpenditureModal({
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t(editing ? 'costExpenditure:expenditure.editTitle' : 'costExpenditure:expenditure.addTitle')}
       submitText={t('costExpenditure:actions.save')}
       submitTestId="expenditure-submit"
-      write={write}
       fallback={editing ? 'costUpdateFailed' : 'costAddFailed'}
       onSubmit={() => submit(save, onSaved)}
     >
@@ -313,11 +309,15 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
   const { t } = useTranslation();
   // The garage chosen stays from one opening to the next.
   const [garage, setGarage] = useState('');
-  const { form, write, set, submit } = useDialogForm(visible, [window.fromDate, window.toDate], () => ({
-    fromDate: window.fromDate,
-    toDate: window.toDate,
-    sources: [...defaultSyncSources] as string[],
-  }));
+  const { form, dialog, set, submit } = useDialogForm(
+    { visible, onClose },
+    [window.fromDate, window.toDate],
+    () => ({
+      fromDate: window.fromDate,
+      toDate: window.toDate,
+      sources: [...defaultSyncSources] as string[],
+    }),
+  );
   const sourceOptions = wordedOptions(t, 'costExpenditure:categories', moneyCategories);
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
   const sync = ({ fromDate, toDate, sources }: typeof form) =>
@@ -329,12 +329,10 @@ export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncM
     });
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t('costExpenditure:sync.title')}
       submitText={t('costExpenditure:sync.run')}
       submitTestId="sync-submit"
-      write={write}
       fallback="costRealDataFailed"
       intro={<Box>{t('costExpenditure:sync.description')}</Box>}
       onSubmit={() => submit(sync, onSynced)}
