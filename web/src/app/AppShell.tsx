@@ -12,7 +12,7 @@ import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { TopBar, topBarId } from './TopBar.tsx';
 import { useAfterFirstPaint } from './useAfterFirstPaint.ts';
 import { useModulePages } from './useModulePages.ts';
-import { extraWideQuery, useMediaQuery, wideQuery } from './useMediaQuery.ts';
+import { extraWideQuery, mediaMatches, useMediaQuery, wideQuery } from './useMediaQuery.ts';
 
 /** Sidebar width of spec 000 section 9. */
 export const navigationWidth = 260;
@@ -31,7 +31,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const session = useSession();
   const loading = useNavigation().state === 'loading';
   const wide = useMediaQuery(wideQuery);
-  const [navigationOpen, setNavigationOpen] = useState(() => window.matchMedia(extraWideQuery).matches);
+  const [navigationOpen, setNavigationOpen] = useState(() => mediaMatches(extraWideQuery));
   // The drawer's place is kept, empty, for the first frame (useAfterFirstPaint.ts).
   const drawerReady = useAfterFirstPaint();
   // Loaded by the router before a module page's first render; the landing's trail (Home) needs none.

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 const canTell = () => typeof window.matchMedia === 'function';
 
+/** Whether a CSS media query matches now; true where the window cannot tell (see `useMediaQuery`). */
+export const mediaMatches = (query: string) => !canTell() || window.matchMedia(query).matches;
+
 /**
  * Whether a CSS media query matches, updated as the window changes; matched where the window cannot
  * tell (no `matchMedia`, as in jsdom), so such a window gets the wide layout.
@@ -14,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => !canTell() || window.matchMedia(query).matches,
+    () => mediaMatches(query),
     () => false,
   );
 }

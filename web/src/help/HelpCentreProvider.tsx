@@ -3,20 +3,10 @@
  * search while open; focus goes back where it was on close. Mount once around the app (the login page
  * included). The overlay itself is a lazy chunk, loaded on the first open.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InputProps } from '@cloudscape-design/components/input';
 import { loadAppResources } from '../i18n/index.ts';
+import { sharedContext, useSameFields } from '../kit/context.ts';
 import { helpKeyAction } from './keyboard.ts';
 import { topicForPath } from './topics.ts';
 
@@ -32,7 +22,7 @@ export interface HelpCentreApi {
   isOpen: boolean;
 }
 
-const HelpCentreContext = createContext<HelpCentreApi | null>(null);
+const helpCentre = sharedContext<HelpCentreApi | null>(null);
 
 /** Opening request: a new `seq` resets the overlay to `topicId` even while it is open. */
 export interface HelpOpenRequest {
@@ -90,23 +80,23 @@ export function HelpCentreProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open, close]);
 
-  const api = useMemo<HelpCentreApi>(() => ({ open, close, isOpen }), [open, close, isOpen]);
+  const api = useSameFields<HelpCentreApi>({ open, close, isOpen });
 
   return (
-    <HelpCentreContext.Provider value={api}>
+    <helpCentre.Provider value={api}>
       {children}
       {request && (
         <Suspense fallback={null}>
           <HelpOverlay request={request} onClose={close} searchRef={searchRef} />
         </Suspense>
       )}
-    </HelpCentreContext.Provider>
+    </helpCentre.Provider>
   );
 }
 
 /** `{ open(topicId?), close, isOpen }` of the surrounding `HelpCentreProvider`. */
 export function useHelpCentre(): HelpCentreApi {
-  const api = useContext(HelpCentreContext);
+  const api = helpCentre.useValue();
   if (!api) throw new Error('useHelpCentre must be used inside <HelpCentreProvider>');
   return api;
 }

@@ -4,16 +4,7 @@
  * only while the socket is down (schedule.ts), the sound and browser notification on a rise.
  * Mount once inside the signed-in layout (inside the router); it does nothing without a session.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RightsByScreen } from '@fleet/shared';
 import type { NotificationList, NotificationRecord } from '@fleet/shared/platform/notifications';
@@ -22,6 +13,7 @@ import type { ModulePage } from '../app/pages.ts';
 import { useAfterFirstPaint } from '../app/useAfterFirstPaint.ts';
 import { useModulePages } from '../app/useModulePages.ts';
 import { useSession } from '../auth/session.ts';
+import { sharedContext, useSameFields } from '../kit/context.ts';
 import { httpNotificationsApi, type NotificationsApi } from './api.ts';
 import {
   browserPermission,
@@ -111,11 +103,9 @@ const inactive: NotificationsContextValue = {
   access: { superuser: false, rights: {} },
 };
 
-const NotificationsContext = createContext<NotificationsContextValue>(inactive);
+const notificationsContext = sharedContext<NotificationsContextValue>(inactive);
 
-export function useNotifications(): NotificationsContextValue {
-  return useContext(NotificationsContext);
-}
+export const useNotifications = notificationsContext.useValue;
 
 /**
  * Issue 14, messages: the window event a pushed message or comment raises (detail: the notification), so the
@@ -165,7 +155,7 @@ export interface NotificationsProviderProps {
 export function NotificationsProvider({ children, ...options }: NotificationsProviderProps) {
   const session = useSession();
   if (!session)
-    return <NotificationsContext.Provider value={inactive}>{children}</NotificationsContext.Provider>;
+    return <notificationsContext.Provider value={inactive}>{children}</notificationsContext.Provider>;
   return (
     <ActiveNotifications
       key={`${session.project}.${session.usercode}`}
@@ -440,48 +430,31 @@ function ActiveNotifications({
     [usercode],
   );
 
-  const value = useMemo<NotificationsContextValue>(
-    () => ({
-      active: true,
-      usercode,
-      view,
-      loading,
-      error,
-      socketState,
-      refresh,
-      markRead,
-      markAllRead,
-      clearAll,
-      messageNotifications: messageNotificationsOf(serverList),
-      markMessageNotificationRead,
-      markAllMessagesRead,
-      clearMessageNotifications,
-      desktop: { permission, enabled: desktopOn && permission === 'granted', setEnabled },
-      pages,
-      access: { superuser, rights },
-    }),
-    [
-      usercode,
-      view,
-      loading,
-      error,
-      socketState,
-      refresh,
-      markRead,
-      markAllRead,
-      clearAll,
-      serverList,
-      markMessageNotificationRead,
-      markAllMessagesRead,
-      clearMessageNotifications,
-      permission,
-      desktopOn,
-      setEnabled,
-      pages,
-      superuser,
-      rights,
-    ],
+  const messageNotifications = useMemo(() => messageNotificationsOf(serverList), [serverList]);
+  const desktop = useMemo(
+    () => ({ permission, enabled: desktopOn && permission === 'granted', setEnabled }),
+    [permission, desktopOn, setEnabled],
   );
+  const access = useMemo(() => ({ superuser, rights }), [superuser, rights]);
+  const value = useSameFields<NotificationsContextValue>({
+    active: true,
+    usercode,
+    view,
+    loading,
+    error,
+    socketState,
+    refresh,
+    markRead,
+    markAllRead,
+    clearAll,
+    messageNotifications,
+    markMessageNotificationRead,
+    markAllMessagesRead,
+    clearMessageNotifications,
+    desktop,
+    pages,
+    access,
+  });
 
-  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+  return <notificationsContext.Provider value={value}>{children}</notificationsContext.Provider>;
 }

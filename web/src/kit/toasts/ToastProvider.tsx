@@ -5,19 +5,11 @@
  * layout's notifications slot above the page (`docked`), so they push the page down instead of
  * covering a form's Close / Clear / Save; elsewhere (sign-in) they float at the top inline-end corner.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { useTranslation } from 'react-i18next';
+import { sharedContext } from '../context.ts';
 import { errorText, serverText, writeMessage } from '../messages.ts';
 import { dismissToast, pushToast, toastDurationMs, type Toast, type ToastKind } from './toastQueue.ts';
 import './toasts.css';
@@ -42,7 +34,7 @@ interface ToastContextValue extends ToastApi {
   dock(): () => void;
 }
 
-const ToastContext = createContext<ToastContextValue | null>(null);
+const toastContext = sharedContext<ToastContextValue | null>(null);
 
 let sequence = 0;
 
@@ -106,12 +98,12 @@ export function ToastProvider({ children, durationMs = toastDurationMs }: ToastP
     [toasts, docked, dock, dismiss, push, t],
   );
 
-  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
+  return <toastContext.Provider value={value}>{children}</toastContext.Provider>;
 }
 
 /** The toast API; outside a provider the calls do nothing (pages stay usable in isolation). */
 export function useToasts(): ToastApi {
-  return useContext(ToastContext) ?? silentToasts;
+  return toastContext.useValue() ?? silentToasts;
 }
 
 const silentToasts: ToastApi = {
@@ -152,7 +144,7 @@ export function loadFlashbar(): Promise<FlashbarComponent> {
 /** Shows the queued toasts; render it once inside `ToastProvider`. */
 export function Toasts({ placement = 'floating' }: ToastsProps) {
   const { t } = useTranslation();
-  const context = useContext(ToastContext);
+  const context = toastContext.useValue();
   const toasts = context?.toasts ?? [];
   const [Bar, setBar] = useState(() => Flashbar);
   const dock = context?.dock;

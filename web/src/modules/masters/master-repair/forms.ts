@@ -38,6 +38,18 @@ export function numberOf(text: string): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/** A stored row's form values: the fields of the empty form, as the row has them, and its version. */
+function valuesOf<V extends { version?: number }, Row extends V>(empty: () => V) {
+  return (row: Row): V => {
+    const values = empty();
+    for (const field of Object.keys(values) as (keyof V)[]) values[field] = row[field];
+    return { ...values, version: row.version };
+  };
+}
+
+/** Form values sent as they are (no typed numbers to read). */
+const asIs = <V>(values: V) => values;
+
 // ---- Main repair -----------------------------------------------------------------------------------
 
 export interface MainRepairValues {
@@ -55,18 +67,12 @@ export const emptyMainRepair = (): MainRepairValues => ({
   mainrepnamar: '',
 });
 
-export const mainValuesFromRow = (row: MainRepairRow): MainRepairValues => ({
-  wrkshpid: row.wrkshpid,
-  mainrepid: row.mainrepid,
-  mainrepnam: row.mainrepnam,
-  mainrepnamar: row.mainrepnamar,
-  version: row.version,
-});
+export const mainValuesFromRow = valuesOf<MainRepairValues, MainRepairRow>(emptyMainRepair);
 
 export const mainRepairBodies = masterBodies(
   createMainRepairBody,
   updateMainRepairBody,
-  (values: MainRepairValues) => values,
+  asIs<MainRepairValues>,
 );
 
 export const mainRepairDocId = (key: MainRepairKey) => [key.wrkshpid, key.mainrepid].join(separator);
@@ -244,20 +250,6 @@ export const emptyEmployee = (): EmployeeValues => ({
   status: 'active',
 });
 
-export const employeeValuesFromRow = (row: StoredEmployee): EmployeeValues => ({
-  emplcode: row.emplcode,
-  emplname: row.emplname,
-  emplnamar: row.emplnamar,
-  jobtitle: row.jobtitle,
-  jobtitlear: row.jobtitlear,
-  garageid: row.garageid,
-  mobile: row.mobile,
-  status: row.status,
-  version: row.version,
-});
+export const employeeValuesFromRow = valuesOf<EmployeeValues, StoredEmployee>(emptyEmployee);
 
-export const employeeBodies = masterBodies(
-  createEmployeeBody,
-  updateEmployeeBody,
-  (values: EmployeeValues) => values,
-);
+export const employeeBodies = masterBodies(createEmployeeBody, updateEmployeeBody, asIs<EmployeeValues>);

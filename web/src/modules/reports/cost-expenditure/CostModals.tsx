@@ -51,28 +51,52 @@ function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) 
 }
 
 /**
- * A dialog's write: `busy` while it runs, the answer to `then` (the page toasts its message), or the
- * failure kept to show in the dialog (the dialog stays open with what was typed).
+ * A dialog's form: `initial()` again each time the dialog opens (or `resetOn` changes while it is
+ * open), the field errors `check` finds (`errors` keys), and its write, sent only when there are none:
+ * `busy` while it runs, the answer to `then` (the page toasts its message), or the failure kept to
+ * show in the dialog (the dialog stays open with what was typed).
  */
-function useInlineSend() {
+function useDialogForm<F extends object>(
+  { visible, onClose }: { visible: boolean; onClose: () => void },
+  resetOn: unknown[],
+  initial: () => F,
+  check: (form: F) => Record<string, string> = () => ({}),
+) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
-  const send = async (call: () => Promise<unknown>, then: (answer: unknown) => void) => {
+  useEffect(() => {
+    if (!visible) return;
+    setForm(initial());
+    setErrors({});
+    setFailure(undefined);
+  }, [visible, ...resetOn]);
+  const submit = async (call: (form: F) => Promise<unknown>, then: (answer: unknown) => void) => {
+    const found = check(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     setBusy(true);
     setFailure(undefined);
     try {
-      then(await call());
+      then(await call(form));
     } catch (error) {
       setFailure(error);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, failure, clear: () => setFailure(undefined), send };
+  const set =
+    <K extends keyof F>(field: K) =>
+    (value: F[K]) =>
+      setForm((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: keyof F & string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  return { form, dialog: { visible, onClose, write: { busy, failure } }, set, errorOf, submit };
 }
 
 type CostDialogProps = Omit<ActionDialogProps, 'cancelText' | 'busy'> & {
-  /** The dialog's write (`useInlineSend`): progress, and its failure shown above the fields. */
+  /** The dialog's write (`useDialogForm`): progress, and its failure shown above the fields. */
   write: { busy: boolean; failure: unknown };
   /** The spec's text of a failed write ('Failed to set budget', ...): an `errors` key. */
   fallback: string;
@@ -110,63 +134,46 @@ export interface BudgetModalProps {
 export function BudgetModal({ visible, history, historyError, canEdit, onClose, onSaved }: BudgetModalProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [form, setForm] = useState({ budgetAmount: '', effectiveDate: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useInlineSend();
-  const { clear, send } = write;
-  useEffect(() => {
-    if (!visible) return;
-    setForm({
+  const { form, dialog, set, errorOf, submit } = useDialogForm(
+    { visible, onClose },
+    [history],
+    () => ({
       budgetAmount: history ? String(history.budgetAmount) : '',
       effectiveDate: history?.effectiveDate ?? '',
-    });
-    setErrors({});
-    clear();
-  }, [visible, history]);
-  const submit = async () => {
-    const found = budgetFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await send(
-      () =>
-        costApi.setBudget({
-          budgetAmount: Number(form.budgetAmount),
-          effectiveDate: form.effectiveDate,
-        }),
-      onSaved,
-    );
-  };
+    }),
+    budgetFormErrors,
+  );
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t('costExpenditure:budget.dialogTitle')}
       submitText={t('costExpenditure:budget.save')}
       submitTestId="budget-submit"
-      write={write}
       fallback="costSetBudgetFailed"
-      onSubmit={submit}
+      onSubmit={() =>
+        submit(
+          (budget) =>
+            costApi.setBudget({
+              budgetAmount: Number(budget.budgetAmount),
+              effectiveDate: budget.effectiveDate,
+            }),
+          onSaved,
+        )
+      }
       readOnly={!canEdit}
     >
       {canEdit && (
         <>
           <InputField
             label={t('costExpenditure:budget.amount')}
-            errorText={errors['budgetAmount'] ? t(`errors:${errors['budgetAmount']}`) : undefined}
+            errorText={errorOf('budgetAmount')}
             testId="budget-amount"
             inputMode="decimal"
             value={form.budgetAmount}
-            onChange={(value) => setForm((current) => ({ ...current, budgetAmount: value }))}
+            onChange={set('budgetAmount')}
           />
-          <FormField
-            label={t('costExpenditure:budget.effectiveDate')}
-            errorText={errors['effectiveDate'] ? t(`errors:${errors['effectiveDate']}`) : undefined}
-          >
-            <DayInput
-              testId="budget-date"
-              value={form.effectiveDate}
-              onChange={(value) => setForm((current) => ({ ...current, effectiveDate: value }))}
-            />
+          <FormField label={t('costExpenditure:budget.effectiveDate')} errorText={errorOf('effectiveDate')}>
+            <DayInput testId="budget-date" value={form.effectiveDate} onChange={set('effectiveDate')} />
           </FormField>
         </>
       )}
@@ -226,19 +233,12 @@ export function ExpenditureModal({
   onSaved,
 }: ExpenditureModalProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ExpenditureForm>(emptyExpenditureForm(today));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const write = useInlineSend();
-  const { clear, send } = write;
-  useEffect(() => {
-    if (!visible) return;
-    setForm(editing ? formOf(editing) : emptyExpenditureForm(today));
-    setErrors({});
-    clear();
-  }, [visible, editing, today]);
-  const set = (field: keyof ExpenditureForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const { form, dialog, set, errorOf, submit } = useDialogForm<ExpenditureForm>(
+    { visible, onClose },
+    [editing, today],
+    () => (editing ? formOf(editing) : emptyExpenditureForm(today)),
+    expenditureFormErrors,
+  );
   const text = (field: keyof ExpenditureForm, more: Partial<InputFieldProps> = {}) => (
     <InputField
       label={t(`costExpenditure:columns.${field}`)}
@@ -248,35 +248,26 @@ export function ExpenditureModal({
       {...more}
     />
   );
-  const submit = async () => {
-    const found = expenditureFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = (expenditure: ExpenditureForm) => {
     const body = {
-      ...form,
-      amount: Number(form.amount),
-      category: form.category as AddExpenditureRequest['category'],
+      ...expenditure,
+      amount: Number(expenditure.amount),
+      category: expenditure.category as AddExpenditureRequest['category'],
     };
-    await send(
-      () =>
-        editing
-          ? costApi.updateExpenditure(editing.id, { ...body, version: editing.version })
-          : costApi.addExpenditure(body),
-      onSaved,
-    );
+    return editing
+      ? costApi.updateExpenditure(editing.id, { ...body, version: editing.version })
+      : costApi.addExpenditure(body);
   };
   const categoryOptions = wordedOptions(t, 'costExpenditure:categories', expenditureCategories);
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.noGarage') }, ...garages];
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t(editing ? 'costExpenditure:expenditure.editTitle' : 'costExpenditure:expenditure.addTitle')}
       submitText={t('costExpenditure:actions.save')}
       submitTestId="expenditure-submit"
-      write={write}
       fallback={editing ? 'costUpdateFailed' : 'costAddFailed'}
-      onSubmit={submit}
+      onSubmit={() => submit(save, onSaved)}
     >
       <PickField
         label={t('costExpenditure:columns.category')}
@@ -316,57 +307,51 @@ export interface SyncModalProps {
 
 export function SyncModal({ visible, window, garages, onClose, onSynced }: SyncModalProps) {
   const { t } = useTranslation();
-  const [fromDate, setFromDate] = useState(window.fromDate);
-  const [toDate, setToDate] = useState(window.toDate);
-  const [sources, setSources] = useState<string[]>([...defaultSyncSources]);
+  // The garage chosen stays from one opening to the next.
   const [garage, setGarage] = useState('');
-  const write = useInlineSend();
-  const { clear, send } = write;
-  useEffect(() => {
-    if (!visible) return;
-    setFromDate(window.fromDate);
-    setToDate(window.toDate);
-    setSources([...defaultSyncSources]);
-    clear();
-  }, [visible, window.fromDate, window.toDate]);
+  const { form, dialog, set, submit } = useDialogForm(
+    { visible, onClose },
+    [window.fromDate, window.toDate],
+    () => ({
+      fromDate: window.fromDate,
+      toDate: window.toDate,
+      sources: [...defaultSyncSources] as string[],
+    }),
+  );
   const sourceOptions = wordedOptions(t, 'costExpenditure:categories', moneyCategories);
   const garageOptions = [{ value: '', label: t('costExpenditure:filters.allGarages') }, ...garages];
-  const submit = () =>
-    send(
-      () =>
-        costApi.sync({
-          fromDate,
-          toDate,
-          sources: sources as (typeof moneyCategories)[number][],
-          ...(garage ? { garage } : {}),
-        }),
-      onSynced,
-    );
+  const sync = ({ fromDate, toDate, sources }: typeof form) =>
+    costApi.sync({
+      fromDate,
+      toDate,
+      sources: sources as (typeof moneyCategories)[number][],
+      ...(garage ? { garage } : {}),
+    });
   return (
     <CostDialog
-      visible={visible}
-      onClose={onClose}
+      {...dialog}
       header={t('costExpenditure:sync.title')}
       submitText={t('costExpenditure:sync.run')}
       submitTestId="sync-submit"
-      write={write}
       fallback="costRealDataFailed"
       intro={<Box>{t('costExpenditure:sync.description')}</Box>}
-      onSubmit={submit}
+      onSubmit={() => submit(sync, onSynced)}
     >
       <FormField label={t('costExpenditure:sync.fromDate')}>
-        <DayInput value={fromDate} onChange={setFromDate} />
+        <DayInput value={form.fromDate} onChange={set('fromDate')} />
       </FormField>
       <FormField label={t('costExpenditure:sync.toDate')}>
-        <DayInput value={toDate} onChange={setToDate} />
+        <DayInput value={form.toDate} onChange={set('toDate')} />
       </FormField>
       <FormField label={t('costExpenditure:sync.sources')}>
         <Multiselect
           deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
           data-testid="sync-sources"
-          selectedOptions={sourceOptions.filter((option) => sources.includes(option.value))}
+          selectedOptions={sourceOptions.filter((option) => form.sources.includes(option.value))}
           options={sourceOptions}
-          onChange={({ detail }) => setSources(detail.selectedOptions.map((option) => option.value ?? ''))}
+          onChange={({ detail }) =>
+            set('sources')(detail.selectedOptions.map((option) => option.value ?? ''))
+          }
         />
       </FormField>
       <PickField

@@ -10,8 +10,7 @@ import { screenCodes } from '@fleet/shared';
 import type { AverageJobCardTimeRow, AverageStageRow } from '@fleet/shared/reports/reports';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
-import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
-import { wordedOptions } from '../../../kit/index.ts';
+import { col, generalReport, scopeFields, statusColumn, useReportChoices, wordedField } from './shared.tsx';
 
 export default function AverageTimeReport() {
   const { t } = useTranslation();
@@ -38,15 +37,7 @@ export default function AverageTimeReport() {
     name: 'averageJobCardTime',
     screen: screenCodes.averageTimeExceed,
     fileStem: 'AverageJobCardTime',
-    fields: [
-      ...common,
-      selectField(
-        t,
-        'groupBy',
-        wordedOptions(t, 'reports:groupBy', ['garage', 'make', 'month']),
-        'reports:groupBy.garage',
-      ),
-    ],
+    fields: [...common, wordedField(t, 'groupBy', ['garage', 'make', 'month'])],
     read: reportsApi.averageJobCardTime,
     columns: (columnT) => [
       col<AverageJobCardTimeRow>(columnT, 'group', { minWidth: 140 }),

@@ -9,8 +9,7 @@ import { screenCodes } from '@fleet/shared';
 import type { DirectPurchaseRow, PurchaseInvoiceCashRow } from '@fleet/shared/reports/reports';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi } from './api.ts';
-import { col, generalReport, selectField, textField, windowField } from './shared.tsx';
-import { wordedOptions } from '../../../kit/index.ts';
+import { col, generalReport, textField, windowField, wordedField } from './shared.tsx';
 
 export default function DirectPurchaseReport() {
   const { t } = useTranslation();
@@ -40,12 +39,7 @@ export default function DirectPurchaseReport() {
     fileStem: 'CashPurchases',
     fields: [
       windowField(t),
-      selectField(
-        t,
-        'paymode',
-        wordedOptions(t, 'reports:paymodes', ['cash', 'card', 'transfer', 'all']),
-        'reports:paymodes.cash',
-      ),
+      wordedField(t, 'paymode', ['cash', 'card', 'transfer', 'all'], 'paymodes'),
       textField(t, 'jobordno'),
     ],
     read: reportsApi.purchaseInvoiceCash,

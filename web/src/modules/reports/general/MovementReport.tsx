@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { MovementRow } from '@fleet/shared/reports/reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
-import { useQuery, wordedOptions } from '../../../kit/index.ts';
+import { useQuery } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { reportsApi, type ReportQuery } from './api.ts';
 import { movementChart } from './movementChart.ts';
-import { col, generalReport, scopeFields, selectField, statusColumn, useReportChoices } from './shared.tsx';
+import { col, generalReport, scopeFields, statusColumn, useReportChoices, wordedField } from './shared.tsx';
 
 function MovementGraph({ query }: { query: ReportQuery }) {
   const { t, i18n } = useTranslation();
@@ -45,10 +45,7 @@ export default function MovementReport() {
     name: 'movement',
     screen: screenCodes.movementReport,
     fileStem: 'MovementReport',
-    fields: [
-      ...scopeFields(t, choices),
-      selectField(t, 'by', wordedOptions(t, 'reports:by', ['total', 'month', 'day']), 'reports:by.total'),
-    ],
+    fields: [...scopeFields(t, choices), wordedField(t, 'by', ['total', 'month', 'day'])],
     read: reportsApi.movementGraph,
     whole: true,
     columns: (columnT, arabic) => [

@@ -11,6 +11,7 @@ import {
   pageParams,
   useLookupOptions,
   useMakeOptions,
+  wordedOptions,
   type DocumentColumn,
   type FilterField,
   type FilterOption,
@@ -61,6 +62,10 @@ export const selectField = (
   options,
   placeholder: t(placeholder),
 });
+
+/** A select of worded choices (`reports:<words>.<choice>`), the first one shown while none is picked. */
+export const wordedField = (t: TFunction, id: string, choices: string[], words = id) =>
+  selectField(t, id, wordedOptions(t, `reports:${words}`, choices), `reports:${words}.${choices[0]}`);
 
 /** The window, the garage and the vehicle make: the filters most reports start with. */
 export const scopeFields = (t: TFunction, choices: ReturnType<typeof useReportChoices>): FilterField[] => [

@@ -39,9 +39,19 @@ const text = (values: FilterValues, id: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** The named parameters that have a value, the window's days last (as `from` and `to`). */
+function windowedQuery(
+  values: FilterValues,
+  pairs: [string, string][],
+  [from, to] = ['fromdate', 'todate'],
+): Record<string, string> {
+  const { fromdate, todate } = filterQuery({ window: values['window'] ?? '' });
+  const all: [string, string][] = [...pairs, [from, fromdate ?? ''], [to, todate ?? '']];
+  return Object.fromEntries(all.filter(([, value]) => value));
+}
+
 /** The spec's CDNStore parameters from the panel (default make INMS). */
 function cdnQuery(values: FilterValues): Record<string, string> {
-  const { fromdate, todate } = filterQuery({ window: values['window'] ?? '' });
   const pairs: [string, string][] = [
     ['cmbStore', text(values, 'cmbStore')],
     ['cmbVehMake', text(values, 'cmbVehMake') || 'INMS'],
@@ -52,10 +62,8 @@ function cdnQuery(values: FilterValues): Record<string, string> {
     ['txtDocTo', text(values, 'txtDocTo').toUpperCase()],
     ['cmbOrdType', text(values, 'cmbOrdType')],
     ['showAll', text(values, 'showAll')],
-    ['FromDate', fromdate ?? ''],
-    ['ToDate', todate ?? ''],
   ];
-  return Object.fromEntries(pairs.filter(([, value]) => value));
+  return windowedQuery(values, pairs, ['FromDate', 'ToDate']);
 }
 
 const yesNo = (t: TFunction): FilterOption[] => [{ value: 'Y', label: t('storeReports:filters.showAllYes') }];
@@ -99,6 +107,15 @@ const windowField = (t: TFunction): FilterField => ({
   label: t('storeReports:filters.window'),
 });
 
+/** The stock panel's filters: store, make, category, item and show all garages. */
+const stockFields = (t: TFunction, choices: Choices) => [
+  storeField(t, choices),
+  makeField(t, choices),
+  categoryField(t, choices),
+  itemField(t),
+  showAllField(t),
+];
+
 const col = fieldColumns('storeReports:columns');
 
 /** The store documents report's choice of document (`all`: every kind, the documents report). */
@@ -112,13 +129,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
     key: 'currentStock',
     screen: 'SGRR020',
     fileStem: 'CurrentStock',
-    fields: (t, choices) => [
-      storeField(t, choices),
-      makeField(t, choices),
-      categoryField(t, choices),
-      itemField(t),
-      showAllField(t),
-    ],
+    fields: stockFields,
     path: () => 'CDNStore/CurrentStockReport',
     query: (values) => {
       const { FromDate: _from, ToDate: _to, ...rest } = cdnQuery(values);
@@ -142,17 +153,11 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
     fileStem: 'StockQuery',
     fields: (t, choices) => [storeField(t, choices), itemField(t), windowField(t)],
     path: () => 'Store/getStockQuery',
-    query: (values) => {
-      const { fromdate, todate } = filterQuery({ window: values['window'] ?? '' });
-      return Object.fromEntries(
-        [
-          ['storecode', text(values, 'cmbStore')],
-          ['ItemNo', text(values, 'txtItemFrom').toUpperCase()],
-          ['fromdate', fromdate ?? ''],
-          ['todate', todate ?? ''],
-        ].filter(([, value]) => value),
-      );
-    },
+    query: (values) =>
+      windowedQuery(values, [
+        ['storecode', text(values, 'cmbStore')],
+        ['ItemNo', text(values, 'txtItemFrom').toUpperCase()],
+      ]),
     columns: (t) => [
       col(t, 'docdate'),
       col(t, 'docnumbr', { minWidth: 150 }),
@@ -220,14 +225,7 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
     key: 'dailyTransactions',
     screen: 'SGRR018',
     fileStem: 'DailyTransactions',
-    fields: (t, choices) => [
-      storeField(t, choices),
-      makeField(t, choices),
-      categoryField(t, choices),
-      itemField(t),
-      showAllField(t),
-      windowField(t),
-    ],
+    fields: (t, choices) => [...stockFields(t, choices), windowField(t)],
     path: () => 'CDNStore/DailyTransactionReport',
     query: cdnQuery,
     columns: (t) => [
@@ -252,17 +250,11 @@ export const storeReports: Record<StoreReportKey, StoreReportConfig> = {
       windowField(t),
     ],
     path: () => 'Reports/getSparePartsOilConsumption',
-    query: (values) => {
-      const { fromdate, todate } = filterQuery({ window: values['window'] ?? '' });
-      return Object.fromEntries(
-        [
-          ['storecode', text(values, 'cmbStore')],
-          ['category', text(values, 'cmbCategory')],
-          ['fromdate', fromdate ?? ''],
-          ['todate', todate ?? ''],
-        ].filter(([, value]) => value),
-      );
-    },
+    query: (values) =>
+      windowedQuery(values, [
+        ['storecode', text(values, 'cmbStore')],
+        ['category', text(values, 'cmbCategory')],
+      ]),
     columns: (t) => [
       col(t, 'sparepart'),
       col(t, 'sparenam', { minWidth: 180 }),

@@ -10,13 +10,7 @@ import { useDocumentListPage } from '../../../../kit/index.ts';
 import { useRowPdf } from '../../../../kit/list/useRowPdf.tsx';
 import { garageIssuePrint } from './print.ts';
 import { garageIssueApi } from '../api.ts';
-import {
-  garageFilterFields,
-  garageIssueColumns,
-  garageIssueUrl,
-  garageListQuery,
-  matchesJobOrder,
-} from './lists.ts';
+import { garageIssueColumns, garageIssuePath, garageListOptions } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 export function GarageIssueListPage() {
@@ -30,14 +24,10 @@ export function GarageIssueListPage() {
   });
   const page = useDocumentListPage({
     screen: screenCodes.garageIssue,
-    fields: garageFilterFields(t),
-    query: garageListQuery,
     fetch: (query, _page, signal) => garageIssueApi.list(query, signal),
-    filter: matchesJobOrder,
     pageSizeKey: 'pageSize:garageIssueVoucherlist',
     columns: garageIssueColumns,
-    filtersExpanded: true,
-    form: (status, row) => ({ url: garageIssueUrl(status, row?.docnumbr) }),
+    ...garageListOptions(t, garageIssuePath),
   });
   return (
     <PageDocumentList<GarageIssueMaster>

@@ -8,13 +8,7 @@ import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
 import { useDocumentListPage } from '../../../../kit/index.ts';
 import { garageRequestApi } from '../api.ts';
-import {
-  garageFilterFields,
-  garageListQuery,
-  garageRequestColumns,
-  garageRequestUrl,
-  matchesJobOrder,
-} from './lists.ts';
+import { garageRequestColumns, garageRequestPath, garageListOptions } from './lists.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 
 const nothingIssued = (row: GarageRequestMaster) => Object.values(row.issued ?? {}).every((qty) => qty === 0);
@@ -23,14 +17,10 @@ export function GarageRequestListPage() {
   const { t } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.garageRequest,
-    fields: garageFilterFields(t),
-    query: garageListQuery,
     fetch: (query, _page, signal) => garageRequestApi.list(query, signal),
-    filter: matchesJobOrder,
     pageSizeKey: 'pageSize:garageRequestVoucherlist',
     columns: garageRequestColumns,
-    filtersExpanded: true,
-    form: (status, row) => ({ url: garageRequestUrl(status, row?.docnumbr) }),
+    ...garageListOptions(t, garageRequestPath),
   });
   return (
     <PageDocumentList<GarageRequestMaster>

@@ -13,20 +13,22 @@ export const garageIssuePath = '/garageIssueVoucher';
 export const garageRequestListPath = '/garageRequestVoucherlist';
 export const garageRequestPath = '/garageRequestVoucher';
 
-export const garageFilterFields = (t: TFunction): FilterField[] => [
-  { kind: 'text', id: 'jobordno', label: t('garageIssue:fields.jobordno') },
-  { kind: 'dateRange', id: 'docdate', label: t('garageIssue:list.dateRange') },
-];
-
-export const garageListQuery = (values: FilterValues) => dateWindow(values);
-
-export const matchesJobOrder = (row: { jobordno: string }, values: FilterValues): boolean =>
-  containsText(row.jobordno, values['jobordno']);
-
-export const garageIssueUrl = (status: FormStatus, docnumbr?: string) =>
-  documentFormUrl(garageIssuePath, status, docnumbr);
-export const garageRequestUrl = (status: FormStatus, docnumbr?: string) =>
-  documentFormUrl(garageRequestPath, status, docnumbr);
+/**
+ * What both lists' pages share: the job order and date filters, shown at first (the dates sent, the job
+ * order matched here), and the form at `formPath`.
+ */
+export const garageListOptions = (t: TFunction, formPath: string) => ({
+  fields: [
+    { kind: 'text', id: 'jobordno', label: t('garageIssue:fields.jobordno') },
+    { kind: 'dateRange', id: 'docdate', label: t('garageIssue:list.dateRange') },
+  ] satisfies FilterField[],
+  query: (values: FilterValues) => dateWindow(values),
+  filter: (row: { jobordno: string }, values: FilterValues) => containsText(row.jobordno, values['jobordno']),
+  filtersExpanded: true,
+  form: (status: FormStatus, row?: { docnumbr: string }) => ({
+    url: documentFormUrl(formPath, status, row?.docnumbr),
+  }),
+});
 
 export function garageIssueColumns(t: TFunction): DocumentColumn<GarageIssueMaster>[] {
   return [
