@@ -45,14 +45,14 @@ interface ListProps<T> extends Omit<
  */
 export type PageDocumentListProps<T> = ListProps<T> &
   ({ texts: string; title?: undefined } | { texts?: undefined; title: string }) &
-  (T extends { docnumbr: string } ? { trackBy?: Key<T> } : { trackBy: Key<T> });
+  (T extends { docnumbr: string } ? { trackBy?: RowKey<T> } : { trackBy: RowKey<T> });
 
 /** The rows' key, or the field that holds it. */
-type Key<T> = ((row: T) => string) | KeysOf<T, string>;
+export type RowKey<T> = ((row: T) => string) | KeysOf<T, string>;
 
 /** A document's rows are told apart by their document number unless the list says otherwise. */
-const rowKey =
-  <T,>(key: Key<T> = 'docnumbr' as KeysOf<T, string>) =>
+export const rowKey =
+  <T,>(key: RowKey<T> = 'docnumbr' as KeysOf<T, string>) =>
   (row: T) =>
     typeof key === 'function' ? key(row) : (row[key] as string);
 
@@ -74,7 +74,7 @@ export function PageDocumentList<T>(all: PageDocumentListProps<T>) {
   // The declared row actions are the table's `actions` (rowActions), not props of its own.
   const { page, adds, texts, documents: _documents, deletes: _deletes, views: _views, pdf, ...props } = all;
   const { t } = useTranslation();
-  const trackBy = rowKey((props as { trackBy?: Key<T> }).trackBy);
+  const trackBy = rowKey((props as { trackBy?: RowKey<T> }).trackBy);
   if (!page.opens) return <Navigate to="/404" replace />;
   return (
     <>

@@ -23,6 +23,7 @@ import {
   type FilterField,
 } from '../../../../kit/index.ts';
 import type { ExtraRowAction } from '../../../../kit/list/DocumentList.tsx';
+import { rowKey, type RowKey } from '../../../../kit/list/PageDocumentList.tsx';
 import type { FormRights } from '@fleet/shared';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { matchesListFilters } from './lists.ts';
@@ -68,7 +69,8 @@ export interface AccountsListDeclaration<T, Q> extends Omit<
   /** The i18n key of the empty text when not `<texts>Empty`. */
   emptyText?: string;
   exportTitle: string;
-  trackBy: (row: T) => string;
+  /** The rows' key (default `docnumbr`). */
+  trackBy?: RowKey<T>;
   /** A list by date opens its filters, except on a phone where they would hide the rows. */
   filtersOpenWhenWide?: boolean;
   /** New opens the form in ADD. */
@@ -126,7 +128,7 @@ export function AccountsList<T, Q>({
         wrapLines
         title={t(`${texts}Title`)}
         description={t(`${texts}Description`)}
-        trackBy={trackBy}
+        trackBy={rowKey(trackBy)}
         {...(adds ? { onNew: () => page.open('ADD') } : {})}
         exportTitle={exportTitle}
         emptyText={t(emptyText ?? `${texts}Empty`)}
