@@ -68,7 +68,7 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
       page={page}
       id={props.id}
       texts={props.texts}
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       adds
       exportTitle={props.exportTitle}
       actions={{

@@ -71,7 +71,7 @@ export function RepairListPage() {
       id="repair-job-list"
       title={t('garageInspection:repair.listTitle')}
       description={t('garageInspection:repair.listDescription')}
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       exportTitle="RepairJobCompletion"
       actions={{
         edit: {

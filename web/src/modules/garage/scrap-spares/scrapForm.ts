@@ -6,7 +6,7 @@ import {
   type ScrapSpares,
 } from '@fleet/shared/garage/scrap-spares';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const scrapListPath = '/scrapSpareslist';
 export const scrapFormPath = '/scrapSpares';
@@ -58,8 +58,6 @@ export function scrapErrors(values: ScrapValues): FieldErrors {
 }
 
 export const toScrapRequest = (values: ScrapValues): InsertScrabSparesRequest => ({
-  jobordno: values.jobordno,
-  remarks: values.remarks,
+  ...savedHeader(values, ['jobordno', 'remarks']),
   lines: values.lines.map((line) => ({ sparepart: line.sparepart, qty: line.qty, remarks: line.remarks })),
-  ...savedVersion(values),
 });

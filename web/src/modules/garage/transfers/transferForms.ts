@@ -12,7 +12,7 @@ import {
 } from '@fleet/shared/garage/transfers';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const garageListPath = '/garageTransferList';
 export const garageFormPath = '/garageTransfer';
@@ -56,13 +56,10 @@ export function garageTransErrors(values: GarageTransValues): FieldErrors {
 }
 
 export const toGarageTransRequest = (values: GarageTransValues): InsertGarageTransRequest => ({
-  jobordno: values.jobordno,
-  trftype: values.trftype,
+  ...savedHeader(values, ['jobordno', 'trftype', 'remarks']),
   togarage: values.trftype === 'G' ? values.togarage : '',
   vendcode: values.trftype === 'T' ? values.vendcode : '',
-  remarks: values.remarks,
   ...(values.trftype === 'T' && values.servstatus ? { servstatus: values.servstatus } : {}),
-  ...savedVersion(values),
 });
 
 /** The engine service stages an edit may choose: the stored one and the next (one stage at a time). */
@@ -107,9 +104,6 @@ export function empTransErrors(values: EmpTransValues, fromgarage?: string): Fie
 }
 
 export const toEmpTransRequest = (values: EmpTransValues): InsertEmpTransRequest => ({
-  emplcode: values.emplcode,
-  togarage: values.togarage,
-  remarks: values.remarks,
+  ...savedHeader(values, ['emplcode', 'togarage', 'remarks']),
   ...(values.effdate ? { effdate: values.effdate } : {}),
-  ...savedVersion(values),
 });

@@ -11,7 +11,7 @@ import type {
   WarrantyDecision,
 } from '@fleet/shared/garage/warranty';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
-import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const warrantyListPath = '/warrantydetaillist';
 export const warrantyFormPath = '/warrantydetail';
@@ -72,13 +72,9 @@ export function warrantyErrors(values: WarrantyValues): FieldErrors {
 
 export function toWarrantyRequest(values: WarrantyValues): InsertWarrantyCheckRequest {
   return {
-    jobordno: values.jobordno,
-    prevjobordno: values.prevjobordno,
-    subrepids: values.subrepids,
+    ...savedHeader(values, ['jobordno', 'prevjobordno', 'subrepids', 'warrstatus']),
     complaint: values.complaint.trim(),
     remarks: values.remarks.trim(),
-    warrstatus: values.warrstatus,
-    ...savedVersion(values),
   };
 }
 

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
-import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const assignListPath = '/winchassignlist';
 export const assignFormPath = '/Winchdetailsassign';
@@ -60,13 +60,11 @@ export function assignErrors(values: AssignValues): FieldErrors {
 export function toAssignRequest(values: AssignValues): InsertAssignWinchRequest {
   const assigndt = dateTimeInputIso(values.assigndt);
   return {
-    jobordno: values.jobordno,
-    winchid: values.winchid,
+    ...savedHeader(values, ['jobordno', 'winchid']),
     fromlocation: values.fromlocation.trim(),
     tolocation: values.tolocation.trim(),
     remarks: values.remarks.trim(),
     ...(assigndt ? { assigndt } : {}),
-    ...savedVersion(values),
   };
 }
 
@@ -119,12 +117,11 @@ export function moveErrors(values: MoveValues): FieldErrors {
 
 export function toMoveRequest(values: MoveValues): InsertWinchmoveRequest {
   return {
-    asgndocno: values.asgndocno,
+    ...savedHeader(values, ['asgndocno']),
     startdt: dateTimeInputIso(values.startdt) ?? '',
     enddt: values.enddt.trim() ? (dateTimeInputIso(values.enddt) ?? '') : '',
     kilometer: Number(values.kilometer || '0'),
     remarks: values.remarks.trim(),
-    ...savedVersion(values),
   };
 }
 

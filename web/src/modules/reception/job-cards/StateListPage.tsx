@@ -44,7 +44,7 @@ function StateListPage({ kind }: { kind: Kind }) {
       id={`${kind}-job-card-list`}
       title={t(`jobCards:${kind}.listTitle`)}
       description={t(`jobCards:${kind}.listDescription`)}
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       adds
       exportTitle={kind === 'reopen' ? 'JobCardReopen' : 'RejectedJobCards'}
       actions={{

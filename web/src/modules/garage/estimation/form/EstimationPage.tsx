@@ -154,17 +154,15 @@ export function EstimationPage() {
   return (
     <DocumentPage
       page={page}
+      texts="estimation"
+      // While approving, the approval's title names its level (else the texts' form title).
       title={
-        approving
-          ? t('estimation:approval.title', { level: t(`kit:approval.levels.${level}`) })
-          : t('estimation:form.title')
+        approving ? t('estimation:approval.title', { level: t(`kit:approval.levels.${level}`) }) : undefined
       }
       saving={saving}
-      conflictTestId="estimation-conflict"
       canSave={upload.canSave}
       saveBlocked={awaitsManager ? t('errors:garageInspectionAwaitsManager') : undefined}
       editable={editable}
-      lockedText={t('estimation:form.notEditable')}
     >
       <RecordSection title={t('estimation:form.jobOrder')}>
         <JobOrderPickerFields

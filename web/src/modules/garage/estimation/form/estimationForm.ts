@@ -14,7 +14,7 @@ import {
   type EstimationLineType,
   type EstimationSaveRequest,
 } from '@fleet/shared/garage/estimation';
-import { savedVersion } from '../../../../kit/document/formDocument.ts';
+import { savedHeader } from '../../../../kit/document/formDocument.ts';
 
 /**
  * A line as the form keeps it (sub repair lines carry the master's names, hours and cost), with the
@@ -176,9 +176,7 @@ export const needsKd = (total: number) => Math.round(total * 1000) > estimationK
 /** The save call's body. */
 export function toSaveRequest(values: EstimationValues): EstimationSaveRequest {
   return {
-    jobordno: values.jobordno,
-    remarks: values.remarks,
-    ...savedVersion(values),
+    ...savedHeader(values, ['jobordno', 'remarks']),
     lines: values.lines.map(savedLine),
     ...(values.images?.length
       ? { images: values.images.map(({ fileId, fileName }) => ({ fileId, fileName })) }

@@ -115,7 +115,7 @@ export function TechnicianFormPage() {
   return (
     <DocumentPage
       page={page}
-      title={t('garageTechnician:form.title')}
+      texts="garageTechnician"
       canSave={() => {
         setAttempted(true);
         return form.touchAll();
@@ -125,7 +125,6 @@ export function TechnicianFormPage() {
         bindings.onClear?.();
       }}
       saving={saving}
-      conflictTestId="garage-technician-conflict"
       editable={!pastStage}
       lockedText={t('garageTechnician:form.pastStage')}
     >

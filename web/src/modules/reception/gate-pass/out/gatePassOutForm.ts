@@ -6,7 +6,7 @@
 import type { GatePassOut, GatePassOutRequest } from '@fleet/shared/reception/gate-pass';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { formatDateTimeInput, dateTimeInputIso } from '../../../../kit/dateTime.ts';
-import { savedVersion, storedHeader } from '../../../../kit/document/formDocument.ts';
+import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface GatePassOutValues {
   jobordno: string;
@@ -42,9 +42,8 @@ export function gatePassOutErrors(values: GatePassOutValues): FieldErrors {
 /** The call's body: ISO on the wire; an existing gate pass with its number and version. */
 export function toGatePassOutRequest(values: GatePassOutValues): GatePassOutRequest {
   return {
-    jobordno: values.jobordno,
+    ...savedHeader(values, ['jobordno']),
     checkoutdt: dateTimeInputIso(values.checkoutdt) ?? '',
     remarksout: values.remarksout.trim(),
-    ...savedVersion(values),
   };
 }

@@ -34,7 +34,7 @@ export function InspectorListPage() {
       page={page}
       id="inspector-assignment-list"
       texts="jobCards:inspectorList"
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       adds
       exportTitle="InspectorAssignment"
       documents={{

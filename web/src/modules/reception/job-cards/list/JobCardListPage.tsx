@@ -39,7 +39,7 @@ export function JobCardListPage() {
       page={page}
       id="job-card-list"
       texts="jobCards:list"
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       adds
       exportTitle="JobCard"
       documents={{

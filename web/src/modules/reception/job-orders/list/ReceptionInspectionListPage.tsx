@@ -67,7 +67,7 @@ export function ReceptionInspectionListPage() {
       page={page}
       id="reception-job-order-list"
       texts="jobOrders:list"
-      trackBy={(row) => row.jobordno}
+      trackBy="jobordno"
       adds
       exportTitle="CreateJobOrderKJO"
       views

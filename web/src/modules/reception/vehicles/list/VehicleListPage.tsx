@@ -54,7 +54,7 @@ export function VehicleListPage() {
       page={page}
       id="vehicle-master-list"
       texts="vehicles:list"
-      trackBy={(row) => row.vehicleno}
+      trackBy="vehicleno"
       adds
       exportTitle="VehicleMaster"
       documents={{
