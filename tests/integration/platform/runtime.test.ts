@@ -32,28 +32,27 @@ import { ownRuntimesInThisFile } from '../../support/own-runtime.ts';
 
 ownRuntimesInThisFile();
 
-const credentials = (env: Record<string, string>) => ({
-  accessKeyId: env.AWS_ACCESS_KEY_ID as string,
-  secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+/** What every SDK client here is built with: the runtime's region and keys, and the endpoint it emulates. */
+const sdkConfig = (env: Record<string, string>, endpoint: string | undefined) => ({
+  region: env.AWS_REGION,
+  endpoint,
+  credentials: {
+    accessKeyId: env.AWS_ACCESS_KEY_ID as string,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string,
+  },
 });
 
 function s3Client(env: Record<string, string>) {
   return new S3Client({
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_S3,
+    ...sdkConfig(env, env.AWS_ENDPOINT_URL_S3),
     forcePathStyle: true,
-    credentials: credentials(env),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
 function dynamoClient(env: Record<string, string>) {
-  return new DynamoDBClient({
-    region: env.AWS_REGION,
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-    credentials: credentials(env),
-  });
+  return new DynamoDBClient(sdkConfig(env, env.AWS_ENDPOINT_URL_DYNAMODB));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -153,11 +152,9 @@ describe('runtime: local gateway', () => {
     await putRole('RUNTIME_PROBE', {});
     await putUser({ usercode: 'runtime_probe', roles: ['RUNTIME_PROBE'] });
     // A password sign-in straight at Cognito: on the emulator's own port (the app's port refuses it).
-    const cognito = new CognitoIdentityProviderClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-      credentials: credentials(env),
-    });
+    const cognito = new CognitoIdentityProviderClient(
+      sdkConfig(env, env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER),
+    );
     const route = modules
       .flatMap((module) => module.routes)
       .find((candidate) => candidate.access.kind === 'authenticated' && candidate.method === 'GET');
@@ -193,16 +190,10 @@ describe('runtime: local gateway', () => {
   it('turns GetTokensFromRefreshToken into a refresh that cognito-local understands', async () => {
     const env = inject('runtimeEnv');
     await putUser({ usercode: 'runtime_refresh', roles: [] });
-    const cognito = new CognitoIdentityProviderClient({
-      region: env.AWS_REGION,
-      endpoint: `${baseUrl()}/_aws/cognito`,
-      credentials: credentials(env),
-    });
-    const emulator = new CognitoIdentityProviderClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-      credentials: credentials(env),
-    });
+    const cognito = new CognitoIdentityProviderClient(sdkConfig(env, `${baseUrl()}/_aws/cognito`));
+    const emulator = new CognitoIdentityProviderClient(
+      sdkConfig(env, env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER),
+    );
     const signedIn = await emulator.send(
       new InitiateAuthCommand({
         ClientId: env.USER_POOL_CLIENT_ID,
@@ -256,11 +247,7 @@ describe('runtime: AWS endpoints', () => {
 
   it('answers PutEvents on its internal port and rejects malformed entries one by one', async () => {
     const env = inject('runtimeEnv');
-    const bus = new EventBridgeClient({
-      region: env.AWS_REGION,
-      endpoint: env.AWS_ENDPOINT_URL_EVENTBRIDGE,
-      credentials: credentials(env),
-    });
+    const bus = new EventBridgeClient(sdkConfig(env, env.AWS_ENDPOINT_URL_EVENTBRIDGE));
 
     const result = await bus.send(
       new PutEventsCommand({
@@ -290,11 +277,7 @@ describe('runtime: AWS endpoints', () => {
 
   it('raises GoneException for a connection the WebSocket API does not have', async () => {
     const env = inject('runtimeEnv');
-    const management = new ApiGatewayManagementApiClient({
-      region: env.AWS_REGION,
-      endpoint: env.WS_MANAGEMENT_ENDPOINT,
-      credentials: credentials(env),
-    });
+    const management = new ApiGatewayManagementApiClient(sdkConfig(env, env.WS_MANAGEMENT_ENDPOINT));
 
     const sent = management.send(new PostToConnectionCommand({ ConnectionId: 'gone+/=', Data: 'hello' }));
 

@@ -32,7 +32,7 @@ async function completedInspection(garage: 'G01' | 'G02') {
   return { jobordno, docnumbr: inspection.docnumbr };
 }
 
-/** The page as it is now in both languages and both widths (reloaded in each). */
+/** The page as it is now in both languages and both widths (reloaded in each), then back in English at 1440 px. */
 async function screenshots(app: AppPage, name: string, ready: () => Locator) {
   for (const language of ['en', 'ar'] as const)
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -42,6 +42,10 @@ async function screenshots(app: AppPage, name: string, ready: () => Locator) {
       await ready().waitFor();
       await capture(app.page, `${name}-${language}-${viewports[viewport].width}`);
     }
+  await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await app.page.setViewportSize(viewports.desktop);
+  await app.page.reload();
+  await ready().waitFor();
 }
 
 specWithRuntime();
@@ -72,9 +76,6 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     const list = await new ManagerApprovalListPage(app.page).open();
     await list.row(docnumbr).waitFor();
     await screenshots(app, 'manager-approval-list', () => list.row(docnumbr));
-    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await app.page.setViewportSize(viewports.desktop);
-    await app.page.reload();
 
     // Act: from the row to the decision page, then Approve.
     await list.rowAction(docnumbr, 'approve').click();
@@ -83,10 +84,6 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await app.page.locator('[data-testid="approve"]').first().waitFor();
     expect(await form.managerState.textContent()).toContain('Waiting for the manager');
     await screenshots(app, 'manager-approval', () => app.page.locator('[data-testid="approve"]').first());
-    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await app.page.setViewportSize(viewports.desktop);
-    await app.page.reload();
-    await app.page.locator('[data-testid="approve"]').first().waitFor();
     await decideDocument(app.page, 'approve');
 
     // Assert
@@ -103,8 +100,6 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     const list = await new ReopenListPage(app.page).open();
     await list.row(docnumbr).waitFor();
     await screenshots(app, 'inspection-reopen-list', () => list.row(docnumbr));
-    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await app.page.setViewportSize(viewports.desktop);
 
     // Act
     await app.page.goto(`/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
@@ -114,9 +109,6 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await screenshots(app, 'inspection-reopen', () =>
       app.page.locator('[data-testid="reopen-reason"] textarea'),
     );
-    await app.page.evaluate(() => localStorage.setItem('lang', 'en'));
-    await app.page.setViewportSize(viewports.desktop);
-    await app.page.reload();
     await form.fillReason('Customer reports a noise from the front axle');
     await form.save();
 
