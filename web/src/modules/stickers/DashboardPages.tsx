@@ -69,18 +69,26 @@ interface AssignTarget {
 }
 
 /**
- * A page that assigns sticker jobs: its rights, the job whose assignment is open and the job whose
- * details are open. A link for one job (a notification, "My work": `?jobordno=`) opens its details,
+ * A page that assigns sticker jobs: its rights, the assignment dialog's props (a save closes it, then
+ * `afterSave` reads the page again) and the job whose details are open. A link for one job (a notification, "My work": `?jobordno=`) opens its details,
  * or with `open=assign` its assignment.
  */
-function useAssignPage(screen: string) {
+function useAssignPage(screen: string, afterSave: () => void) {
   const rights = useScreenRights(screen);
   const linked = useLinkedJob();
   const [assigning, setAssigning] = useState<AssignTarget | null>(
     linked.assign && linked.jobordno ? { jobordno: linked.jobordno } : null,
   );
   const [details, setDetails] = useState<string | null>(linked.assign ? null : linked.jobordno);
-  return { rights, assigning, setAssigning, details, setDetails };
+  const dialog: AssignModalProps = {
+    row: assigning,
+    onClose: () => setAssigning(null),
+    onSaved: () => {
+      setAssigning(null);
+      afterSave();
+    },
+  };
+  return { rights, setAssigning, dialog, details, setDetails };
 }
 
 function Counts() {
@@ -527,10 +535,11 @@ function AssignLeadModal({ row, onClose, onSaved }: AssignModalProps) {
 export function SupervisorDashboardPage() {
   const { t } = useTranslation();
   // The spec's StickerAssignToTeamLead: `?jobordno=&open=assign` opens the job's assignment.
-  const { rights, assigning, setAssigning, details, setDetails } = useAssignPage(
-    screenCodes.supervisorDashboard,
-  );
   const [version, setVersion] = useState(0);
+  const { rights, setAssigning, dialog, details, setDetails } = useAssignPage(
+    screenCodes.supervisorDashboard,
+    () => setVersion(version + 1),
+  );
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   const assign = (label: string, right: 'adds' | 'edits') => (row: StickerJobRow) =>
     can(rights, right) ? (
@@ -558,14 +567,7 @@ export function SupervisorDashboardPage() {
         onOpen={setDetails}
         version={version}
       />
-      <AssignLeadModal
-        row={assigning}
-        onClose={() => setAssigning(null)}
-        onSaved={() => {
-          setAssigning(null);
-          setVersion(version + 1);
-        }}
-      />
+      <AssignLeadModal {...dialog} />
       <DetailsModal jobordno={details} onClose={() => setDetails(null)} />
     </SpaceBetween>
   );
@@ -666,11 +668,12 @@ function AssignTechnicianModal({ row, onClose, onSaved }: AssignModalProps) {
 export function TeamLeadWorkBenchPage() {
   const { t } = useTranslation();
   // The spec's StickerAssignToTechnician: `?jobordno=&open=assign` opens the job's assignment.
-  const { rights, assigning, setAssigning, details, setDetails } = useAssignPage(
+  const jobs = useQuery('stickers:teamLeadJobs', (signal) => stickerApi.teamLeadJobs(signal));
+  const { rights, setAssigning, dialog, details, setDetails } = useAssignPage(
     screenCodes.teamLeadWorkBench,
+    jobs.reload,
   );
   const errorText = useErrorText();
-  const jobs = useQuery('stickers:teamLeadJobs', (signal) => stickerApi.teamLeadJobs(signal));
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
   return (
     <SpaceBetween size="l">
@@ -700,14 +703,7 @@ export function TeamLeadWorkBenchPage() {
           ) : null
         }
       />
-      <AssignTechnicianModal
-        row={assigning}
-        onClose={() => setAssigning(null)}
-        onSaved={() => {
-          setAssigning(null);
-          jobs.reload();
-        }}
-      />
+      <AssignTechnicianModal {...dialog} />
       <DetailsModal jobordno={details} onClose={() => setDetails(null)} />
     </SpaceBetween>
   );

@@ -78,7 +78,6 @@ export function AdminDashboardPage() {
           kind="bar"
           horizontalBars
           categoryTitle={t('dashboard:columns.status')}
-          valueTitle={t('dashboard:series.jobOrders')}
           {...countChart(
             groupStatuses,
             (row) => ({
@@ -122,7 +121,6 @@ export function AdminDashboardPage() {
           kind="bar"
           horizontalBars
           categoryTitle={t('dashboard:columns.repair')}
-          valueTitle={t('dashboard:series.jobOrders')}
           {...countChart(
             top.data ?? [],
             (row) => ({

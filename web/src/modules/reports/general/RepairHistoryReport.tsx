@@ -95,7 +95,6 @@ function RepairGraph({ query }: { query: ReportQuery }) {
         t('reports:columns.count'),
       )}
       categoryTitle={t('reports:columns.subrepnam')}
-      valueTitle={t('reports:columns.count')}
       loading={answer.loading}
       error={answer.error}
       onRetry={answer.reload}

@@ -68,7 +68,6 @@ export default function ContractingPartyDashboardPage() {
           kind="bar"
           horizontalBars
           categoryTitle={t('managementDashboards:status')}
-          valueTitle={t('managementDashboards:count')}
           {...countChart(
             approvals,
             (row) => ({ key: String(row.status), label: arabic ? row.statusNameAr : row.statusName }),

@@ -156,7 +156,6 @@ export default function ProgressGraphPage() {
             t('workorderReports:charts.jobOrders'),
           )}
           categoryTitle={t(`workorderReports:buckets.${bucket}`)}
-          valueTitle={t('workorderReports:charts.jobOrders')}
           loading={graph.loading}
           error={graph.error}
           onRetry={() => void load()}
@@ -171,7 +170,6 @@ export default function ProgressGraphPage() {
             t('workorderReports:charts.jobOrders'),
           )}
           categoryTitle={t(`workorderReports:statTypes.${statType}`)}
-          valueTitle={t('workorderReports:charts.jobOrders')}
           loading={stat.loading}
           error={stat.error}
           onRetry={() => void load()}

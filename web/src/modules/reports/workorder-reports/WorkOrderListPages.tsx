@@ -217,7 +217,6 @@ export function InProgressPage() {
           t('workorderReports:charts.jobOrders'),
         )}
         categoryTitle={t('workorderReports:columns.garagnam')}
-        valueTitle={t('workorderReports:charts.jobOrders')}
         loading={stat.loading}
         error={stat.error}
       />
