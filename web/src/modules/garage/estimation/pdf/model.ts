@@ -111,6 +111,6 @@ export function estimationText(
     ],
     approvals: printed.approvals,
     // The employee who asked for the approval signs the one block.
-    signatures: [{ title: documentLabels.requestedBy, name: printed.requester }],
+    signatures: printed.signatures(documentLabels.requestedBy, []),
   };
 }
