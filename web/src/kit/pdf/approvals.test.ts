@@ -87,6 +87,14 @@ describe('unit: printed approvals', () => {
     expect(printed.state.en).toBe('Approved');
     expect(printed.approvals).toEqual([approvalRowText(kept, 'apart')]);
     expect(printed.requester).toEqual(people.storekeeper);
+    // The one who asked signs first; a level's block names its approver (a delegate as asked), or nobody yet.
+    const requested = { en: 'Requested By', ar: 'مقدم الطلب' };
+    expect(printed.signatures(requested, ['MOI', 'KPTC'], 'approver')).toEqual([
+      { title: requested, name: people.storekeeper },
+      { title: levelApproval('MOI'), name: { en: 'Hamad Al-Deputy', ar: 'حمد النائب' } },
+      { title: levelApproval('KPTC'), name: nobody },
+    ]);
+    expect(printed.signatures(requested, [])).toEqual([{ title: requested, name: people.storekeeper }]);
     expect(
       printedApproval({ master: { cretuser: 'clerk' }, approvals: [] }, {}, { unset: 'pending' }),
     ).toEqual({
@@ -94,6 +102,7 @@ describe('unit: printed approvals', () => {
       state: { en: 'Pending approval', ar: 'بانتظار الاعتماد' },
       approvals: [],
       requester: { en: 'clerk', ar: '' },
+      signatures: expect.any(Function),
     });
   });
 });

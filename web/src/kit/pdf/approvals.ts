@@ -7,7 +7,7 @@ import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatKwd } from '../../i18n/format.ts';
 import { formatMoment } from '../dateTime.ts';
-import { approvalStateLabels, decisionLabels, levelName } from './labels.ts';
+import { approvalStateLabels, decisionLabels, levelApproval, levelName } from './labels.ts';
 import { printedDecider, printedPerson } from './people.ts';
 import { printable, type Bilingual } from './text.ts';
 
@@ -105,8 +105,9 @@ interface ApprovedDocument<R extends ApprovalRecord> {
 
 /**
  * A document's approval as printed: its state (`unset` before it is submitted), the decisions of the
- * current round (`current`, to find who signs) and their rows (who decided named as `how` says), and
- * who asked for it by name (`people`: the names of the user codes).
+ * current round (`current`, to find who signs) and their rows (who decided named as `how` says), who
+ * asked for it by name (`people`: the names of the user codes) and the signature blocks: the one who
+ * asked (under `title`), then each of `levels` with who approved there (a delegate as `signer` says).
  */
 export function printedApproval<R extends ApprovalRecord>(
   document: ApprovedDocument<R>,
@@ -115,11 +116,20 @@ export function printedApproval<R extends ApprovalRecord>(
 ) {
   const { approval } = document.master;
   const current = currentDecisions(document.approvals, approval);
-  const requester = requesterOf(document.master);
+  const code = requesterOf(document.master);
+  const requester = printedPerson(code, people[code]);
   return {
     current,
     state: approvalStateLabels[approval?.state ?? unset],
     approvals: current.map((record) => approvalRowText(record, how)),
-    requester: printedPerson(requester, people[requester]),
+    requester,
+    signatures: (
+      title: Bilingual,
+      levels: readonly string[],
+      signer: DeciderText = 'decider',
+    ): SignatureText[] => [
+      { title, name: requester },
+      ...levels.map((level) => ({ title: levelApproval(level), name: signerOf(current, level, signer) })),
+    ],
   };
 }

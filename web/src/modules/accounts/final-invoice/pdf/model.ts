@@ -10,13 +10,12 @@ import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import type { MasterNames } from '../../../../kit/names.ts';
 import {
   nobody,
-  signerOf,
   type AmountText,
   type ApprovalRowText,
   type SignatureText,
   printedApproval,
 } from '../../../../kit/pdf/approvals.ts';
-import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
@@ -159,9 +158,6 @@ export function threeInOneText(
     numberLabel: accountsLabels.threeInOneNo,
     state: approval.state,
     approvals: approval.approvals,
-    signatures: [
-      { title: documentLabels.preparedBy, name: approval.requester },
-      { title: levelApproval('MOI'), name: signerOf(approval.current, 'MOI') },
-    ],
+    signatures: approval.signatures(documentLabels.preparedBy, ['MOI']),
   };
 }

@@ -51,7 +51,7 @@ export function estimationPdf(
     tables: [lineTable(lineColumns, estimation.lines, (line) => line.serial)],
     totals: estimation.totals,
     approvals: { rows: estimation.approvals },
-    signatures: { blocks: [{ title: labels.requestedBy, name: estimation.requester }] },
+    signatures: { blocks: estimation.signatures },
     verification,
   };
 }

@@ -13,10 +13,11 @@ describe('unit: estimation PDF model', () => {
       jobordno: 'JO-2026-00031',
       state: { en: 'Pending approval' },
       // A code the masters know no name of prints as it is.
-      requester: { en: 'teamleader', ar: '' },
+      signatures: [{ title: { en: 'Requested By' }, name: { en: 'teamleader', ar: '' } }],
     });
     expect(
-      estimationText(estimation, { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } }).requester,
+      estimationText(estimation, { teamleader: { en: 'Hamad Al-Leader', ar: 'حمد القائد' } }).signatures[0]
+        ?.name,
     ).toEqual({ en: 'Hamad Al-Leader', ar: 'حمد القائد' });
     expect(
       text.lines.map((line) => [line.serial, line.type.en, line.description, line.qty, line.value]),

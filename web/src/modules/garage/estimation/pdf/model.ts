@@ -9,7 +9,7 @@ import { estimationTotals } from '@fleet/shared/garage/estimation';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import type { MasterNames } from '../../../../kit/names.ts';
-import { type AmountText, type ApprovalRowText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
 import { decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
@@ -27,7 +27,7 @@ export interface EstimationLineText {
   decision: Bilingual;
 }
 
-export interface EstimationText extends GarageText {
+export interface EstimationText extends GarageText, DecidedText {
   docnumbr: string;
   date: string;
   jobordno: string;
@@ -35,11 +35,7 @@ export interface EstimationText extends GarageText {
   make: string;
   state: Bilingual;
   remarks: string;
-  /** The employee who asked for the approval, in both languages. */
-  requester: Bilingual;
   lines: EstimationLineText[];
-  totals: AmountText[];
-  approvals: ApprovalRowText[];
 }
 
 export function estimationPdfFileName(docnumbr: string): string {
@@ -92,7 +88,6 @@ export function estimationText(
     ...garageText(names, master),
     state: printed.state,
     remarks: printable(master.remarks),
-    requester: printed.requester,
     lines: [...document.lines]
       .sort((a, b) => a.serlnumb - b.serlnumb)
       .map((line) => ({
@@ -115,5 +110,7 @@ export function estimationText(
       { label: documentLabels.total, text: formatKwd(totals.totalval) },
     ],
     approvals: printed.approvals,
+    // The employee who asked for the approval signs the one block.
+    signatures: printed.signatures(documentLabels.requestedBy, []),
   };
 }

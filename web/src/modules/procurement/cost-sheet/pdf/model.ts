@@ -9,8 +9,8 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { signerOf, type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
-import { documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { documentLabels } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import {
@@ -143,12 +143,6 @@ export function costSheetText(
       { label: costSheetLabels.chosenTotal, text: formatKwd(totals.chosen) },
     ],
     approvals: approval.approvals,
-    signatures: [
-      { title: documentLabels.preparedBy, name: approval.requester },
-      ...signedLevels(document).map((level) => ({
-        title: levelApproval(level),
-        name: signerOf(approval.current, level),
-      })),
-    ],
+    signatures: approval.signatures(documentLabels.preparedBy, signedLevels(document)),
   };
 }

@@ -14,8 +14,8 @@ import { statusByCode } from '@fleet/shared';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { signerOf, type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
-import { decisionLabels, documentLabels, levelApproval } from '../../../../kit/pdf/labels.ts';
+import { type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
 import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
 import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
@@ -112,13 +112,11 @@ export function purchaseRequestText(
       { label: purchaseRequestLabels.total, text: formatKwd(sumKwd(values)) },
     ],
     approvals: printed.approvals,
-    signatures: [
-      { title: documentLabels.requestedBy, name: printed.requester },
-      // The one who signed: the approver, or the delegate who acted for them (the table says for whom).
-      ...needed.map(({ level }) => ({
-        title: levelApproval(level),
-        name: signerOf(printed.current, level, 'approver'),
-      })),
-    ],
+    // A level's block names the approver, or the delegate who acted for them (the table says for whom).
+    signatures: printed.signatures(
+      documentLabels.requestedBy,
+      needed.map(({ level }) => level),
+      'approver',
+    ),
   };
 }
