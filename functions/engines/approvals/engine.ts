@@ -145,15 +145,17 @@ export function pendingRow(
   };
 }
 
-function eventBase(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
-  level: ApprovalLevel,
-  user: string,
-  at: string,
-) {
+/** What an approval event says of its document: the chain, the document in its approval state, who and when. */
+interface EventOf {
+  chain: ApprovalChain;
+  project: string;
+  doc: ApprovableDocument;
+  approval: ApprovalState;
+  user: string;
+  at: string;
+}
+
+function eventBase({ chain, project, doc, approval, user, at }: EventOf, level: ApprovalLevel) {
   return {
     eventId: randomUUID(),
     project,
@@ -170,19 +172,10 @@ function eventBase(
   };
 }
 
-function requestedEvent(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
-  level: ApprovalLevel,
-  user: string,
-  at: string,
-  statusCode?: number,
-): OutboxEvent {
-  const definition = chain.levels.find((entry) => entry.level === level)!;
+function requestedEvent(of: EventOf, level: ApprovalLevel, statusCode?: number): OutboxEvent {
+  const definition = of.chain.levels.find((entry) => entry.level === level)!;
   const detail: ApprovalRequested = {
-    ...eventBase(chain, project, doc, approval, level, user, at),
+    ...eventBase(of, level),
     role: definition.role,
     ...(statusCode !== undefined ? { statusCode } : {}),
   };
@@ -190,17 +183,12 @@ function requestedEvent(
 }
 
 function decidedEvent(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
+  of: EventOf,
   level: ApprovalLevel,
-  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'user' | 'at' | 'onBehalfOf'> & {
-    statusCode?: number;
-  },
+  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'onBehalfOf'> & { statusCode?: number },
 ): OutboxEvent {
   const detail: ApprovalDecided = {
-    ...eventBase(chain, project, doc, approval, level, change.user, change.at),
+    ...eventBase(of, level),
     decision: change.decision,
     final: change.final,
     remarks: change.remarks,
@@ -280,7 +268,11 @@ export function planSubmission(
       ...pendingPuts(caller.project, chain, doc, approval),
     ],
     busEvents: first.map((level) =>
-      requestedEvent(chain, caller.project, doc, approval, level, caller.usercode, at, statusCode),
+      requestedEvent(
+        { chain, project: caller.project, doc, approval, user: caller.usercode, at },
+        level,
+        statusCode,
+      ),
     ),
     ...(chain.jobOrder
       ? {
@@ -587,19 +579,18 @@ export async function decide(
         ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
       }),
     );
+  const of: EventOf = { chain, project: caller.project, doc, approval: next, user: caller.usercode, at };
   const busEvents: OutboxEvent[] = [
-    decidedEvent(chain, caller.project, doc, next, level, {
+    decidedEvent(of, level, {
       decision: outcome === 'A' ? 'approved' : 'rejected',
       final: state === 'approved',
       remarks,
-      user: caller.usercode,
       ...onBehalfOf,
-      at,
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
     ...waitingNow
       .filter((name) => !approval.waitingSince[name])
-      .map((name) => requestedEvent(chain, caller.project, doc, next, name, caller.usercode, at, toStatus)),
+      .map((name) => requestedEvent(of, name, toStatus)),
   ];
   const move: StatusMove | undefined =
     toStatus === undefined
@@ -698,12 +689,10 @@ export async function withdraw(
       : rejectedDelete(caller.project, record, approval.requester),
   ];
   const busEvents = [
-    decidedEvent(chain, caller.project, doc, next, level, {
+    decidedEvent({ chain, project: caller.project, doc, approval: next, user: caller.usercode, at }, level, {
       decision: 'withdrawn',
       final: false,
       remarks: '',
-      user: caller.usercode,
-      at,
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
   ];
