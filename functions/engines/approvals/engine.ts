@@ -58,6 +58,7 @@ import {
   rejectedDelete,
   rejectedPut,
 } from './data.ts';
+import { givenFields } from '#lib/attributes';
 
 /** What the engine needs to know of a document. */
 export interface ApprovableDocument {
@@ -99,11 +100,7 @@ export function approvableOf(
     docnumbr: master.docnumbr,
     version: master.version,
     amount: options.amount ?? master.totalval ?? 0,
-    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
-    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
-    ...(master.garage ? { garage: master.garage } : {}),
-    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
-    ...(master.approval ? { approval: master.approval } : {}),
+    ...givenFields(master, ['jobordno', 'vehicleno', 'garage', 'garagnam', 'approval']),
     serials: options.serials ?? [],
   };
 }
@@ -118,11 +115,7 @@ export const approvableWithLines = (
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 
 /** The job order, plate and garage a document names (those it has), on its pending rows and events. */
-const namedBy = (doc: ApprovableDocument) => ({
-  ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-  ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-  ...(doc.garage ? { garage: doc.garage } : {}),
-});
+const namedBy = (doc: ApprovableDocument) => givenFields(doc, ['jobordno', 'vehicleno', 'garage']);
 
 export function pendingRow(
   chain: ApprovalChain,
@@ -574,10 +567,7 @@ export async function decide(
     );
   else
     items.push(
-      rejectedPut(caller.project, record, approval.requester, {
-        ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-        ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
-      }),
+      rejectedPut(caller.project, record, approval.requester, givenFields(doc, ['vehicleno', 'garagnam'])),
     );
   const of: EventOf = { chain, project: caller.project, doc, approval: next, user: caller.usercode, at };
   const busEvents: OutboxEvent[] = [

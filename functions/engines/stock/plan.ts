@@ -14,6 +14,7 @@ import {
   type StockMovement,
 } from '@fleet/shared/parts/stock';
 import { BadRequestError } from '#lib/errors';
+import { givenFields } from '#lib/attributes';
 
 /** The item fields a movement and a balance carry. */
 export interface LedgerItem {
@@ -198,8 +199,7 @@ export function planPosting(
       docdate: posting.docdate,
       at: posting.at,
       user: posting.user,
-      ...(posting.jobordno ? { jobordno: posting.jobordno } : {}),
-      ...(posting.deptcode ? { deptcode: posting.deptcode } : {}),
+      ...givenFields(posting, ['jobordno', 'deptcode']),
       ...(line.otherstore ? { otherstore: line.otherstore } : {}),
       ...(line.reversal ? { reversal: true } : {}),
     });

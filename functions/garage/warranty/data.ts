@@ -27,6 +27,7 @@ import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { garageInspections, garageTechnicianAssignment } from '../../engines/document-stores.ts';
+import { givenFields } from '#lib/attributes';
 
 /** Claims, in the claiming job order's partition (`WARRANTY#<docnumbr>`), listed by warrdate. */
 export const warrantyChecks = recordStore<WarrantyCheck>({
@@ -56,8 +57,7 @@ export async function getWarrantySetting(project: string): Promise<WarrantySetti
   return {
     warrdays: Number(stored.warrdays),
     version: Number(stored.version),
-    ...(stored.moduser ? { moduser: stored.moduser } : {}),
-    ...(stored.moddate ? { moddate: stored.moddate } : {}),
+    ...givenFields(stored, ['moduser', 'moddate']),
   };
 }
 
@@ -100,9 +100,7 @@ export async function earlierJobOrder(
           mainrepnam: line.mainrepnam,
           subrepid: line.subrepid,
           subrepnam: line.subrepnam,
-          ...(line.wrkshpnamar ? { wrkshpnamar: line.wrkshpnamar } : {}),
-          ...(line.mainrepnamar ? { mainrepnamar: line.mainrepnamar } : {}),
-          ...(line.subrepnamar ? { subrepnamar: line.subrepnamar } : {}),
+          ...givenFields(line, ['wrkshpnamar', 'mainrepnamar', 'subrepnamar']),
           donedate: doneDay(line, header),
           empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
           emplname: technician?.emplname ?? String(header['emplname'] ?? ''),

@@ -42,6 +42,7 @@ import {
   voucherNumber,
   voucherNumbering,
 } from '../../engines/stock/vouchers.ts';
+import { givenFields } from '#lib/attributes';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 
@@ -282,8 +283,7 @@ export async function insertVoucher(
     docdate,
     at: now.toISOString(),
     user: caller.usercode,
-    ...(body.jobordno ? { jobordno: body.jobordno } : {}),
-    ...(body.deptcode ? { deptcode: body.deptcode } : {}),
+    ...givenFields(body, ['jobordno', 'deptcode']),
   };
   const numbering = voucherNumbering(caller.project, definition.prefix, year);
   const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
@@ -436,8 +436,7 @@ function linesOf(stored: StoredVoucher): StoreVoucherLine[] {
       unitcost: line.unitcost,
       value: line.value,
       remarks: line.remarks ?? '',
-      ...(line.kind ? { kind: line.kind } : {}),
-      ...(line.storecode ? { storecode: line.storecode } : {}),
+      ...givenFields(line, ['kind', 'storecode']),
       ...(line.kind === 'TRANSFER_OUT' ? { arrived: arrived.has(line.serlnumb) } : {}),
     }));
 }

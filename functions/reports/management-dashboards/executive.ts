@@ -44,6 +44,7 @@ import {
   pendingApprovalsPage,
   type StatusIndexRow,
 } from './data.ts';
+import { givenFields } from '#lib/attributes';
 
 /** The projection filter of a DashBoard query for the caller's project. */
 export const projectionFilter = (project: string, filter: DashboardFilter) =>
@@ -204,10 +205,7 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
       .filter((row) => passes(row.jobordno))
       .map((row) => ({
         kind: 'approval' as const,
-        ...(row.jobordno ? { jobordno: row.jobordno } : {}),
-        ...(row.vehicleno ? { vehicleno: row.vehicleno } : {}),
-        ...(row.garage ? { garage: row.garage } : {}),
-        ...(row.garagnam ? { garagnam: row.garagnam } : {}),
+        ...givenFields(row, ['jobordno', 'vehicleno', 'garage', 'garagnam']),
         since: row.since,
         docType: row.docType,
         docnumbr: row.docnumbr,
@@ -310,10 +308,7 @@ export async function recentApprovals(caller: Caller, filter: DashboardFilter): 
       docType: row.docType,
       docnumbr: row.docnumbr,
       level: row.level,
-      ...(row.jobordno ? { jobordno: row.jobordno } : {}),
-      ...(row.vehicleno ? { vehicleno: row.vehicleno } : {}),
-      ...(row.garage ? { garage: row.garage } : {}),
-      ...(row.garagnam ? { garagnam: row.garagnam } : {}),
+      ...givenFields(row, ['jobordno', 'vehicleno', 'garage', 'garagnam']),
       amount: row.amount,
       requester: row.requester,
       approvedAt: row.approvedAt,
