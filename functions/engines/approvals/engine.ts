@@ -45,6 +45,7 @@ import { metricNames, recordMetric } from '#lib/metrics';
 import type { Caller } from '#lib/registry';
 import type { StageOutcome } from '#lib/document-routes';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../status/engine.ts';
+import type { HistoryAction, HistoryApproval } from '@fleet/shared/reception/job-orders';
 import { approvalLimitsOf } from './limits.ts';
 import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
 import {
@@ -323,15 +324,32 @@ export interface DecisionExtra {
   allowClosed?: boolean;
 }
 
+/** A level's decision in the document's round, as its approval record names it. */
+const recordOf = (chain: ApprovalChain, doc: ApprovableDocument, level: ApprovalLevel, round: number) => ({
+  docType: chain.docType,
+  docnumbr: doc.docnumbr,
+  level,
+  round,
+  ...givenFields(doc, ['jobordno']),
+});
+
+/** The job order's move with a decision or its withdrawal: none when the chain moves it to no status. */
+const moveWith = (
+  to: number | undefined,
+  action: HistoryAction,
+  remarks: string,
+  approval: HistoryApproval,
+): StatusMove | undefined => (to === undefined ? undefined : { to, action, remarks, approval });
+
 async function commit(
   caller: Caller,
   doc: ApprovableDocument,
   change: {
     items: TransactItem[];
     busEvents: OutboxEvent[];
-    move?: StatusMove;
-    from?: number;
-    extra?: DecisionExtra;
+    move?: StatusMove | undefined;
+    from?: number | undefined;
+    extra?: DecisionExtra | undefined;
   },
 ) {
   const extra = change.extra ?? {};
@@ -539,11 +557,7 @@ export async function decide(
     lines: chain.lines ? { ...approval.lines, [level]: lines } : approval.lines,
   };
   const record: ApprovalRecord = {
-    docType: chain.docType,
-    docnumbr: doc.docnumbr,
-    level,
-    round: approval.round,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...recordOf(chain, doc, level, approval.round),
     ...decision,
     ...(chain.lines ? { lines } : {}),
   };
@@ -582,30 +596,16 @@ export async function decide(
       .filter((name) => !approval.waitingSince[name])
       .map((name) => requestedEvent(of, name, toStatus)),
   ];
-  const move: StatusMove | undefined =
-    toStatus === undefined
-      ? undefined
-      : {
-          to: toStatus,
-          action: outcome === 'A' ? 'approve' : 'reject',
-          remarks,
-          approval: {
-            docType: chain.docType,
-            docnumbr: doc.docnumbr,
-            level,
-            amount: approval.amount,
-            ...onBehalfOf,
-          },
-        };
+  const move = moveWith(toStatus, outcome === 'A' ? 'approve' : 'reject', remarks, {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    amount: approval.amount,
+    ...onBehalfOf,
+  });
   const added = actedFor(extra ? await extra(next) : undefined, onBehalfOf.onBehalfOf);
   try {
-    await commit(caller, doc, {
-      items,
-      busEvents,
-      ...(move ? { move } : {}),
-      ...(fromStatus !== undefined ? { from: fromStatus } : {}),
-      ...(added ? { extra: added } : {}),
-    });
+    await commit(caller, doc, { items, busEvents, move, from: fromStatus, extra: added });
   } catch (error) {
     await explainConflict(error, caller.project, doc, level, approval.round);
   }
@@ -660,14 +660,7 @@ export async function withdraw(
     const header = await readJobOrderCore(caller.project, doc.jobordno);
     if (header?.statuscde !== fromStatus) throw new BadRequestError(messages.approvalDeletePastStage);
   }
-  const record: ApprovalRecord = {
-    docType: chain.docType,
-    docnumbr: doc.docnumbr,
-    level,
-    round: approval.round,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-    ...decision,
-  };
+  const record: ApprovalRecord = { ...recordOf(chain, doc, level, approval.round), ...decision };
   const items: TransactItem[] = [
     ...writeMaster({ approval: next, version: doc.version + 1 }),
     ...recordWithdraw(caller.project, record, caller.usercode, at),
@@ -686,28 +679,15 @@ export async function withdraw(
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
   ];
-  const move: StatusMove | undefined =
-    toStatus === undefined
-      ? undefined
-      : {
-          to: toStatus,
-          action: 'unapprove',
-          remarks: `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`,
-          approval: {
-            docType: chain.docType,
-            docnumbr: doc.docnumbr,
-            level,
-            amount: approval.amount,
-            ...(actor.self ? {} : { onBehalfOf: actor.for }),
-          },
-        };
-  const added = extra ? await extra(next) : undefined;
-  await commit(caller, doc, {
-    items,
-    busEvents,
-    ...(move ? { move } : {}),
-    ...(fromStatus !== undefined ? { from: fromStatus } : {}),
-    ...(added ? { extra: added } : {}),
+  const remarks = `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`;
+  const move = moveWith(toStatus, 'unapprove', remarks, {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    amount: approval.amount,
+    ...(actor.self ? {} : { onBehalfOf: actor.for }),
   });
+  const added = extra ? await extra(next) : undefined;
+  await commit(caller, doc, { items, busEvents, move, from: fromStatus, extra: added });
   return { approval: next, version: doc.version + 1 };
 }
