@@ -62,6 +62,7 @@ import {
   stickerKeys,
   updatePut,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Header = JobOrderCore & Record<string, unknown>;
 
@@ -642,12 +643,7 @@ export async function saveMake(caller: Caller, body: StickerMakeBody) {
   if (body.version !== undefined && !stored) throw new NotFoundError();
   if (stored && stored.version !== body.version) throw new ConflictError();
   const make: StickerMake = {
-    stickercode: body.stickercode,
-    stickername: body.stickername,
-    stickernamear: body.stickernamear,
-    intervalkm: body.intervalkm,
-    intervalmonths: body.intervalmonths,
-    active: body.active,
+    ...fieldsOf(body, 'stickercode stickername stickernamear intervalkm intervalmonths active'),
     usecount: stored?.usecount ?? 0,
     version: (stored?.version ?? 0) + 1,
   };

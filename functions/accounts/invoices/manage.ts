@@ -58,6 +58,7 @@ import {
   finalInvoiceLabourEvents,
   threeInOnePosting,
 } from '../../engines/money/money-events.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const tio = 'TIO';
 
@@ -325,10 +326,7 @@ export async function jobOrdersForSubmit(caller: Caller) {
     .map((invoice) => ({
       jobordno: invoice.jobordno,
       fininvno: invoice.docnumbr,
-      docdate: invoice.docdate,
-      vehicleno: invoice.vehicleno,
-      garagnam: invoice.garagnam,
-      totalval: invoice.totalval,
+      ...fieldsOf(invoice, 'docdate vehicleno garagnam totalval'),
     }));
 }
 

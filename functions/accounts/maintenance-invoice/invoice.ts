@@ -18,6 +18,7 @@ import {
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
+import { fieldsOf } from '#lib/attributes';
 
 // ---- Numbers and dates ----------------------------------------------------------------------------
 
@@ -120,31 +121,16 @@ export function composeInvoice(
     version: stamp.version,
     terminalid: request.terminalid,
     brnchcde: '',
-    timstamp: stamp.timstamp,
-    cretuser: stamp.cretuser,
-    moduser: stamp.moduser,
-    moddate: stamp.moddate,
+    ...fieldsOf(stamp, 'timstamp cretuser moduser moddate'),
     deluser: '',
     deldate: '',
   };
   const lines: InvoiceLine[] = priced.lines.map((line) => ({
     Carinvno: stamp.carinvno,
-    serlnumb: line.serlnumb,
-    worknumb: line.worknumb,
-    workdesc: line.workdesc,
-    reource: line.reource,
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
-    qty: line.qty,
-    unitprice: line.unitprice,
-    workdisc: line.workdisc,
-    retqty: line.retqty,
-    workvalue: line.workvalue,
-    worktotal: line.worktotal,
-    workdiscval: line.workdiscval,
-    worknet: line.worknet,
-    price: line.price,
+    ...fieldsOf(
+      line,
+      'serlnumb worknumb workdesc reource sparepart sparenam spareuom qty unitprice workdisc retqty workvalue worktotal workdiscval worknet price',
+    ),
   }));
   return { master, lines };
 }
@@ -226,11 +212,7 @@ const optionalText = <K extends string>(name: K, value: string | undefined) =>
 /** A list row from a stored master, with the linked job order's current status. */
 export function toListRow(listed: ListedInvoice, statuscde: number | undefined): InvoiceListRow {
   return {
-    carinvno: listed.carinvno,
-    carinvdt: listed.carinvdt,
-    voucherno: listed.voucherno,
-    vendor: listed.vendor,
-    vendname: listed.vendname,
+    ...fieldsOf(listed, 'carinvno carinvdt voucherno vendor vendname'),
     ...optionalText('vendnamear', listed.vendnamear),
     garage: listed.garage,
     garagnam: listed.garagnam,

@@ -61,6 +61,7 @@ import {
   saveTarget,
   withdrawalTarget,
 } from './rules.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const docType = 'PCH';
 const level = 'THIRD' as const;
@@ -410,13 +411,7 @@ export async function readPettyCash(
 
 export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
   return {
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    jobordno: master.jobordno,
-    vehicleno: master.vehicleno,
-    vendor: master.vendor,
-    vendname: master.vendname,
-    paymode: master.paymode,
+    ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno vendor vendname paymode'),
     lines: lines ?? 0,
     netval: master.netval,
     status: master.status,

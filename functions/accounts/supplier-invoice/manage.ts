@@ -51,6 +51,7 @@ import {
   referencePut,
   type LineCredit,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
 
@@ -181,10 +182,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
     await commitChange(caller, { items, busEvents: plan.busEvents });
     return {
       docnumbr,
-      version: master.version,
-      totalval: master.totalval,
-      lpoval: master.lpoval,
-      mismatches: master.mismatches,
+      ...fieldsOf(master, 'version totalval lpoval mismatches'),
       lines: lines.map(({ serlnumb, mismatch }) => ({ serlnumb, ...(mismatch ? { mismatch } : {}) })),
     };
   });
@@ -289,19 +287,10 @@ export async function readInvoice(caller: Caller, docnumbr: string): Promise<Sup
 }
 
 export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow => ({
-  docnumbr: master.docnumbr,
-  docdate: master.docdate,
-  lpono: master.lpono,
-  jobordno: master.jobordno,
-  vendcode: master.vendcode,
-  vendname: master.vendname,
-  suppinvno: master.suppinvno,
-  suppinvdate: master.suppinvdate,
-  totalqty: master.totalqty,
-  totalval: master.totalval,
-  lpoval: master.lpoval,
-  mismatches: master.mismatches,
-  status: master.status,
+  ...fieldsOf(
+    master,
+    'docnumbr docdate lpono jobordno vendcode vendname suppinvno suppinvdate totalqty totalval lpoval mismatches status',
+  ),
   state: master.approval?.state ?? 'pending',
   docfilename: master.docfilename,
   cretuser: master.cretuser,

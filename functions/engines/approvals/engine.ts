@@ -101,7 +101,7 @@ export function approvableOf(
     docnumbr: master.docnumbr,
     version: master.version,
     amount: options.amount ?? master.totalval ?? 0,
-    ...givenFields(master, ['jobordno', 'vehicleno', 'garage', 'garagnam', 'approval']),
+    ...givenFields(master, 'jobordno vehicleno garage garagnam approval'),
     serials: options.serials ?? [],
   };
 }
@@ -116,7 +116,7 @@ export const approvableWithLines = (
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 
 /** The job order, plate and garage a document names (those it has), on its pending rows and events. */
-const namedBy = (doc: ApprovableDocument) => givenFields(doc, ['jobordno', 'vehicleno', 'garage']);
+const namedBy = (doc: ApprovableDocument) => givenFields(doc, 'jobordno vehicleno garage');
 
 export function pendingRow(
   chain: ApprovalChain,
@@ -330,7 +330,7 @@ const recordOf = (chain: ApprovalChain, doc: ApprovableDocument, level: Approval
   docnumbr: doc.docnumbr,
   level,
   round,
-  ...givenFields(doc, ['jobordno']),
+  ...givenFields(doc, 'jobordno'),
 });
 
 /** The job order's move with a decision or its withdrawal: none when the chain moves it to no status. */
@@ -581,7 +581,7 @@ export async function decide(
     );
   else
     items.push(
-      rejectedPut(caller.project, record, approval.requester, givenFields(doc, ['vehicleno', 'garagnam'])),
+      rejectedPut(caller.project, record, approval.requester, givenFields(doc, 'vehicleno garagnam')),
     );
   const of: EventOf = { chain, project: caller.project, doc, approval: next, user: caller.usercode, at };
   const busEvents: OutboxEvent[] = [

@@ -43,8 +43,8 @@ export const projectionFilterOf = (
   window: { from?: string | undefined; to?: string | undefined },
 ): ProjectionFilter => ({
   project,
-  ...givenFields(window, ['from', 'to']),
-  ...givenFields(asked, ['garage', 'vehmake']),
+  ...givenFields(window, 'from to'),
+  ...givenFields(asked, 'garage vehmake'),
   ...(asked.vehmake && asked.vehmodel ? { vehmodel: asked.vehmodel } : {}),
 });
 

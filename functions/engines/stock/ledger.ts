@@ -39,6 +39,7 @@ import {
   type PlannedBalance,
   type ReadBalance,
 } from './plan.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export type { LedgerLine, LedgerPosting } from './plan.ts';
 
@@ -160,20 +161,11 @@ function stockMovedEvent(posting: LedgerPosting, movements: readonly StockMoveme
     detailType: detailTypes.stockMoved,
     detail: {
       eventId: randomUUID(),
-      at: posting.at,
-      project: posting.project,
-      doctype: posting.doctype,
-      docnumbr: posting.docnumbr,
-      docdate: posting.docdate,
+      ...fieldsOf(posting, 'at project doctype docnumbr docdate'),
       ...(posting.jobordno ? { jobordno: posting.jobordno } : {}),
-      movements: movements.map((movement) => ({
-        kind: movement.kind,
-        storecode: movement.storecode,
-        sparepart: movement.sparepart,
-        sparecat: movement.sparecat,
-        qty: movement.qty,
-        value: movement.value,
-      })),
+      movements: movements.map((movement) =>
+        fieldsOf(movement, 'kind storecode sparepart sparecat qty value'),
+      ),
     },
   };
 }

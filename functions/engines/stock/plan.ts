@@ -14,7 +14,7 @@ import {
   type StockMovement,
 } from '@fleet/shared/parts/stock';
 import { BadRequestError } from '#lib/errors';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The item fields a movement and a balance carry. */
 export interface LedgerItem {
@@ -32,13 +32,7 @@ export const ledgerItemOf = (part: {
   spareuom: string;
   sparecat: string;
   vehmakid: string;
-}): LedgerItem => ({
-  sparepart: part.sparepart,
-  sparenam: part.sparenam,
-  spareuom: part.spareuom,
-  sparecat: part.sparecat,
-  vehmakid: part.vehmakid,
-});
+}): LedgerItem => fieldsOf(part, 'sparepart sparenam spareuom sparecat vehmakid');
 
 /** One line of a posting. */
 export interface LedgerLine {
@@ -185,11 +179,7 @@ export function planPosting(
       sk: line.sk,
       kind: line.kind,
       storecode: line.storecode,
-      sparepart: line.item.sparepart,
-      sparenam: line.item.sparenam,
-      spareuom: line.item.spareuom,
-      sparecat: line.item.sparecat,
-      vehmakid: line.item.vehmakid,
+      ...fieldsOf(line.item, 'sparepart sparenam spareuom sparecat vehmakid'),
       qty: line.qty,
       unitcost,
       value,
@@ -199,7 +189,7 @@ export function planPosting(
       docdate: posting.docdate,
       at: posting.at,
       user: posting.user,
-      ...givenFields(posting, ['jobordno', 'deptcode']),
+      ...givenFields(posting, 'jobordno deptcode'),
       ...(line.otherstore ? { otherstore: line.otherstore } : {}),
       ...(line.reversal ? { reversal: true } : {}),
     });

@@ -235,7 +235,7 @@ export async function listQueue(
     const parked = parking.get(header.jobordno);
     const row: QueueRow = {
       ...jobOrderRow(header),
-      ...givenFields(header, ['emplname', 'checkoutdt', 'mobileno', 'custname']),
+      ...givenFields(header, 'emplname checkoutdt mobileno custname'),
       ...(parked ? { parkingloc: parked.parkingloc, parkingdt: parked.parkingdt } : {}),
       version: header.version,
     };

@@ -28,6 +28,7 @@ import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import type { StatusMove } from '../../engines/status/engine.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The job order fields an assignment copies. */
 export function jobOrderFieldsOf(header: JobOrderRecord): GarageTechnicianJobOrderFields {
@@ -44,15 +45,10 @@ export function assignmentJobOrderFields(
   assignment: GarageTechnicianJobOrderFields,
 ): GarageTechnicianJobOrderFields {
   return {
-    jobordno: assignment.jobordno,
-    joborddat: assignment.joborddat,
-    vehicleno: assignment.vehicleno,
-    vehmakid: assignment.vehmakid,
-    vehmaknam: assignment.vehmaknam,
-    garage: assignment.garage,
-    garagnam: assignment.garagnam,
-    teamleader: assignment.teamleader,
-    teamleadername: assignment.teamleadername,
+    ...fieldsOf(
+      assignment,
+      'jobordno joborddat vehicleno vehmakid vehmaknam garage garagnam teamleader teamleadername',
+    ),
   };
 }
 

@@ -27,7 +27,7 @@ import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { garageInspections, garageTechnicianAssignment } from '../../engines/document-stores.ts';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** Claims, in the claiming job order's partition (`WARRANTY#<docnumbr>`), listed by warrdate. */
 export const warrantyChecks = recordStore<WarrantyCheck>({
@@ -57,7 +57,7 @@ export async function getWarrantySetting(project: string): Promise<WarrantySetti
   return {
     warrdays: Number(stored.warrdays),
     version: Number(stored.version),
-    ...givenFields(stored, ['moduser', 'moddate']),
+    ...givenFields(stored, 'moduser moddate'),
   };
 }
 
@@ -94,13 +94,8 @@ export async function earlierJobOrder(
       .map((line) => {
         const technician = technicianOf(line.wrkshpid);
         return {
-          wrkshpid: line.wrkshpid,
-          wrkshpnam: line.wrkshpnam,
-          mainrepid: line.mainrepid,
-          mainrepnam: line.mainrepnam,
-          subrepid: line.subrepid,
-          subrepnam: line.subrepnam,
-          ...givenFields(line, ['wrkshpnamar', 'mainrepnamar', 'subrepnamar']),
+          ...fieldsOf(line, 'wrkshpid wrkshpnam mainrepid mainrepnam subrepid subrepnam'),
+          ...givenFields(line, 'wrkshpnamar mainrepnamar subrepnamar'),
           donedate: doneDay(line, header),
           empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
           emplname: technician?.emplname ?? String(header['emplname'] ?? ''),
@@ -135,10 +130,7 @@ export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersi
       Item: {
         ...warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr),
         entity: 'warrantyClaimLink',
-        docnumbr: claim.docnumbr,
-        jobordno: claim.jobordno,
-        warrdate: claim.warrdate,
-        warrstatus: claim.warrstatus,
+        ...fieldsOf(claim, 'docnumbr jobordno warrdate warrstatus'),
         subrepids: claim.repairs.map((repair) => repair.subrepid),
       },
     },

@@ -37,6 +37,7 @@ import {
   winchHolders,
   winchMoves,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The refusal of a busy winch: who holds it and since when (Kuwait time). */
 export function busyError(holder: WinchHolder): ConflictError {
@@ -105,10 +106,7 @@ export function composeAssignment(
 }
 
 const holderOf = (assignment: AssignWinch): WinchHolder => ({
-  winchid: assignment.winchid,
-  docnumbr: assignment.docnumbr,
-  jobordno: assignment.jobordno,
-  vehicleno: assignment.vehicleno,
+  ...fieldsOf(assignment, 'winchid docnumbr jobordno vehicleno'),
   since: assignment.assigndt,
 });
 
@@ -196,18 +194,11 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
       docnumbr,
       movedate: stored?.movedate ?? kuwaitDay(new Date(request.startdt)),
       asgndocno: assignment.docnumbr,
-      jobordno: assignment.jobordno,
-      vehicleno: assignment.vehicleno,
-      winchid: assignment.winchid,
-      winchnam: assignment.winchnam,
-      winchnamar: assignment.winchnamar,
-      drivernam: assignment.drivernam,
-      fromlocation: assignment.fromlocation,
-      tolocation: assignment.tolocation,
-      startdt: request.startdt,
-      enddt: request.enddt,
-      kilometer: request.kilometer,
-      remarks: request.remarks,
+      ...fieldsOf(
+        assignment,
+        'jobordno vehicleno winchid winchnam winchnamar drivernam fromlocation tolocation',
+      ),
+      ...fieldsOf(request, 'startdt enddt kilometer remarks'),
       movestatus: moveStatusOf(request.enddt),
       cretuser: stored?.cretuser ?? caller.usercode,
       timstamp: now.toISOString(),

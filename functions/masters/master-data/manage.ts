@@ -34,6 +34,7 @@ import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { firstVehicleOfColor, firstVehicleOfMake, listRecords } from './data.ts';
 import { readRecord, recordCalls } from '../../engines/masters/records.ts';
 import { findVendorUse } from '../../engines/masters/master-data-usage.ts';
+import { fieldsOf } from '#lib/attributes';
 
 // ---- Make ------------------------------------------------------------------------------------------
 
@@ -86,10 +87,7 @@ const models = recordCalls<CreateModelBody, ModelKey, ModelRow>({
   entity: 'vehicleModel',
   keys: (project, key) => masterKeys.vehicleModel(project, key.vehmakid, key.vehmodid),
   record: (body, version) => ({
-    vehmakid: body.vehmakid,
-    vehmodid: body.vehmodid,
-    vehmodnam: body.vehmodnam,
-    vehmodnamar: body.vehmodnamar,
+    ...fieldsOf(body, 'vehmakid vehmodid vehmodnam vehmodnamar'),
     version,
   }),
   keyOf: (key) => ({ vehmakid: key.vehmakid, vehmodid: key.vehmodid }),
@@ -146,13 +144,7 @@ export const {
   entity: 'vendor',
   keys: (project, key) => masterKeys.record(project, masterTypes.vendor, key.vendcode),
   record: (body, version): SupplierRow => ({
-    vendcode: body.vendcode,
-    vendname: body.vendname,
-    vendnamear: body.vendnamear,
-    moiApproved: body.moiApproved,
-    mobile: body.mobile,
-    email: body.email,
-    status: body.status,
+    ...fieldsOf(body, 'vendcode vendname vendnamear moiApproved mobile email status'),
     version,
   }),
   keyOf: (key) => ({ vendcode: key.vendcode }),
@@ -206,12 +198,7 @@ export async function listColors(caller: Caller, query: MasterListQuery): Promis
 // ---- MOI service (periodic service schedule) -------------------------------------------------------
 
 const serviceRecord = (body: CreateServiceBody, version: number) => ({
-  vehiclmak: body.vehiclmak,
-  yearfrom: body.yearfrom,
-  kilometer: body.kilometer,
-  wrkshpid: body.wrkshpid,
-  mainrepid: body.mainrepid,
-  subrepid: body.subrepid,
+  ...fieldsOf(body, 'vehiclmak yearfrom kilometer wrkshpid mainrepid subrepid'),
   version,
 });
 
@@ -220,13 +207,7 @@ const services = recordCalls<CreateServiceBody, ServiceKey, ServiceSchedule>({
   entity: 'serviceSchedule',
   keys: (project, key) => masterKeys.serviceSchedule(project, { ...key, kilometer: key.kilometer }),
   record: serviceRecord,
-  keyOf: (key) => ({
-    vehiclmak: key.vehiclmak,
-    kilometer: key.kilometer,
-    wrkshpid: key.wrkshpid,
-    mainrepid: key.mainrepid,
-    subrepid: key.subrepid,
-  }),
+  keyOf: (key) => fieldsOf(key, 'vehiclmak kilometer wrkshpid mainrepid subrepid'),
   exists: (body) =>
     formatMessage(messages.serviceExists, {
       vehiclmak: body.vehiclmak,

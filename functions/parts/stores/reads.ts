@@ -21,17 +21,11 @@ import {
   storedStoreBalances,
   type Balance,
 } from '../../engines/stock/values.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** What a balance row says of its store and item, first in every row that lists balances. */
-export const balanceNames = (balance: Balance) => ({
-  storecode: balance.storecode,
-  storenam: balance.storenam,
-  sparepart: balance.sparepart,
-  sparenam: balance.sparenam,
-  spareuom: balance.spareuom,
-  sparecat: balance.sparecat,
-  vehmakid: balance.vehmakid,
-});
+export const balanceNames = (balance: Balance) =>
+  fieldsOf(balance, 'storecode storenam sparepart sparenam spareuom sparecat vehmakid');
 
 const balanceRow = (balance: Balance) => ({
   ...balanceNames(balance),

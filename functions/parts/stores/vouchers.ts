@@ -42,7 +42,7 @@ import {
   voucherNumber,
   voucherNumbering,
 } from '../../engines/stock/vouchers.ts';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 
@@ -283,7 +283,7 @@ export async function insertVoucher(
     docdate,
     at: now.toISOString(),
     user: caller.usercode,
-    ...givenFields(body, ['jobordno', 'deptcode']),
+    ...givenFields(body, 'jobordno deptcode'),
   };
   const numbering = voucherNumbering(caller.project, definition.prefix, year);
   const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
@@ -431,12 +431,9 @@ function linesOf(stored: StoredVoucher): StoreVoucherLine[] {
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map(({ sk: _sk, ...line }) => ({
       ...serialPartOf(line),
-      sparecat: line.sparecat,
-      qty: line.qty,
-      unitcost: line.unitcost,
-      value: line.value,
+      ...fieldsOf(line, 'sparecat qty unitcost value'),
       remarks: line.remarks ?? '',
-      ...givenFields(line, ['kind', 'storecode']),
+      ...givenFields(line, 'kind storecode'),
       ...(line.kind === 'TRANSFER_OUT' ? { arrived: arrived.has(line.serlnumb) } : {}),
     }));
 }

@@ -51,6 +51,7 @@ import {
   type MessageMaster,
   type ParticipantItem,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** Active users of the project (the directory is small: one Query of the users' partition). */
 async function projectUsers(project: string): Promise<UserProfileItem[]> {
@@ -345,13 +346,7 @@ export async function getMessage(caller: Caller, messageId: string): Promise<Mes
     })),
     comments: comments.map((item) => {
       const { entity: _entity, messageId: _id, ...comment } = withoutKeys(item) as CommentItem;
-      return {
-        commentId: comment.commentId,
-        commentBy: comment.commentBy,
-        commentByName: comment.commentByName,
-        comment: comment.comment,
-        commentedAt: comment.commentedAt,
-      };
+      return fieldsOf(comment, 'commentId commentBy commentByName comment commentedAt');
     }),
   };
 }

@@ -17,7 +17,7 @@ export function toUserView(profile: UserProfileItem, now: Date): UserView {
   return {
     usercode: profile.usercode,
     username: profile.username,
-    ...givenFields(profile, ['email', 'mobile', 'emplcode']),
+    ...givenFields(profile, 'email mobile emplcode'),
     projects: profile.projects ?? [],
     garages: profile.garages ?? [],
     roles: profile.roles ?? [],

@@ -141,7 +141,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
         jobordno: body.jobordno,
         frmtypeimg: body.frmtypeimg,
         vehicleno: core.vehicleno,
-        ...givenFields(core, ['vehmaknam', 'garage', 'garagnam']),
+        ...givenFields(core, 'vehmaknam garage garagnam'),
         ...groups,
         imagecount: 0,
         createdby: caller.usercode,

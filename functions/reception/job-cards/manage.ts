@@ -62,6 +62,7 @@ import {
   usersOfRole,
 } from './data.ts';
 import { addDays, containsText } from '#lib/reports';
+import { fieldsOf } from '#lib/attributes';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
 
@@ -92,16 +93,10 @@ export function matchesJobCardFilters(row: JobCardRecord, query: ListQuery): boo
 
 export function listRow(record: JobCardRecord): JobCardListRow {
   return {
-    jobordno: record.jobordno,
-    joborddat: record.joborddat,
-    vehicleno: record.vehicleno,
-    vehmakid: record.vehmakid,
-    vehmaknam: record.vehmaknam,
-    garage: record.garage,
-    garagnam: record.garagnam,
-    statuscde: record.statuscde,
-    state: record.state,
-    version: record.version,
+    ...fieldsOf(
+      record,
+      'jobordno joborddat vehicleno vehmakid vehmaknam garage garagnam statuscde state version',
+    ),
     moijobord: record.moijobord ?? '',
     servicetype: record.servicetype ?? '',
     custwait: record.custwait ?? 'N',

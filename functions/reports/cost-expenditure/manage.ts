@@ -53,6 +53,7 @@ import {
 } from './data.ts';
 import { finalInvoiceLabourPostings, labourHoursOf } from '../../engines/money/money-events.ts';
 import { amounts, labourAmounts, ledgerAmounts, type AmountRow } from '../../engines/money/projection.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Window = { fromDate?: string | undefined; toDate?: string | undefined };
 
@@ -252,11 +253,7 @@ export async function addExpenditure(caller: Caller, body: AddExpenditureParsed,
   return saveNumbered(caller.project, undefined, numbering, async (id, claims) => {
     const expenditure: Expenditure = {
       id,
-      category: body.category,
-      amount: body.amount,
-      description: body.description,
-      date: body.date,
-      reference: body.reference,
+      ...fieldsOf(body, 'category amount description date reference'),
       createdBy: caller.usercode,
       modifiedBy: '',
       garage: body.garage,
@@ -282,13 +279,7 @@ export async function updateExpenditure(
   if (stored.version !== body.version) throw new ConflictError();
   const expenditure: Expenditure = {
     ...stored,
-    category: body.category,
-    amount: body.amount,
-    description: body.description,
-    date: body.date,
-    reference: body.reference,
-    garage: body.garage,
-    jobOrderNumber: body.jobOrderNumber,
+    ...fieldsOf(body, 'category amount description date reference garage jobOrderNumber'),
     modifiedBy: caller.usercode,
     modifiedAt: now.toISOString(),
     version: stored.version + 1,

@@ -45,6 +45,7 @@ import { purchaseRequestStore } from '../../procurement/common.ts';
 import { getVoucher } from '../../parts/stores/data.ts';
 import { voucherKeys } from '../../engines/stock/vouchers.ts';
 import type { Row } from '#lib/db';
+import { fieldsOf } from '#lib/attributes';
 
 const text = (value: unknown) => String(value ?? '');
 
@@ -137,17 +138,8 @@ export const directPurchase = windowReport(async (caller, query: DirectPurchaseQ
           .map((line) => ({
             docnumbr: voucher.master.docnumbr,
             docdate: reportDate(voucher.master.docdate),
-            storecode: voucher.master.storecode,
-            storenam: voucher.master.storenam,
-            vendcode: voucher.master.vendcode,
-            vendname: voucher.master.vendname,
-            serlnumb: line.serlnumb,
-            sparepart: line.sparepart,
-            sparenam: line.sparenam,
-            spareuom: line.spareuom,
-            qty: line.qty,
-            unitcost: line.unitcost,
-            value: line.value,
+            ...fieldsOf(voucher.master, 'storecode storenam vendcode vendname'),
+            ...fieldsOf(line, 'serlnumb sparepart sparenam spareuom qty unitcost value'),
           }))
       : [],
   );

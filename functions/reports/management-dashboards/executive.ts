@@ -44,7 +44,7 @@ import {
   pendingApprovalsPage,
   type StatusIndexRow,
 } from './data.ts';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The projection filter of a DashBoard query for the caller's project. */
 export const projectionFilter = (project: string, filter: DashboardFilter) =>
@@ -205,13 +205,8 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
       .filter((row) => passes(row.jobordno))
       .map((row) => ({
         kind: 'approval' as const,
-        ...givenFields(row, ['jobordno', 'vehicleno', 'garage', 'garagnam']),
-        since: row.since,
-        docType: row.docType,
-        docnumbr: row.docnumbr,
-        level: row.level,
-        amount: row.amount,
-        link: row.link,
+        ...givenFields(row, 'jobordno vehicleno garage garagnam'),
+        ...fieldsOf(row, 'since docType docnumbr level amount link'),
       })),
     ...stuckRows
       .filter((row) => passes(row.jobordno))
@@ -221,10 +216,7 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
         return [
           {
             kind: 'stuck' as const,
-            jobordno: row.jobordno,
-            vehicleno: row.vehicleno,
-            garage: row.garage,
-            garagnam: row.garagnam,
+            ...fieldsOf(row, 'jobordno vehicleno garage garagnam'),
             since: header.statusAt,
             statuscde: row.statuscde,
             ...namedStatus(row.statuscde),
@@ -308,11 +300,8 @@ export async function recentApprovals(caller: Caller, filter: DashboardFilter): 
       docType: row.docType,
       docnumbr: row.docnumbr,
       level: row.level,
-      ...givenFields(row, ['jobordno', 'vehicleno', 'garage', 'garagnam']),
-      amount: row.amount,
-      requester: row.requester,
-      approvedAt: row.approvedAt,
-      approvedBy: row.approvedBy,
+      ...givenFields(row, 'jobordno vehicleno garage garagnam'),
+      ...fieldsOf(row, 'amount requester approvedAt approvedBy'),
       link: row.link || approvalLink(row.chain, row.docnumbr, row.level),
     }));
 }
