@@ -122,9 +122,7 @@ async function commit(write: Commit): Promise<StickerWritten> {
   const at = now.toISOString();
   const statuscde = write.moves.at(-1)?.to ?? header.statuscde;
   const result: StickerWritten = {
-    jobordno: after.jobordno,
-    version: after.version,
-    stage: after.stage,
+    ...fieldsOf(after, 'jobordno version stage'),
     statuscde,
   };
   await writeJobOrder({

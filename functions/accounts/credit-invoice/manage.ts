@@ -97,9 +97,7 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
     const master: CreditInvoiceMaster = {
       ...kept,
       pivno: invoice.master.docnumbr,
-      suppinvno: invoice.master.suppinvno,
-      suppinvdate: invoice.master.suppinvdate,
-      lpono: invoice.master.lpono,
+      ...fieldsOf(invoice.master, 'suppinvno suppinvdate lpono'),
       ...sourceJobOrder(invoice.master),
       vendcode: invoice.master.vendcode,
       vendname: invoice.master.vendname,

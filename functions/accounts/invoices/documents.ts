@@ -97,9 +97,7 @@ export const composeFinalInvoice = (
   stamp: DocumentStamp,
 ): FinalInvoiceMaster => ({
   ...party,
-  docnumbr: stamp.docnumbr,
-  docdate: stamp.docdate,
-  doctime: stamp.doctime,
+  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
   threeinone: source.docnumbr,
   remarks: stamp.remarks,
   ...fieldsOf(source, 'lines labourval partsval outsideval pettyval totalval'),
@@ -115,9 +113,7 @@ export const composeJoSubmit = (
   stamp: DocumentStamp,
 ): JoSubmitMaster => ({
   ...party,
-  docnumbr: stamp.docnumbr,
-  docdate: stamp.docdate,
-  doctime: stamp.doctime,
+  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
   fininvno: invoice.docnumbr,
   totalval: invoice.totalval,
   remarks: stamp.remarks,

@@ -232,9 +232,7 @@ export async function approvedForFinalInvoice(caller: Caller) {
     .map((master) => ({
       jobordno: master.jobordno,
       threeinone: master.docnumbr,
-      vehicleno: master.vehicleno,
-      garagnam: master.garagnam,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'vehicleno garagnam totalval'),
     }));
 }
 

@@ -97,9 +97,7 @@ export function composeInvoice(
 ): ComposedInvoice {
   const jobOrder = parties.jobOrder;
   const master: InvoiceMaster = {
-    carinvno: stamp.carinvno,
-    carinvdt: stamp.carinvdt,
-    carinvtm: stamp.carinvtm,
+    ...fieldsOf(stamp, 'carinvno carinvdt carinvtm'),
     vehiclmak: jobOrder?.vehmakid ?? '',
     vehicleno: jobOrder?.vehicleno ?? '',
     jobordno: jobOrder?.jobordno ?? '',
@@ -108,9 +106,7 @@ export function composeInvoice(
     remarks: request.remarks,
     invstatus: invoiceStatus,
     tostatus: invoiceTargetStatus,
-    voucherno: request.voucherno,
-    voucherdate: request.voucherdate,
-    vendor: request.vendor,
+    ...fieldsOf(request, 'voucherno voucherdate vendor'),
     vendname: parties.vendname,
     vendnamear: parties.vendnamear,
     garage: request.garage,
@@ -217,9 +213,7 @@ export function toListRow(listed: ListedInvoice, statuscde: number | undefined):
     garage: listed.garage,
     garagnam: listed.garagnam,
     ...optionalText('garagnamar', listed.garagnamar),
-    netval: listed.netval,
-    jobordno: listed.jobordno,
-    version: listed.version,
+    ...fieldsOf(listed, 'netval jobordno version'),
     ...(statuscde === undefined ? {} : { statuscde }),
   };
 }

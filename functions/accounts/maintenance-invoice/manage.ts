@@ -117,11 +117,7 @@ export async function saveInvoice(caller: Caller, request: InvoiceSaveParsed, no
     : modifyInvoice(caller, request, priced, now);
 }
 
-const partyCodes = (request: InvoiceSaveParsed) => ({
-  garage: request.garage,
-  vendor: request.vendor,
-  jobordno: request.jobordno,
-});
+const partyCodes = (request: InvoiceSaveParsed) => fieldsOf(request, 'garage vendor jobordno');
 
 async function addInvoice(
   caller: Caller,

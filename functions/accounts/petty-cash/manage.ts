@@ -416,9 +416,7 @@ export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
     netval: master.netval,
     status: master.status,
     state: pettyCashState(master),
-    docfilename: master.docfilename,
-    cretuser: master.cretuser,
-    version: master.version,
+    ...fieldsOf(master, 'docfilename cretuser version'),
   };
 }
 
@@ -490,9 +488,7 @@ const approverLists = levelLists(docType, level, pettyCash, (master) => ({ maste
 export async function pendingPettyCash(caller: Caller) {
   return (await approverLists.pending(caller.project)).map(({ master, ...row }) => ({
     ...row,
-    docdate: master.docdate,
-    vendname: master.vendname,
-    version: master.version,
+    ...fieldsOf(master, 'docdate vendname version'),
   }));
 }
 

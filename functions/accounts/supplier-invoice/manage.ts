@@ -150,9 +150,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       ...sourceJobOrder(lpo.master),
       vendcode: lpo.master.vendcode,
       vendname: lpo.master.vendname,
-      suppinvno: body.suppinvno,
-      suppinvdate: body.suppinvdate,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'suppinvno suppinvdate remarks'),
       docfileid: file.fileId,
       docfilename: file.fileName,
       ...invoiceTotals(lines),
@@ -292,9 +290,7 @@ export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow =>
     'docnumbr docdate lpono jobordno vendcode vendname suppinvno suppinvdate totalqty totalval lpoval mismatches status',
   ),
   state: master.approval?.state ?? 'pending',
-  docfilename: master.docfilename,
-  cretuser: master.cretuser,
-  version: master.version,
+  ...fieldsOf(master, 'docfilename cretuser version'),
 });
 
 /** The default window of the list: the last 30 days up to today (Kuwait). */
@@ -338,9 +334,7 @@ export async function ordersForInvoice(caller: Caller, except?: string): Promise
       );
       return {
         lpono: master.docnumbr,
-        vendcode: master.vendcode,
-        vendname: master.vendname,
-        jobordno: master.jobordno,
+        ...fieldsOf(master, 'vendcode vendname jobordno'),
         lines,
       };
     }),

@@ -59,7 +59,7 @@ import {
   rejectedDelete,
   rejectedPut,
 } from './data.ts';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** What the engine needs to know of a document. */
 export interface ApprovableDocument {
@@ -157,9 +157,7 @@ function eventBase({ chain, project, doc, approval, user, at }: EventOf, level: 
     docnumbr: doc.docnumbr,
     ...namedBy(doc),
     level,
-    round: approval.round,
-    amount: approval.amount,
-    requester: approval.requester,
+    ...fieldsOf(approval, 'round amount requester'),
     user,
     link: approvalLink(chain, doc.docnumbr, level),
     at,
@@ -183,9 +181,7 @@ function decidedEvent(
 ): OutboxEvent {
   const detail: ApprovalDecided = {
     ...eventBase(of, level),
-    decision: change.decision,
-    final: change.final,
-    remarks: change.remarks,
+    ...fieldsOf(change, 'decision final remarks'),
     ...(change.onBehalfOf ? { onBehalfOf: change.onBehalfOf } : {}),
     ...(change.statusCode !== undefined ? { statusCode: change.statusCode } : {}),
   };

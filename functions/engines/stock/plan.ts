@@ -127,9 +127,7 @@ export function planPosting(
     if (!balance) {
       const before = read.get(id);
       balance = {
-        storecode: line.storecode,
-        storenam: line.storenam,
-        item: line.item,
+        ...fieldsOf(line, 'storecode storenam item'),
         before,
         qtyonhand: before?.qtyonhand ?? 0,
         avgcost: before?.avgcost ?? 0,
@@ -176,9 +174,7 @@ export function planPosting(
       balance.costChanged = true;
     }
     movements.push({
-      sk: line.sk,
-      kind: line.kind,
-      storecode: line.storecode,
+      ...fieldsOf(line, 'sk kind storecode'),
       ...fieldsOf(line.item, 'sparepart sparenam spareuom sparecat vehmakid'),
       qty: line.qty,
       unitcost,
@@ -186,9 +182,7 @@ export function planPosting(
       doctype: posting.doctype,
       docnumbr: posting.docnumbr,
       serlnumb: line.serlnumb,
-      docdate: posting.docdate,
-      at: posting.at,
-      user: posting.user,
+      ...fieldsOf(posting, 'docdate at user'),
       ...givenFields(posting, 'jobordno deptcode'),
       ...(line.otherstore ? { otherstore: line.otherstore } : {}),
       ...(line.reversal ? { reversal: true } : {}),

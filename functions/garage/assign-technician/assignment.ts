@@ -143,9 +143,7 @@ export function composeDelivery(
   now: Date,
 ): VehicleDelivery {
   return {
-    jobordno: body.jobordno,
-    receivedby: body.receivedby,
-    receivedmobile: body.receivedmobile,
+    ...fieldsOf(body, 'jobordno receivedby receivedmobile'),
     deliverydt: instant(body.deliverydt, now),
     remarks: body.remarks,
     deliverydate: kuwaitClock(now).date,

@@ -156,9 +156,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
         user: caller.usercode,
         now: { ...clock, iso: now.toISOString() },
         jobOrder: {
-          jobordno: header.jobordno,
-          joborddat: header.joborddat,
-          vehicleno: header.vehicleno,
+          ...fieldsOf(header, 'jobordno joborddat vehicleno'),
           ...jobOrderNames(header),
         },
       },
@@ -202,9 +200,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
     });
     return {
       docnumbr,
-      version: master.version,
-      jobordno: master.jobordno,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'version jobordno totalval'),
       waiting: Object.keys(plan.approval.waitingSince),
     };
   };

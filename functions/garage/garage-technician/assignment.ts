@@ -106,9 +106,7 @@ export function composeDetails(
     if (refusal) throw new BadRequestError(refusal);
     return {
       serlnumb: index + 1,
-      wrkshpid: workshop.wrkshpid,
-      wrkshpnam: workshop.wrkshpnam,
-      wrkshpnamar: workshop.wrkshpnamar,
+      ...fieldsOf(workshop, 'wrkshpid wrkshpnam wrkshpnamar'),
       empcdetech: employee.emplcode,
       emplname: employee.emplname,
       emplnamar: employee.emplnamar,
@@ -191,9 +189,7 @@ export function lineRows(
       .map((detail) => ({
         ...assignmentJobOrderFields(assignment),
         ...detail,
-        docnumbr: assignment.docnumbr,
-        asgndate: assignment.asgndate,
-        version: assignment.version,
+        ...fieldsOf(assignment, 'docnumbr asgndate version'),
       })),
   );
 }
@@ -227,9 +223,7 @@ export function workshopSummaryRows(
   >();
   for (const workshop of workshops)
     rows.set(workshop.wrkshpid, {
-      wrkshpid: workshop.wrkshpid,
-      wrkshpnam: workshop.wrkshpnam,
-      wrkshpnamar: workshop.wrkshpnamar,
+      ...fieldsOf(workshop, 'wrkshpid wrkshpnam wrkshpnamar'),
       jobOrders: 0,
       byStatus: [],
       technicians: [],
@@ -251,9 +245,7 @@ export function workshopSummaryRows(
       let load = row.technicians.find((entry) => entry.empcdetech === line.empcdetech);
       if (!load) {
         load = {
-          empcdetech: line.empcdetech,
-          emplname: line.emplname,
-          emplnamar: line.emplnamar,
+          ...fieldsOf(line, 'empcdetech emplname emplnamar'),
           jobOrders: 0,
           estjobtime: 0,
         };

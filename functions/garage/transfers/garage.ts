@@ -124,9 +124,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
       ...base,
       togarage: '',
       togaragnam: '',
-      vendcode: vendor.vendcode,
-      vendname: vendor.vendname,
-      vendnamear: vendor.vendnamear,
+      ...fieldsOf(vendor, 'vendcode vendname vendnamear'),
       servstatus: 'SENT',
     };
     moves = [{ to: workflowSteps.engineServiceOut.to, remarks: `${vendor.vendcode} ${vendor.vendname}` }];

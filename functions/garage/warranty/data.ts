@@ -80,9 +80,7 @@ export async function earlierJobOrder(
   const inspection = inspectionNo ? await garageInspections.get(project, inspectionNo) : undefined;
   const technicianOf = (wrkshpid: string) => technicians?.details.find((line) => line.wrkshpid === wrkshpid);
   return {
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
+    ...fieldsOf(header, 'jobordno joborddat vehicleno'),
     garage: header.garage ?? '',
     garagnam: header.garagnam ?? '',
     statuscde: Number(header.statuscde),

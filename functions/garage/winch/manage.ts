@@ -44,9 +44,7 @@ export function busyError(holder: WinchHolder): ConflictError {
   const clock = kuwaitClock(new Date(holder.since));
   return new ConflictError(
     formatMessage(winchMessages.busy, {
-      winchid: holder.winchid,
-      jobordno: holder.jobordno,
-      vehicleno: holder.vehicleno,
+      ...fieldsOf(holder, 'winchid jobordno vehicleno'),
       since: `${clock.date} ${clock.time.slice(0, 5)}`,
     }),
   );
@@ -88,15 +86,11 @@ export function composeAssignment(
     assigndt,
     ...jobOrderParticulars(header),
     winchneeded: header.winch === 'Y' ? 'Y' : 'N',
-    winchid: winch.winchid,
-    winchnam: winch.winchnam,
-    winchnamar: winch.winchnamar,
+    ...fieldsOf(winch, 'winchid winchnam winchnamar'),
     winchvehno: winch.vehicleno,
     drivernam: winch.drivernam,
     mobile: winch.mobile,
-    fromlocation: request.fromlocation,
-    tolocation: request.tolocation,
-    remarks: request.remarks,
+    ...fieldsOf(request, 'fromlocation tolocation remarks'),
     asgnstatus: 'assigned',
     movedocno: stored?.movedocno ?? '',
     cretuser: stored?.cretuser ?? stamp.user,

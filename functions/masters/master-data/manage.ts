@@ -51,9 +51,7 @@ export const {
   keys: (project, key) => makeKeys(project, key.vehmakid),
   record: (body, version): MakeRow => ({
     makecode: body.makecode || body.vehmakid,
-    vehmakid: body.vehmakid,
-    vehmaknam: body.vehmaknam,
-    vehmaknamar: body.vehmaknamar,
+    ...fieldsOf(body, 'vehmakid vehmaknam vehmaknamar'),
     version,
   }),
   keyOf: (key) => ({ vehmakid: key.vehmakid }),
@@ -177,9 +175,7 @@ export const {
   entity: 'color',
   keys: (project, key) => masterKeys.record(project, masterTypes.color, key.colorcode),
   record: (body, version): ColorRow => ({
-    colorcode: body.colorcode,
-    colornam: body.colornam,
-    colornamar: body.colornamar,
+    ...fieldsOf(body, 'colorcode colornam colornamar'),
     version,
   }),
   keyOf: (key) => ({ colorcode: key.colorcode }),
@@ -210,9 +206,7 @@ const services = recordCalls<CreateServiceBody, ServiceKey, ServiceSchedule>({
   keyOf: (key) => fieldsOf(key, 'vehiclmak kilometer wrkshpid mainrepid subrepid'),
   exists: (body) =>
     formatMessage(messages.serviceExists, {
-      vehiclmak: body.vehiclmak,
-      subrepid: body.subrepid,
-      kilometer: body.kilometer,
+      ...fieldsOf(body, 'vehiclmak subrepid kilometer'),
     }),
   check: async (project, body) => {
     await requireMake(project, body.vehiclmak);

@@ -148,9 +148,7 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
           sparenam: request.sparenam,
           sparenamar: request.sparenamar,
           sparepric: body.sparepric ?? request.estprice,
-          spareuom: request.spareuom,
-          sparecat: request.sparecat,
-          vehmakid: request.vehmakid,
+          ...fieldsOf(request, 'spareuom sparecat vehmakid'),
           version: 1,
         },
         undefined,
@@ -159,8 +157,6 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
   await transactWrite(items);
   return {
     docnumbr: request.docnumbr,
-    version: decided.version,
-    state: decided.state,
-    sparepart: decided.sparepart,
+    ...fieldsOf(decided, 'version state sparepart'),
   };
 }

@@ -230,9 +230,7 @@ const listRow = (master: ItemRequestMaster) => {
     issuedqty,
     openqty: Math.max(0, (master.approvedqty ?? 0) - issuedqty),
     ...approvalProgress(master.approval),
-    purreqno: master.purreqno,
-    cretuser: master.cretuser,
-    version: master.version,
+    ...fieldsOf(master, 'purreqno cretuser version'),
   };
 };
 

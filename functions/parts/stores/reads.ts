@@ -123,11 +123,7 @@ export async function itemUnitPrice(
     sparenam: String(part['sparenam'] ?? ''),
     spareuom: String(part['spareuom'] ?? ''),
     sparepric: Number(part['sparepric'] ?? 0),
-    stores: balances.map((balance) => ({
-      storecode: balance.storecode,
-      avgcost: balance.avgcost,
-      qtyonhand: balance.qtyonhand,
-    })),
+    stores: balances.map((balance) => fieldsOf(balance, 'storecode avgcost qtyonhand')),
   };
 }
 
@@ -150,9 +146,7 @@ export async function ledgerCheck(
       const movementvalue = valueOfMovements(movements);
       const stockvalue = balance.stockvalue ?? null;
       return {
-        storecode: balance.storecode,
-        sparepart: balance.sparepart,
-        qtyonhand: balance.qtyonhand,
+        ...fieldsOf(balance, 'storecode sparepart qtyonhand'),
         movementqty,
         stockvalue,
         movementvalue,

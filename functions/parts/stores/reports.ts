@@ -98,9 +98,7 @@ const rowOf = (movement: StockMovement): StoreReportRow => ({
   jobordno: movement.jobordno ?? '',
   ...fieldsOf(movement, 'sparepart sparenam spareuom sparecat'),
   vehmakid: movement.vehmakid ?? '',
-  qty: movement.qty,
-  unitcost: movement.unitcost,
-  value: movement.value,
+  ...fieldsOf(movement, 'qty unitcost value'),
 });
 
 function report<R extends { qty: number; value: number }>(
@@ -252,9 +250,7 @@ export async function sparePartsConsumption(
   const rows = [...byItem.values()]
     .map(({ movement, totals }) => ({
       ...fieldsOf(movement, 'sparepart sparenam spareuom sparecat'),
-      receipts: totals.qty.receipts,
-      issues: totals.qty.issues,
-      returns: totals.qty.returns,
+      ...fieldsOf(totals.qty, 'receipts issues returns'),
       qty: costMethods.utilization(totals.qty),
       procurement: costMethods.procurement(totals.value),
       consumption: costMethods.consumption(totals.value),

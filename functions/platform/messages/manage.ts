@@ -149,9 +149,7 @@ export async function sendMessage(
     body: input.body,
     fromUser: sender,
     fromUserName,
-    toUsers: input.toUsers,
-    toRoles: input.toRoles,
-    jobOrderNos: input.jobOrderNos,
+    ...fieldsOf(input, 'toUsers toRoles jobOrderNos'),
     participants,
     participantNames: Object.fromEntries(
       participants.map((usercode) => [
@@ -178,9 +176,7 @@ export async function sendMessage(
       preview: messagePreview(input.body),
       fromUser: sender,
       fromUserName,
-      toUsers: input.toUsers,
-      toRoles: input.toRoles,
-      jobOrderNos: input.jobOrderNos,
+      ...fieldsOf(input, 'toUsers toRoles jobOrderNos'),
       createdAt: at,
       lastActivityAt: at,
       commentCount: 0,
@@ -264,9 +260,7 @@ export async function addComment(
   const notification: UnreadMessageNotification = {
     notificationId: notificationIdAt(at),
     notificationType: 'NewComment',
-    messageId: master.messageId,
-    fromUser: master.fromUser,
-    subject: master.subject,
+    ...fieldsOf(master, 'messageId fromUser subject'),
     commentBy: commenter,
     comment: body.comment,
     jobOrderNos: master.jobOrderNos,

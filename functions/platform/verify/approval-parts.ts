@@ -37,9 +37,7 @@ function approvalParts(
     return decision ? [{ level, ...decision }] : [];
   });
   const approvals = decisions.map((decision): VerificationApproval => ({
-    level: decision.level,
-    decision: decision.decision,
-    user: decision.user,
+    ...fieldsOf(decision, 'level decision user'),
     ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
     at: decision.at,
   }));

@@ -351,9 +351,7 @@ export async function sheetsForLpo(caller: Caller) {
         });
       return {
         costshtno: master.docnumbr,
-        purreqno: master.purreqno,
-        jobordno: master.jobordno,
-        vehicleno: master.vehicleno,
+        ...fieldsOf(master, 'purreqno jobordno vehicleno'),
         suppliers,
       };
     }),
@@ -412,13 +410,9 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
       const ordered = byLine.get(line.serlnumb)!;
       return {
         serlnumb: line.serlnumb,
-        sparepart: ordered.sparepart,
-        sparenam: ordered.sparenam,
-        spareuom: ordered.spareuom,
+        ...fieldsOf(ordered, 'sparepart sparenam spareuom'),
         orderedqty: ordered.qty,
-        receivedqty: line.receivedqty,
-        acceptedqty: line.acceptedqty,
-        rejectedqty: line.rejectedqty,
+        ...fieldsOf(line, 'receivedqty acceptedqty rejectedqty'),
         unitprice: ordered.unitprice,
         value: lineValue(line.acceptedqty, ordered.unitprice),
         remarks: line.remarks,

@@ -221,11 +221,7 @@ export async function requestsForQuotation(caller: Caller, onlyWithout: boolean)
       const received = await quotations.masters(caller.project, master.quotations);
       return {
         ...fieldsOf(master, 'docnumbr doctype docdate jobordno vehicleno garagnam storenam'),
-        quotations: received.map((quote) => ({
-          docnumbr: quote.docnumbr,
-          vendcode: quote.vendcode,
-          vendname: quote.vendname,
-        })),
+        quotations: received.map((quote) => fieldsOf(quote, 'docnumbr vendcode vendname')),
         lines: approvedLinesOf(request).map(({ serlnumb, sparepart, sparenam, spareuom, qty }) => ({
           serlnumb,
           sparepart,

@@ -265,9 +265,7 @@ const listRow = (master: PurchaseRequestMaster) => ({
   ),
   ...approvalProgress(master.approval),
   quotations: master.quotations.length,
-  costshtno: master.costshtno,
-  cretuser: master.cretuser,
-  version: master.version,
+  ...fieldsOf(master, 'costshtno cretuser version'),
 });
 
 /** `getPurchaseRequestList` / `...withjo`: by date, newest first. */

@@ -172,9 +172,7 @@ export async function checklistHeaders(caller: Caller) {
   for (const item of items)
     if (!groups.has(item.checkheader))
       groups.set(item.checkheader, {
-        checkheader: item.checkheader,
-        checkheadernam: item.checkheadernam,
-        checkheadernamar: item.checkheadernamar,
+        ...fieldsOf(item, 'checkheader checkheadernam checkheadernamar'),
       });
   return [...groups.values()];
 }
@@ -248,9 +246,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
         kind: 'MOI',
         joborddat: clock.date,
         jobordtim: clock.time,
-        vehicleno: vehicle.vehicleno,
-        vehmakid: vehicle.vehmakid,
-        vehmaknam: vehicle.vehmaknam,
+        ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
         vehmodid: vehicle.vehmodid,
         compcode: vehicle.compcode,

@@ -197,9 +197,7 @@ export async function costExpenditure(
   const windowTotals = await categoryTotals(caller.project, query, query.garage);
   return {
     budget: { budgetAmount: utilization.budgetAmount, effectiveDate: utilization.effectiveDate },
-    totalExpenditure: utilization.totalExpenditure,
-    remaining: utilization.remaining,
-    utilization: utilization.utilization,
+    ...fieldsOf(utilization, 'totalExpenditure remaining utilization'),
     windowTotal: sumKwd(windowTotals.filter(ofCategory(query)).map((row) => row.amount)),
     byCategory: windowTotals,
     expenditures: items,
@@ -560,11 +558,7 @@ export const laborCostSummary = (caller: Caller, query: z.output<typeof laborCos
 /** `getLaborCostBreakdown`: the summary's breakdowns and monthly trend. */
 export async function laborCostBreakdown(caller: Caller, query: z.output<typeof laborCostQuery>, now: Date) {
   const summary = await labourSummary(caller.project, query, now);
-  return {
-    workshopBreakdown: summary.workshopBreakdown,
-    garageBreakdown: summary.garageBreakdown,
-    monthlyTrend: summary.monthlyTrend,
-  };
+  return fieldsOf(summary, 'workshopBreakdown garageBreakdown monthlyTrend');
 }
 
 /**
@@ -634,9 +628,7 @@ function groupRows(summary: LabourCostSummary, groupBy: 'workshop' | 'garage' | 
     return summary.monthlyTrend.map((row) => ({
       id: row.month,
       name: row.month,
-      labourCost: row.labourCost,
-      labourHours: row.labourHours,
-      jobOrders: row.jobOrders,
+      ...fieldsOf(row, 'labourCost labourHours jobOrders'),
     }));
   return summary.workshopBreakdown;
 }

@@ -297,9 +297,7 @@ export async function recentApprovals(caller: Caller, filter: DashboardFilter): 
     .sort((a, b) => b.approvedAt.localeCompare(a.approvedAt))
     .slice(0, dashboardListSize)
     .map((row) => ({
-      docType: row.docType,
-      docnumbr: row.docnumbr,
-      level: row.level,
+      ...fieldsOf(row, 'docType docnumbr level'),
       ...givenFields(row, 'jobordno vehicleno garage garagnam'),
       ...fieldsOf(row, 'amount requester approvedAt approvedBy'),
       link: row.link || approvalLink(row.chain, row.docnumbr, row.level),

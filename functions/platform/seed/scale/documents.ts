@@ -301,9 +301,7 @@ export function buildDocuments(
       details: plan.outside.parts.map(({ part, qty, discount }) => {
         const spare = spareParts[part]!;
         return {
-          sparepart: spare.sparepart,
-          sparenam: spare.sparenam,
-          spareuom: spare.spareuom,
+          ...fieldsOf(spare, 'sparepart sparenam spareuom'),
           qty: spare.spareuom === 'LTR' ? qty + 2.5 : qty,
           unitprice: spare.sparepric,
           workdisc: discount,

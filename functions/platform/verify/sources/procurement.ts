@@ -63,18 +63,10 @@ registerVerificationSource('CST', async (project, docnumbr): Promise<Verificatio
     },
     chainApproval('CST', master.approval),
     {
-      purreqno: master.purreqno,
-      jobordno: master.jobordno,
-      remarks: master.remarks,
+      ...fieldsOf(master, 'purreqno jobordno remarks'),
       lines: lines.map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        qty: line.qty,
-        offers: line.offers.map((offer) => ({
-          vendcode: offer.vendcode,
-          quotno: offer.quotno,
-          unitprice: offer.unitprice,
-        })),
+        ...fieldsOf(line, 'serlnumb sparepart qty'),
+        offers: line.offers.map((offer) => fieldsOf(offer, 'vendcode quotno unitprice')),
         ...fieldsOf(line, 'vendcode unitprice value reason'),
       })),
       totalval: master.totalval,
