@@ -9,3 +9,5 @@ export const stringOf = (value: unknown): string => (typeof value === 'string' ?
 /** The attribute as text: `undefined` when it is missing, null or empty (a field left out of a projection). */
 export const textOf = (value: unknown): string | undefined =>
   value === undefined || value === null || value === '' ? undefined : String(value);
+
+export { fieldsOf, givenFields } from '@fleet/shared/engines/fields';

@@ -16,6 +16,7 @@ import { kuwaitDay } from '#lib/clock';
 import { decodeCursor, encodeCursor, queryPage, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { messages } from '@fleet/shared';
+import type { Caller } from '#lib/registry';
 
 export interface ReportWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -44,6 +45,14 @@ export function reportWindow(
     throw new BadRequestError(reportBadRequest(`the window is longer than ${maxReportWindowDays} days`));
   return { from, to };
 }
+
+/** A report page read over its query's window (reportWindow), called as `(caller, query, now)`. */
+export const windowReport =
+  <Q extends Parameters<typeof reportWindow>[0], A extends ReportPageAnswer<unknown>>(
+    read: (caller: Caller, query: Q, window: ReportWindow, now: Date) => Promise<A>,
+  ) =>
+  async (caller: Caller, query: Q, now: Date): Promise<A> =>
+    read(caller, query, reportWindow(query, now), now);
 
 /** The window as printed on the report: YYYY/MM/DD. */
 export const printedWindow = (window: ReportWindow) => ({

@@ -24,6 +24,7 @@ import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type Tr
 import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../engines/status/headers.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const stickerKeys = {
   job: (project: string, jobordno: string) => ({ pk: jobOrderPk(project, jobordno), sk: 'STICKER' }),
@@ -154,17 +155,10 @@ export function jobPut(project: string, job: StickerJob, expectedVersion?: numbe
 
 export function rowOf(job: StickerJob, at: string): StickerJobRow {
   return {
-    jobordno: job.jobordno,
-    joborddat: job.joborddat,
-    vehicleno: job.vehicleno,
-    vehmaknam: job.vehmaknam,
-    garage: job.garage,
-    garagnam: job.garagnam,
-    stage: job.stage,
-    teamlead: job.teamlead,
-    teamleadname: job.teamleadname,
-    technician: job.technician,
-    technicianname: job.technicianname,
+    ...fieldsOf(
+      job,
+      'jobordno joborddat vehicleno vehmaknam garage garagnam stage teamlead teamleadname technician technicianname',
+    ),
     tasksdone: job.tasks.filter((task) => task.done).length,
     taskstotal: job.tasks.length,
     at,
@@ -245,10 +239,7 @@ export function itemRowPut(
       gsi1pk: stickerKeys.itemsByDay(project),
       gsi1sk: `${day}#${job.jobordno}#${item.itemid}`,
       entity: 'stickerItemRow',
-      jobordno: job.jobordno,
-      vehicleno: job.vehicleno,
-      garage: job.garage,
-      garagnam: job.garagnam,
+      ...fieldsOf(job, 'jobordno vehicleno garage garagnam'),
       day,
       ...item,
     },

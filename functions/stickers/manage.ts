@@ -62,6 +62,7 @@ import {
   stickerKeys,
   updatePut,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Header = JobOrderCore & Record<string, unknown>;
 
@@ -121,9 +122,7 @@ async function commit(write: Commit): Promise<StickerWritten> {
   const at = now.toISOString();
   const statuscde = write.moves.at(-1)?.to ?? header.statuscde;
   const result: StickerWritten = {
-    jobordno: after.jobordno,
-    version: after.version,
-    stage: after.stage,
+    ...fieldsOf(after, 'jobordno version stage'),
     statuscde,
   };
   await writeJobOrder({
@@ -642,12 +641,7 @@ export async function saveMake(caller: Caller, body: StickerMakeBody) {
   if (body.version !== undefined && !stored) throw new NotFoundError();
   if (stored && stored.version !== body.version) throw new ConflictError();
   const make: StickerMake = {
-    stickercode: body.stickercode,
-    stickername: body.stickername,
-    stickernamear: body.stickernamear,
-    intervalkm: body.intervalkm,
-    intervalmonths: body.intervalmonths,
-    active: body.active,
+    ...fieldsOf(body, 'stickercode stickername stickernamear intervalkm intervalmonths active'),
     usecount: stored?.usecount ?? 0,
     version: (stored?.version ?? 0) + 1,
   };

@@ -36,6 +36,7 @@ import { decisionOutcome } from '../../engines/approvals/engine.ts';
 import { approvalMoneyItems, creditInvoicePosting } from '../../engines/money/money-events.ts';
 import { commitChange } from '../../procurement/common.ts';
 import { creditInvoices, invoiceCredited, supplierInvoices, type LineCredit } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredCredit = StoredDocument<CreditInvoiceMaster, CreditInvoiceDocument['lines'][number]>;
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceLine>;
@@ -96,16 +97,11 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
     const master: CreditInvoiceMaster = {
       ...kept,
       pivno: invoice.master.docnumbr,
-      suppinvno: invoice.master.suppinvno,
-      suppinvdate: invoice.master.suppinvdate,
-      lpono: invoice.master.lpono,
+      ...fieldsOf(invoice.master, 'suppinvno suppinvdate lpono'),
       ...sourceJobOrder(invoice.master),
       vendcode: invoice.master.vendcode,
       vendname: invoice.master.vendname,
-      crednoteno: body.crednoteno,
-      crednotedate: body.crednotedate,
-      reason: body.reason,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'crednoteno crednotedate reason remarks'),
       ...creditTotals(lines),
     };
     const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
@@ -205,19 +201,10 @@ export async function readCredit(caller: Caller, docnumbr: string): Promise<Cred
 }
 
 export const creditRow = (master: CreditInvoiceMaster): CreditInvoiceRow => ({
-  docnumbr: master.docnumbr,
-  docdate: master.docdate,
-  pivno: master.pivno,
-  suppinvno: master.suppinvno,
-  lpono: master.lpono,
-  jobordno: master.jobordno,
-  vendcode: master.vendcode,
-  vendname: master.vendname,
-  crednoteno: master.crednoteno,
-  crednotedate: master.crednotedate,
-  reason: master.reason,
-  totalqty: master.totalqty,
-  totalval: master.totalval,
+  ...fieldsOf(
+    master,
+    'docnumbr docdate pivno suppinvno lpono jobordno vendcode vendname crednoteno crednotedate reason totalqty totalval',
+  ),
   state: master.approval?.state ?? 'pending',
   cretuser: master.cretuser,
   version: master.version,
@@ -259,13 +246,7 @@ export async function creditableInvoices(caller: Caller, except?: string): Promi
       if (!lines.some((line) => openToCredit(line).value > 0)) return undefined;
       return {
         pivno: master.docnumbr,
-        suppinvno: master.suppinvno,
-        suppinvdate: master.suppinvdate,
-        lpono: master.lpono,
-        jobordno: master.jobordno,
-        vendcode: master.vendcode,
-        vendname: master.vendname,
-        totalval: master.totalval,
+        ...fieldsOf(master, 'suppinvno suppinvdate lpono jobordno vendcode vendname totalval'),
         creditedval: sumKwd(lines.map((line) => line.creditedval)),
         lines,
       };
@@ -292,10 +273,7 @@ export async function supplierBalance(caller: Caller, vendcode: string): Promise
     const credited = sumKwd(creditedOf.get(master.docnumbr) ?? []);
     return {
       pivno: master.docnumbr,
-      suppinvno: master.suppinvno,
-      docdate: master.docdate,
-      status: master.status,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'suppinvno docdate status totalval'),
       credited,
       balance: sumKwd([master.totalval, -credited]),
     };

@@ -16,7 +16,7 @@ import { countsInCosts } from '@fleet/shared/accounts/petty-cash';
 import { queryAll, type Row } from '#lib/db';
 import { garageInspections } from '../../engines/document-stores.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
-import { stringOf } from '#lib/attributes';
+import { fieldsOf, stringOf } from '#lib/attributes';
 
 /** Stock documents that issue to the job order, and the one that returns from it. */
 const issueTypes = ['GIV', 'SIV', 'CSV'] as const;
@@ -67,16 +67,10 @@ export function labourSources(lines: readonly InspectionLine[]): LabourSource[] 
   return lines
     .filter((line) => line.repstatus === 'finished')
     .map((line) => ({
-      serlnumb: line.serlnumb,
-      wrkshpnam: line.wrkshpnam,
-      mainrepnam: line.mainrepnam,
-      subrepid: line.subrepid,
-      subrepnam: line.subrepnam,
-      laborcost: line.laborcost,
-      finishedat: line.finishedat,
-      wrkshpnamar: line.wrkshpnamar,
-      mainrepnamar: line.mainrepnamar,
-      subrepnamar: line.subrepnamar,
+      ...fieldsOf(
+        line,
+        'serlnumb wrkshpnam mainrepnam subrepid subrepnam laborcost finishedat wrkshpnamar mainrepnamar subrepnamar',
+      ),
     }));
 }
 

@@ -23,6 +23,7 @@ import { requireJobOrderCore, writeJobOrder, type StatusMove } from '../../engin
 import type { OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type NoLine = { serlnumb: number };
 
@@ -37,16 +38,8 @@ export async function requireJobOrder(project: string, jobordno: string) {
 }
 
 /** The job order fields the accounts documents repeat (pure). */
-export const jobOrderParty = (header: JobOrderParty): JobOrderParty => ({
-  jobordno: header.jobordno,
-  joborddat: header.joborddat,
-  vehicleno: header.vehicleno,
-  vehmaknam: header.vehmaknam,
-  companynm: header.companynm,
-  custname: header.custname,
-  garage: header.garage,
-  garagnam: header.garagnam,
-});
+export const jobOrderParty = (header: JobOrderParty): JobOrderParty =>
+  fieldsOf(header, 'jobordno joborddat vehicleno vehmaknam companynm custname garage garagnam');
 
 /** Who writes a document and when (Kuwait date and time), and its remarks. */
 export interface DocumentStamp {
@@ -90,16 +83,8 @@ export const composeThreeInOne = (
   stamp: DocumentStamp & { version: number; approval?: ApprovalState | undefined },
 ): ThreeInOneMaster => ({
   ...party,
-  docnumbr: stamp.docnumbr,
-  docdate: stamp.docdate,
-  doctime: stamp.doctime,
-  remarks: stamp.remarks,
-  lines: costing.lines,
-  labourval: costing.labourval,
-  partsval: costing.partsval,
-  outsideval: costing.outsideval,
-  pettyval: costing.pettyval,
-  totalval: costing.totalval,
+  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks'),
+  ...fieldsOf(costing, 'lines labourval partsval outsideval pettyval totalval'),
   cretuser: stamp.cretuser,
   version: stamp.version,
   ...(stamp.approval ? { approval: stamp.approval } : {}),
@@ -112,17 +97,10 @@ export const composeFinalInvoice = (
   stamp: DocumentStamp,
 ): FinalInvoiceMaster => ({
   ...party,
-  docnumbr: stamp.docnumbr,
-  docdate: stamp.docdate,
-  doctime: stamp.doctime,
+  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
   threeinone: source.docnumbr,
   remarks: stamp.remarks,
-  lines: source.lines,
-  labourval: source.labourval,
-  partsval: source.partsval,
-  outsideval: source.outsideval,
-  pettyval: source.pettyval,
-  totalval: source.totalval,
+  ...fieldsOf(source, 'lines labourval partsval outsideval pettyval totalval'),
   state: 'pending',
   cretuser: stamp.cretuser,
   version: 1,
@@ -135,9 +113,7 @@ export const composeJoSubmit = (
   stamp: DocumentStamp,
 ): JoSubmitMaster => ({
   ...party,
-  docnumbr: stamp.docnumbr,
-  docdate: stamp.docdate,
-  doctime: stamp.doctime,
+  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
   fininvno: invoice.docnumbr,
   totalval: invoice.totalval,
   remarks: stamp.remarks,
@@ -182,10 +158,7 @@ export async function commitAccounts(
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
-    jobordno: change.jobordno,
-    from: change.from,
-    moves: change.moves,
-    items: change.items,
+    ...fieldsOf(change, 'jobordno from moves items'),
     allowClosed: true,
     ...(change.busEvents ? { busEvents: change.busEvents } : {}),
   });

@@ -58,6 +58,7 @@ import {
   finalInvoiceLabourEvents,
   threeInOnePosting,
 } from '../../engines/money/money-events.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const tio = 'TIO';
 
@@ -231,9 +232,7 @@ export async function approvedForFinalInvoice(caller: Caller) {
     .map((master) => ({
       jobordno: master.jobordno,
       threeinone: master.docnumbr,
-      vehicleno: master.vehicleno,
-      garagnam: master.garagnam,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'vehicleno garagnam totalval'),
     }));
 }
 
@@ -325,10 +324,7 @@ export async function jobOrdersForSubmit(caller: Caller) {
     .map((invoice) => ({
       jobordno: invoice.jobordno,
       fininvno: invoice.docnumbr,
-      docdate: invoice.docdate,
-      vehicleno: invoice.vehicleno,
-      garagnam: invoice.garagnam,
-      totalval: invoice.totalval,
+      ...fieldsOf(invoice, 'docdate vehicleno garagnam totalval'),
     }));
 }
 

@@ -18,6 +18,7 @@ import {
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
+import { fieldsOf } from '#lib/attributes';
 
 // ---- Numbers and dates ----------------------------------------------------------------------------
 
@@ -96,9 +97,7 @@ export function composeInvoice(
 ): ComposedInvoice {
   const jobOrder = parties.jobOrder;
   const master: InvoiceMaster = {
-    carinvno: stamp.carinvno,
-    carinvdt: stamp.carinvdt,
-    carinvtm: stamp.carinvtm,
+    ...fieldsOf(stamp, 'carinvno carinvdt carinvtm'),
     vehiclmak: jobOrder?.vehmakid ?? '',
     vehicleno: jobOrder?.vehicleno ?? '',
     jobordno: jobOrder?.jobordno ?? '',
@@ -107,9 +106,7 @@ export function composeInvoice(
     remarks: request.remarks,
     invstatus: invoiceStatus,
     tostatus: invoiceTargetStatus,
-    voucherno: request.voucherno,
-    voucherdate: request.voucherdate,
-    vendor: request.vendor,
+    ...fieldsOf(request, 'voucherno voucherdate vendor'),
     vendname: parties.vendname,
     vendnamear: parties.vendnamear,
     garage: request.garage,
@@ -120,31 +117,16 @@ export function composeInvoice(
     version: stamp.version,
     terminalid: request.terminalid,
     brnchcde: '',
-    timstamp: stamp.timstamp,
-    cretuser: stamp.cretuser,
-    moduser: stamp.moduser,
-    moddate: stamp.moddate,
+    ...fieldsOf(stamp, 'timstamp cretuser moduser moddate'),
     deluser: '',
     deldate: '',
   };
   const lines: InvoiceLine[] = priced.lines.map((line) => ({
     Carinvno: stamp.carinvno,
-    serlnumb: line.serlnumb,
-    worknumb: line.worknumb,
-    workdesc: line.workdesc,
-    reource: line.reource,
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
-    qty: line.qty,
-    unitprice: line.unitprice,
-    workdisc: line.workdisc,
-    retqty: line.retqty,
-    workvalue: line.workvalue,
-    worktotal: line.worktotal,
-    workdiscval: line.workdiscval,
-    worknet: line.worknet,
-    price: line.price,
+    ...fieldsOf(
+      line,
+      'serlnumb worknumb workdesc reource sparepart sparenam spareuom qty unitprice workdisc retqty workvalue worktotal workdiscval worknet price',
+    ),
   }));
   return { master, lines };
 }
@@ -226,18 +208,12 @@ const optionalText = <K extends string>(name: K, value: string | undefined) =>
 /** A list row from a stored master, with the linked job order's current status. */
 export function toListRow(listed: ListedInvoice, statuscde: number | undefined): InvoiceListRow {
   return {
-    carinvno: listed.carinvno,
-    carinvdt: listed.carinvdt,
-    voucherno: listed.voucherno,
-    vendor: listed.vendor,
-    vendname: listed.vendname,
+    ...fieldsOf(listed, 'carinvno carinvdt voucherno vendor vendname'),
     ...optionalText('vendnamear', listed.vendnamear),
     garage: listed.garage,
     garagnam: listed.garagnam,
     ...optionalText('garagnamar', listed.garagnamar),
-    netval: listed.netval,
-    jobordno: listed.jobordno,
-    version: listed.version,
+    ...fieldsOf(listed, 'netval jobordno version'),
     ...(statuscde === undefined ? {} : { statuscde }),
   };
 }

@@ -45,6 +45,7 @@ import {
   requireParties,
   toListRow,
 } from './invoice.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** Current status of an invoice's linked job order (undefined when none is linked or it is gone). */
 async function linkedStatus(project: string, jobordno: string): Promise<number | undefined> {
@@ -116,11 +117,7 @@ export async function saveInvoice(caller: Caller, request: InvoiceSaveParsed, no
     : modifyInvoice(caller, request, priced, now);
 }
 
-const partyCodes = (request: InvoiceSaveParsed) => ({
-  garage: request.garage,
-  vendor: request.vendor,
-  jobordno: request.jobordno,
-});
+const partyCodes = (request: InvoiceSaveParsed) => fieldsOf(request, 'garage vendor jobordno');
 
 async function addInvoice(
   caller: Caller,
@@ -180,10 +177,7 @@ async function modifyInvoice(
   const parties = requireParties(request, found);
   const version = expectedVersion + 1;
   const invoice = composeInvoice(request, priced, parties, {
-    carinvno: master.carinvno,
-    carinvdt: master.carinvdt,
-    carinvtm: master.carinvtm,
-    cretuser: master.cretuser,
+    ...fieldsOf(master, 'carinvno carinvdt carinvtm cretuser'),
     moduser: caller.usercode,
     moddate: now.toISOString(),
     timstamp: now.toISOString(),

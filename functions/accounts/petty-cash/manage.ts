@@ -61,6 +61,7 @@ import {
   saveTarget,
   withdrawalTarget,
 } from './rules.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const docType = 'PCH';
 const level = 'THIRD' as const;
@@ -410,20 +411,12 @@ export async function readPettyCash(
 
 export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
   return {
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    jobordno: master.jobordno,
-    vehicleno: master.vehicleno,
-    vendor: master.vendor,
-    vendname: master.vendname,
-    paymode: master.paymode,
+    ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno vendor vendname paymode'),
     lines: lines ?? 0,
     netval: master.netval,
     status: master.status,
     state: pettyCashState(master),
-    docfilename: master.docfilename,
-    cretuser: master.cretuser,
-    version: master.version,
+    ...fieldsOf(master, 'docfilename cretuser version'),
   };
 }
 
@@ -495,9 +488,7 @@ const approverLists = levelLists(docType, level, pettyCash, (master) => ({ maste
 export async function pendingPettyCash(caller: Caller) {
   return (await approverLists.pending(caller.project)).map(({ master, ...row }) => ({
     ...row,
-    docdate: master.docdate,
-    vendname: master.vendname,
-    version: master.version,
+    ...fieldsOf(master, 'docdate vendname version'),
   }));
 }
 

@@ -51,6 +51,7 @@ import {
   referencePut,
   type LineCredit,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredInvoice = StoredDocument<SupplierInvoiceMaster, SupplierInvoiceDocument['lines'][number]>;
 
@@ -149,9 +150,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
       ...sourceJobOrder(lpo.master),
       vendcode: lpo.master.vendcode,
       vendname: lpo.master.vendname,
-      suppinvno: body.suppinvno,
-      suppinvdate: body.suppinvdate,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'suppinvno suppinvdate remarks'),
       docfileid: file.fileId,
       docfilename: file.fileName,
       ...invoiceTotals(lines),
@@ -181,10 +180,7 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
     await commitChange(caller, { items, busEvents: plan.busEvents });
     return {
       docnumbr,
-      version: master.version,
-      totalval: master.totalval,
-      lpoval: master.lpoval,
-      mismatches: master.mismatches,
+      ...fieldsOf(master, 'version totalval lpoval mismatches'),
       lines: lines.map(({ serlnumb, mismatch }) => ({ serlnumb, ...(mismatch ? { mismatch } : {}) })),
     };
   });
@@ -289,23 +285,12 @@ export async function readInvoice(caller: Caller, docnumbr: string): Promise<Sup
 }
 
 export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow => ({
-  docnumbr: master.docnumbr,
-  docdate: master.docdate,
-  lpono: master.lpono,
-  jobordno: master.jobordno,
-  vendcode: master.vendcode,
-  vendname: master.vendname,
-  suppinvno: master.suppinvno,
-  suppinvdate: master.suppinvdate,
-  totalqty: master.totalqty,
-  totalval: master.totalval,
-  lpoval: master.lpoval,
-  mismatches: master.mismatches,
-  status: master.status,
+  ...fieldsOf(
+    master,
+    'docnumbr docdate lpono jobordno vendcode vendname suppinvno suppinvdate totalqty totalval lpoval mismatches status',
+  ),
   state: master.approval?.state ?? 'pending',
-  docfilename: master.docfilename,
-  cretuser: master.cretuser,
-  version: master.version,
+  ...fieldsOf(master, 'docfilename cretuser version'),
 });
 
 /** The default window of the list: the last 30 days up to today (Kuwait). */
@@ -349,9 +334,7 @@ export async function ordersForInvoice(caller: Caller, except?: string): Promise
       );
       return {
         lpono: master.docnumbr,
-        vendcode: master.vendcode,
-        vendname: master.vendname,
-        jobordno: master.jobordno,
+        ...fieldsOf(master, 'vendcode vendname jobordno'),
         lines,
       };
     }),

@@ -45,6 +45,7 @@ import { metricNames, recordMetric } from '#lib/metrics';
 import type { Caller } from '#lib/registry';
 import type { StageOutcome } from '#lib/document-routes';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../status/engine.ts';
+import type { HistoryAction, HistoryApproval } from '@fleet/shared/reception/job-orders';
 import { approvalLimitsOf } from './limits.ts';
 import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
 import {
@@ -58,6 +59,7 @@ import {
   rejectedDelete,
   rejectedPut,
 } from './data.ts';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** What the engine needs to know of a document. */
 export interface ApprovableDocument {
@@ -99,11 +101,7 @@ export function approvableOf(
     docnumbr: master.docnumbr,
     version: master.version,
     amount: options.amount ?? master.totalval ?? 0,
-    ...(master.jobordno ? { jobordno: master.jobordno } : {}),
-    ...(master.vehicleno ? { vehicleno: master.vehicleno } : {}),
-    ...(master.garage ? { garage: master.garage } : {}),
-    ...(master.garagnam ? { garagnam: master.garagnam } : {}),
-    ...(master.approval ? { approval: master.approval } : {}),
+    ...givenFields(master, 'jobordno vehicleno garage garagnam approval'),
     serials: options.serials ?? [],
   };
 }
@@ -118,11 +116,7 @@ export const approvableWithLines = (
 export type MasterWriter = (next: { approval: ApprovalState; version: number }) => TransactItem[];
 
 /** The job order, plate and garage a document names (those it has), on its pending rows and events. */
-const namedBy = (doc: ApprovableDocument) => ({
-  ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-  ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-  ...(doc.garage ? { garage: doc.garage } : {}),
-});
+const namedBy = (doc: ApprovableDocument) => givenFields(doc, 'jobordno vehicleno garage');
 
 export function pendingRow(
   chain: ApprovalChain,
@@ -145,15 +139,17 @@ export function pendingRow(
   };
 }
 
-function eventBase(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
-  level: ApprovalLevel,
-  user: string,
-  at: string,
-) {
+/** What an approval event says of its document: the chain, the document in its approval state, who and when. */
+interface EventOf {
+  chain: ApprovalChain;
+  project: string;
+  doc: ApprovableDocument;
+  approval: ApprovalState;
+  user: string;
+  at: string;
+}
+
+function eventBase({ chain, project, doc, approval, user, at }: EventOf, level: ApprovalLevel) {
   return {
     eventId: randomUUID(),
     project,
@@ -161,28 +157,17 @@ function eventBase(
     docnumbr: doc.docnumbr,
     ...namedBy(doc),
     level,
-    round: approval.round,
-    amount: approval.amount,
-    requester: approval.requester,
+    ...fieldsOf(approval, 'round amount requester'),
     user,
     link: approvalLink(chain, doc.docnumbr, level),
     at,
   };
 }
 
-function requestedEvent(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
-  level: ApprovalLevel,
-  user: string,
-  at: string,
-  statusCode?: number,
-): OutboxEvent {
-  const definition = chain.levels.find((entry) => entry.level === level)!;
+function requestedEvent(of: EventOf, level: ApprovalLevel, statusCode?: number): OutboxEvent {
+  const definition = of.chain.levels.find((entry) => entry.level === level)!;
   const detail: ApprovalRequested = {
-    ...eventBase(chain, project, doc, approval, level, user, at),
+    ...eventBase(of, level),
     role: definition.role,
     ...(statusCode !== undefined ? { statusCode } : {}),
   };
@@ -190,20 +175,13 @@ function requestedEvent(
 }
 
 function decidedEvent(
-  chain: ApprovalChain,
-  project: string,
-  doc: ApprovableDocument,
-  approval: ApprovalState,
+  of: EventOf,
   level: ApprovalLevel,
-  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'user' | 'at' | 'onBehalfOf'> & {
-    statusCode?: number;
-  },
+  change: Pick<ApprovalDecided, 'decision' | 'final' | 'remarks' | 'onBehalfOf'> & { statusCode?: number },
 ): OutboxEvent {
   const detail: ApprovalDecided = {
-    ...eventBase(chain, project, doc, approval, level, change.user, change.at),
-    decision: change.decision,
-    final: change.final,
-    remarks: change.remarks,
+    ...eventBase(of, level),
+    ...fieldsOf(change, 'decision final remarks'),
     ...(change.onBehalfOf ? { onBehalfOf: change.onBehalfOf } : {}),
     ...(change.statusCode !== undefined ? { statusCode: change.statusCode } : {}),
   };
@@ -280,7 +258,11 @@ export function planSubmission(
       ...pendingPuts(caller.project, chain, doc, approval),
     ],
     busEvents: first.map((level) =>
-      requestedEvent(chain, caller.project, doc, approval, level, caller.usercode, at, statusCode),
+      requestedEvent(
+        { chain, project: caller.project, doc, approval, user: caller.usercode, at },
+        level,
+        statusCode,
+      ),
     ),
     ...(chain.jobOrder
       ? {
@@ -338,15 +320,32 @@ export interface DecisionExtra {
   allowClosed?: boolean;
 }
 
+/** A level's decision in the document's round, as its approval record names it. */
+const recordOf = (chain: ApprovalChain, doc: ApprovableDocument, level: ApprovalLevel, round: number) => ({
+  docType: chain.docType,
+  docnumbr: doc.docnumbr,
+  level,
+  round,
+  ...givenFields(doc, 'jobordno'),
+});
+
+/** The job order's move with a decision or its withdrawal: none when the chain moves it to no status. */
+const moveWith = (
+  to: number | undefined,
+  action: HistoryAction,
+  remarks: string,
+  approval: HistoryApproval,
+): StatusMove | undefined => (to === undefined ? undefined : { to, action, remarks, approval });
+
 async function commit(
   caller: Caller,
   doc: ApprovableDocument,
   change: {
     items: TransactItem[];
     busEvents: OutboxEvent[];
-    move?: StatusMove;
-    from?: number;
-    extra?: DecisionExtra;
+    move?: StatusMove | undefined;
+    from?: number | undefined;
+    extra?: DecisionExtra | undefined;
   },
 ) {
   const extra = change.extra ?? {};
@@ -554,11 +553,7 @@ export async function decide(
     lines: chain.lines ? { ...approval.lines, [level]: lines } : approval.lines,
   };
   const record: ApprovalRecord = {
-    docType: chain.docType,
-    docnumbr: doc.docnumbr,
-    level,
-    round: approval.round,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
+    ...recordOf(chain, doc, level, approval.round),
     ...decision,
     ...(chain.lines ? { lines } : {}),
   };
@@ -582,49 +577,31 @@ export async function decide(
     );
   else
     items.push(
-      rejectedPut(caller.project, record, approval.requester, {
-        ...(doc.vehicleno ? { vehicleno: doc.vehicleno } : {}),
-        ...(doc.garagnam ? { garagnam: doc.garagnam } : {}),
-      }),
+      rejectedPut(caller.project, record, approval.requester, givenFields(doc, 'vehicleno garagnam')),
     );
+  const of: EventOf = { chain, project: caller.project, doc, approval: next, user: caller.usercode, at };
   const busEvents: OutboxEvent[] = [
-    decidedEvent(chain, caller.project, doc, next, level, {
+    decidedEvent(of, level, {
       decision: outcome === 'A' ? 'approved' : 'rejected',
       final: state === 'approved',
       remarks,
-      user: caller.usercode,
       ...onBehalfOf,
-      at,
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
     ...waitingNow
       .filter((name) => !approval.waitingSince[name])
-      .map((name) => requestedEvent(chain, caller.project, doc, next, name, caller.usercode, at, toStatus)),
+      .map((name) => requestedEvent(of, name, toStatus)),
   ];
-  const move: StatusMove | undefined =
-    toStatus === undefined
-      ? undefined
-      : {
-          to: toStatus,
-          action: outcome === 'A' ? 'approve' : 'reject',
-          remarks,
-          approval: {
-            docType: chain.docType,
-            docnumbr: doc.docnumbr,
-            level,
-            amount: approval.amount,
-            ...onBehalfOf,
-          },
-        };
+  const move = moveWith(toStatus, outcome === 'A' ? 'approve' : 'reject', remarks, {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    amount: approval.amount,
+    ...onBehalfOf,
+  });
   const added = actedFor(extra ? await extra(next) : undefined, onBehalfOf.onBehalfOf);
   try {
-    await commit(caller, doc, {
-      items,
-      busEvents,
-      ...(move ? { move } : {}),
-      ...(fromStatus !== undefined ? { from: fromStatus } : {}),
-      ...(added ? { extra: added } : {}),
-    });
+    await commit(caller, doc, { items, busEvents, move, from: fromStatus, extra: added });
   } catch (error) {
     await explainConflict(error, caller.project, doc, level, approval.round);
   }
@@ -679,14 +656,7 @@ export async function withdraw(
     const header = await readJobOrderCore(caller.project, doc.jobordno);
     if (header?.statuscde !== fromStatus) throw new BadRequestError(messages.approvalDeletePastStage);
   }
-  const record: ApprovalRecord = {
-    docType: chain.docType,
-    docnumbr: doc.docnumbr,
-    level,
-    round: approval.round,
-    ...(doc.jobordno ? { jobordno: doc.jobordno } : {}),
-    ...decision,
-  };
+  const record: ApprovalRecord = { ...recordOf(chain, doc, level, approval.round), ...decision };
   const items: TransactItem[] = [
     ...writeMaster({ approval: next, version: doc.version + 1 }),
     ...recordWithdraw(caller.project, record, caller.usercode, at),
@@ -698,37 +668,22 @@ export async function withdraw(
       : rejectedDelete(caller.project, record, approval.requester),
   ];
   const busEvents = [
-    decidedEvent(chain, caller.project, doc, next, level, {
+    decidedEvent({ chain, project: caller.project, doc, approval: next, user: caller.usercode, at }, level, {
       decision: 'withdrawn',
       final: false,
       remarks: '',
-      user: caller.usercode,
-      at,
       ...(toStatus !== undefined ? { statusCode: toStatus } : {}),
     }),
   ];
-  const move: StatusMove | undefined =
-    toStatus === undefined
-      ? undefined
-      : {
-          to: toStatus,
-          action: 'unapprove',
-          remarks: `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`,
-          approval: {
-            docType: chain.docType,
-            docnumbr: doc.docnumbr,
-            level,
-            amount: approval.amount,
-            ...(actor.self ? {} : { onBehalfOf: actor.for }),
-          },
-        };
-  const added = extra ? await extra(next) : undefined;
-  await commit(caller, doc, {
-    items,
-    busEvents,
-    ...(move ? { move } : {}),
-    ...(fromStatus !== undefined ? { from: fromStatus } : {}),
-    ...(added ? { extra: added } : {}),
+  const remarks = `${level} ${decision.decision === 'A' ? 'approval' : 'rejection'} of ${doc.docnumbr} deleted`;
+  const move = moveWith(toStatus, 'unapprove', remarks, {
+    docType: chain.docType,
+    docnumbr: doc.docnumbr,
+    level,
+    amount: approval.amount,
+    ...(actor.self ? {} : { onBehalfOf: actor.for }),
   });
+  const added = extra ? await extra(next) : undefined;
+  await commit(caller, doc, { items, busEvents, move, from: fromStatus, extra: added });
   return { approval: next, version: doc.version + 1 };
 }

@@ -15,6 +15,7 @@ import { chainOf } from '@fleet/shared/engines/approvals';
 import { activeDelegations, kuwaitDay } from '@fleet/shared/platform/delegation';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import type { Candidate, Recipient } from './notification-rules.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const normalize = (usercode: string) => usercode.trim().toLowerCase();
 const approvalRequired = 'Approval Required';
@@ -102,9 +103,7 @@ export function approvalRequestNotification(
     title: approvalRequired,
     message: `${chainName} ${detail.docnumbr}${detail.jobordno ? ` of job order ${detail.jobordno}` : ''}: ${amountText(detail.amount)} waits for your ${detail.level} approval`,
     approval: {
-      docType: detail.docType,
-      docnumbr: detail.docnumbr,
-      level: detail.level,
+      ...fieldsOf(detail, 'docType docnumbr level'),
       event: 'requested',
       amount: detail.amount,
       ...(detail.jobordno ? { jobordno: detail.jobordno } : {}),
@@ -135,9 +134,7 @@ export function approvalDecisionNotification(
     title: `${chainName} ${verb} (${detail.level})`,
     message: `${chainName} ${detail.docnumbr}${detail.jobordno ? ` of job order ${detail.jobordno}` : ''}: ${detail.level} ${verb}${detail.onBehalfOf ? ` by ${detail.user} for ${detail.onBehalfOf}` : ''}${detail.remarks ? `: ${detail.remarks}` : ''}`,
     approval: {
-      docType: detail.docType,
-      docnumbr: detail.docnumbr,
-      level: detail.level,
+      ...fieldsOf(detail, 'docType docnumbr level'),
       event: detail.decision,
       amount: detail.amount,
       final: detail.final,

@@ -8,6 +8,7 @@ import { screenCodes, screens } from '@fleet/shared';
 import type { StockLow } from '@fleet/shared/engines/events-schema';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import type { Candidate, Recipient } from './notification-rules.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const storeKeeperRole = 'STOREKEEPER';
 const lowStockStatus = 'Low Stock';
@@ -54,11 +55,7 @@ export function lowStockNotification(
     title: lowStockStatus,
     message: `${detail.sparepart} ${detail.sparenam}: ${detail.qtyonhand} ${detail.spareuom} left in ${detail.storenam || detail.storecode} (low at ${detail.threshold} or fewer)`,
     stock: {
-      storecode: detail.storecode,
-      storenam: detail.storenam,
-      sparepart: detail.sparepart,
-      sparenam: detail.sparenam,
-      qtyonhand: detail.qtyonhand,
+      ...fieldsOf(detail, 'storecode storenam sparepart sparenam qtyonhand'),
     },
   };
 }

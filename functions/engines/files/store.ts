@@ -28,6 +28,7 @@ import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { contentDisposition, extensionOfType } from './serving.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** How long a presigned POST and a pending upload stay valid. */
 export const presignSeconds = 10 * 60;
@@ -160,13 +161,8 @@ export async function confirmUpload(caller: Caller, uploadId: string): Promise<S
   return storedFile({ ...upload, size: checked.size });
 }
 
-export const storedFile = (upload: StoredFile): StoredFile => ({
-  fileId: upload.fileId,
-  key: upload.key,
-  fileName: upload.fileName,
-  contentType: upload.contentType,
-  size: upload.size,
-});
+export const storedFile = (upload: StoredFile): StoredFile =>
+  fieldsOf(upload, 'fileId key fileName contentType size');
 
 /**
  * A 5-minute GET URL of a stored file whose response type and disposition are signed into it: the

@@ -6,6 +6,7 @@ import { lineValue } from '@fleet/shared/engines/amounts';
 import { getItems, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
 import { masterKeys, masterTypes } from './keys.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export async function readCatalog(
   project: string,
@@ -37,10 +38,7 @@ export async function readCatalog(
 export function partLineOf(serlnumb: number, part: SparePart, line: { qty: number; remarks: string }) {
   return {
     serlnumb,
-    sparepart: part.sparepart,
-    sparenam: part.sparenam,
-    spareuom: part.spareuom,
-    sparecat: part.sparecat,
+    ...fieldsOf(part, 'sparepart sparenam spareuom sparecat'),
     qty: line.qty,
     remarks: line.remarks,
   };

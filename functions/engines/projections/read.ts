@@ -17,6 +17,7 @@ import {
   type Breakdown,
   type ProjectionKind,
 } from './layout.ts';
+import { givenFields } from '#lib/attributes';
 
 export interface ProjectionFilter {
   project: string;
@@ -42,10 +43,8 @@ export const projectionFilterOf = (
   window: { from?: string | undefined; to?: string | undefined },
 ): ProjectionFilter => ({
   project,
-  ...(window.from ? { from: window.from } : {}),
-  ...(window.to ? { to: window.to } : {}),
-  ...(asked.garage ? { garage: asked.garage } : {}),
-  ...(asked.vehmake ? { vehmake: asked.vehmake } : {}),
+  ...givenFields(window, 'from to'),
+  ...givenFields(asked, 'garage vehmake'),
   ...(asked.vehmake && asked.vehmodel ? { vehmodel: asked.vehmodel } : {}),
 });
 

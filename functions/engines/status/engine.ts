@@ -36,7 +36,7 @@ import { key } from '#lib/table';
 import { workIndexChanges, workIndexItems } from '../../reports/my-work/work-index.ts';
 import { jobOrderKeys, jobOrderPk } from './headers.ts';
 import { publishOutbox, outboxItem, type OutboxEvent } from './outbox.ts';
-import { textOf } from '#lib/attributes';
+import { fieldsOf, textOf } from '#lib/attributes';
 
 export const historyPrefix = 'HIST#';
 
@@ -188,14 +188,7 @@ export function statusIndexItem(project: string, header: JobOrderCore) {
   return {
     ...engineKeys.statusIndex(project, header.statuscde, header.jobordno),
     entity: 'jobOrderAtStatus',
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam,
-    garage: header.garage,
-    garagnam: header.garagnam,
-    statuscde: header.statuscde,
-    kind: header.kind,
+    ...fieldsOf(header, 'jobordno joborddat vehicleno vehmaknam garage garagnam statuscde kind'),
   };
 }
 

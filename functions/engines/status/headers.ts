@@ -8,6 +8,7 @@
 import { getItem, getItems, queryAll, queryPage, withoutKeys, type StoredItem } from '#lib/db';
 import { key } from '#lib/table';
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
+import { fieldsOf } from '#lib/attributes';
 
 /** The header fields other documents read (the `getJobOrderAll` row). */
 export type JobOrderHeader = JobOrderSummary;
@@ -39,16 +40,10 @@ export function jobOrderHeaderItem(project: string, header: StoredJobOrderHeader
 const headerFields = (item: Record<string, unknown>): JobOrderHeader => {
   const stored = withoutKeys(item) as unknown as JobOrderHeader;
   return {
-    jobordno: stored.jobordno,
-    joborddat: stored.joborddat,
-    vehicleno: stored.vehicleno,
-    vehmakid: stored.vehmakid,
-    vehmaknam: stored.vehmaknam,
-    compcode: stored.compcode,
-    companynm: stored.companynm,
-    custname: stored.custname,
-    garage: stored.garage,
-    garagnam: stored.garagnam,
+    ...fieldsOf(
+      stored,
+      'jobordno joborddat vehicleno vehmakid vehmaknam compcode companynm custname garage garagnam',
+    ),
     statuscde: Number(stored.statuscde),
   };
 };

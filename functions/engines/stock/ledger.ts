@@ -39,6 +39,7 @@ import {
   type PlannedBalance,
   type ReadBalance,
 } from './plan.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export type { LedgerLine, LedgerPosting } from './plan.ts';
 
@@ -103,9 +104,7 @@ function balanceWrite(project: string, balance: PlannedBalance, at: string): Tra
       storecode: balance.storecode,
       storenam: balance.storenam,
       ...balance.item,
-      qtyonhand: balance.qtyonhand,
-      avgcost: balance.avgcost,
-      stockvalue: balance.stockvalue,
+      ...fieldsOf(balance, 'qtyonhand avgcost stockvalue'),
       low: before?.low ?? 'N',
       lastmoved: at,
       version: (before?.version ?? 0) + 1,
@@ -160,20 +159,11 @@ function stockMovedEvent(posting: LedgerPosting, movements: readonly StockMoveme
     detailType: detailTypes.stockMoved,
     detail: {
       eventId: randomUUID(),
-      at: posting.at,
-      project: posting.project,
-      doctype: posting.doctype,
-      docnumbr: posting.docnumbr,
-      docdate: posting.docdate,
+      ...fieldsOf(posting, 'at project doctype docnumbr docdate'),
       ...(posting.jobordno ? { jobordno: posting.jobordno } : {}),
-      movements: movements.map((movement) => ({
-        kind: movement.kind,
-        storecode: movement.storecode,
-        sparepart: movement.sparepart,
-        sparecat: movement.sparecat,
-        qty: movement.qty,
-        value: movement.value,
-      })),
+      movements: movements.map((movement) =>
+        fieldsOf(movement, 'kind storecode sparepart sparecat qty value'),
+      ),
     },
   };
 }
@@ -387,9 +377,7 @@ export async function checkLowStock(
               project: posting.project,
               storecode: balance.storecode,
               storenam: balance.storenam,
-              sparepart: balance.item.sparepart,
-              sparenam: balance.item.sparenam,
-              spareuom: balance.item.spareuom,
+              ...fieldsOf(balance.item, 'sparepart sparenam spareuom'),
               qtyonhand,
               threshold: lowStockThreshold,
               user: posting.user,

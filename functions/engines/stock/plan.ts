@@ -14,6 +14,7 @@ import {
   type StockMovement,
 } from '@fleet/shared/parts/stock';
 import { BadRequestError } from '#lib/errors';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The item fields a movement and a balance carry. */
 export interface LedgerItem {
@@ -31,13 +32,7 @@ export const ledgerItemOf = (part: {
   spareuom: string;
   sparecat: string;
   vehmakid: string;
-}): LedgerItem => ({
-  sparepart: part.sparepart,
-  sparenam: part.sparenam,
-  spareuom: part.spareuom,
-  sparecat: part.sparecat,
-  vehmakid: part.vehmakid,
-});
+}): LedgerItem => fieldsOf(part, 'sparepart sparenam spareuom sparecat vehmakid');
 
 /** One line of a posting. */
 export interface LedgerLine {
@@ -132,9 +127,7 @@ export function planPosting(
     if (!balance) {
       const before = read.get(id);
       balance = {
-        storecode: line.storecode,
-        storenam: line.storenam,
-        item: line.item,
+        ...fieldsOf(line, 'storecode storenam item'),
         before,
         qtyonhand: before?.qtyonhand ?? 0,
         avgcost: before?.avgcost ?? 0,
@@ -181,25 +174,16 @@ export function planPosting(
       balance.costChanged = true;
     }
     movements.push({
-      sk: line.sk,
-      kind: line.kind,
-      storecode: line.storecode,
-      sparepart: line.item.sparepart,
-      sparenam: line.item.sparenam,
-      spareuom: line.item.spareuom,
-      sparecat: line.item.sparecat,
-      vehmakid: line.item.vehmakid,
+      ...fieldsOf(line, 'sk kind storecode'),
+      ...fieldsOf(line.item, 'sparepart sparenam spareuom sparecat vehmakid'),
       qty: line.qty,
       unitcost,
       value,
       doctype: posting.doctype,
       docnumbr: posting.docnumbr,
       serlnumb: line.serlnumb,
-      docdate: posting.docdate,
-      at: posting.at,
-      user: posting.user,
-      ...(posting.jobordno ? { jobordno: posting.jobordno } : {}),
-      ...(posting.deptcode ? { deptcode: posting.deptcode } : {}),
+      ...fieldsOf(posting, 'docdate at user'),
+      ...givenFields(posting, 'jobordno deptcode'),
       ...(line.otherstore ? { otherstore: line.otherstore } : {}),
       ...(line.reversal ? { reversal: true } : {}),
     });

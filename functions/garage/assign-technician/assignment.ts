@@ -19,6 +19,7 @@ import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError } from '#lib/errors';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrderParticulars } from '#lib/job-order-names';
+import { fieldsOf } from '#lib/attributes';
 
 /** The job order fields a row of these lists repeats. */
 export function jobOrderRow(header: JobOrderRecord): JobOrderRow {
@@ -84,12 +85,7 @@ export function composeAssignment(input: {
 
 /** The header fields an assignment sets (shared/src/reception/job-orders.ts names). */
 export function assignmentHeaderFields(assignment: TechnicianAssignment) {
-  return {
-    empcdetech: assignment.empcdetech,
-    emplname: assignment.emplname,
-    technicianuser: assignment.technicianuser,
-    estjobtime: assignment.estjobtime,
-  };
+  return fieldsOf(assignment, 'empcdetech emplname technicianuser estjobtime');
 }
 
 /** What deleting an assignment clears on the header (undefined attributes are not stored). */
@@ -147,9 +143,7 @@ export function composeDelivery(
   now: Date,
 ): VehicleDelivery {
   return {
-    jobordno: body.jobordno,
-    receivedby: body.receivedby,
-    receivedmobile: body.receivedmobile,
+    ...fieldsOf(body, 'jobordno receivedby receivedmobile'),
     deliverydt: instant(body.deliverydt, now),
     remarks: body.remarks,
     deliverydate: kuwaitClock(now).date,

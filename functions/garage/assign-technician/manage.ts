@@ -51,6 +51,7 @@ import {
   listAssignmentsByDate,
   parkingPut,
 } from './data.ts';
+import { givenFields } from '#lib/attributes';
 
 type Saved = { jobordno: string; statuscde: number; version: number };
 
@@ -234,10 +235,7 @@ export async function listQueue(
     const parked = parking.get(header.jobordno);
     const row: QueueRow = {
       ...jobOrderRow(header),
-      ...(header.emplname ? { emplname: header.emplname } : {}),
-      ...(header.checkoutdt ? { checkoutdt: header.checkoutdt } : {}),
-      ...(header.mobileno ? { mobileno: header.mobileno } : {}),
-      ...(header.custname ? { custname: header.custname } : {}),
+      ...givenFields(header, 'emplname checkoutdt mobileno custname'),
       ...(parked ? { parkingloc: parked.parkingloc, parkingdt: parked.parkingdt } : {}),
       version: header.version,
     };

@@ -43,6 +43,7 @@ import { estimationMasterWriter } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
 import { checkedImageUploads, estimationImageItems } from './images.ts';
 import { composeMaster, priceLines, subRepairKey, type MasterNames } from './estimation.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const docType = 'QUOT';
 const chain = chainOf(docType);
@@ -155,9 +156,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
         user: caller.usercode,
         now: { ...clock, iso: now.toISOString() },
         jobOrder: {
-          jobordno: header.jobordno,
-          joborddat: header.joborddat,
-          vehicleno: header.vehicleno,
+          ...fieldsOf(header, 'jobordno joborddat vehicleno'),
           ...jobOrderNames(header),
         },
       },
@@ -201,9 +200,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
     });
     return {
       docnumbr,
-      version: master.version,
-      jobordno: master.jobordno,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'version jobordno totalval'),
       waiting: Object.keys(plan.approval.waitingSince),
     };
   };
@@ -280,15 +277,10 @@ export async function estimationList(
   return masters
     .filter((master) => !query.state || master.approval?.state === query.state)
     .map((master) => ({
-      docnumbr: master.docnumbr,
-      docdate: master.docdate,
-      jobordno: master.jobordno,
-      vehicleno: master.vehicleno,
-      vehmaknam: master.vehmaknam,
-      garage: master.garage,
-      garagnam: master.garagnam,
-      totalval: master.totalval,
-      approvedval: master.approvedval,
+      ...fieldsOf(
+        master,
+        'docnumbr docdate jobordno vehicleno vehmaknam garage garagnam totalval approvedval',
+      ),
       ...approvalProgress(master.approval),
       round: master.approval?.round ?? 0,
       cretuser: master.cretuser,
@@ -344,13 +336,7 @@ export const approvedEstimations = (caller: Caller, level: ApprovalLevel) =>
 /** `getQuotApprJobOrdNos` (MOI) / `...Kd`: job orders whose estimation the level approved. */
 export async function approvedJobOrders(caller: Caller, level: ApprovalLevel) {
   const rows = await approvedAt(caller.project, docType, level);
-  return rows.map((row) => ({
-    jobordno: row.jobordno,
-    docnumbr: row.docnumbr,
-    vehicleno: row.vehicleno,
-    garagnam: row.garagnam,
-    amount: row.amount,
-  }));
+  return rows.map((row) => fieldsOf(row, 'jobordno docnumbr vehicleno garagnam amount'));
 }
 
 /** `RejectedItems/GetRejectedCostSheets?username`: rejections of that user's documents, newest first. */

@@ -36,6 +36,7 @@ import { finalQcPut, garageFinalQcs } from './data.ts';
 import { garageInspections, type StoredInspection } from '../../engines/document-stores.ts';
 import { retirementItems, approvableOf } from '../../engines/approvals/engine.ts';
 import { managerSubmission } from './manager.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
 
@@ -124,9 +125,7 @@ export async function insertInspection(
       insptime: clock.time,
       ...jobOrderParticulars(header),
       moijobord: String(header['moijobord'] ?? ''),
-      inspby: request.inspby,
-      inspstatus: request.inspstatus,
-      remarks: request.remarks,
+      ...fieldsOf(request, 'inspby inspstatus remarks'),
       ...inspectionTotals(lines),
       prevstatus: header.statuscde,
       cretuser: caller.usercode,
@@ -187,9 +186,7 @@ export async function updateInspection(
   const lines = await pricedLines(caller.project, request.lines, stored);
   const changed: InspectionMaster = {
     ...stored.master,
-    inspby: request.inspby,
-    inspstatus: request.inspstatus,
-    remarks: request.remarks,
+    ...fieldsOf(request, 'inspby inspstatus remarks'),
     ...inspectionTotals(lines),
     moduser: caller.usercode,
     version: stored.master.version + 1,
@@ -328,9 +325,7 @@ export async function updateRepairJob(
       : [],
   });
   return {
-    docnumbr: master.docnumbr,
-    version: master.version,
-    jobordno: master.jobordno,
+    ...fieldsOf(master, 'docnumbr version jobordno'),
     statuscde: target ?? header.statuscde,
   };
 }
@@ -385,9 +380,7 @@ export async function finalQc(
     },
     items: [
       finalQcPut(caller.project, request.jobordno, by, {
-        jobordno: request.jobordno,
-        result: request.result,
-        remarks: request.remarks,
+        ...fieldsOf(request, 'jobordno result remarks'),
         user: caller.usercode,
         at: now.toISOString(),
       }),

@@ -28,6 +28,7 @@ import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import type { StatusMove } from '../../engines/status/engine.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The job order fields an assignment copies. */
 export function jobOrderFieldsOf(header: JobOrderRecord): GarageTechnicianJobOrderFields {
@@ -44,15 +45,10 @@ export function assignmentJobOrderFields(
   assignment: GarageTechnicianJobOrderFields,
 ): GarageTechnicianJobOrderFields {
   return {
-    jobordno: assignment.jobordno,
-    joborddat: assignment.joborddat,
-    vehicleno: assignment.vehicleno,
-    vehmakid: assignment.vehmakid,
-    vehmaknam: assignment.vehmaknam,
-    garage: assignment.garage,
-    garagnam: assignment.garagnam,
-    teamleader: assignment.teamleader,
-    teamleadername: assignment.teamleadername,
+    ...fieldsOf(
+      assignment,
+      'jobordno joborddat vehicleno vehmakid vehmaknam garage garagnam teamleader teamleadername',
+    ),
   };
 }
 
@@ -110,9 +106,7 @@ export function composeDetails(
     if (refusal) throw new BadRequestError(refusal);
     return {
       serlnumb: index + 1,
-      wrkshpid: workshop.wrkshpid,
-      wrkshpnam: workshop.wrkshpnam,
-      wrkshpnamar: workshop.wrkshpnamar,
+      ...fieldsOf(workshop, 'wrkshpid wrkshpnam wrkshpnamar'),
       empcdetech: employee.emplcode,
       emplname: employee.emplname,
       emplnamar: employee.emplnamar,
@@ -195,9 +189,7 @@ export function lineRows(
       .map((detail) => ({
         ...assignmentJobOrderFields(assignment),
         ...detail,
-        docnumbr: assignment.docnumbr,
-        asgndate: assignment.asgndate,
-        version: assignment.version,
+        ...fieldsOf(assignment, 'docnumbr asgndate version'),
       })),
   );
 }
@@ -231,9 +223,7 @@ export function workshopSummaryRows(
   >();
   for (const workshop of workshops)
     rows.set(workshop.wrkshpid, {
-      wrkshpid: workshop.wrkshpid,
-      wrkshpnam: workshop.wrkshpnam,
-      wrkshpnamar: workshop.wrkshpnamar,
+      ...fieldsOf(workshop, 'wrkshpid wrkshpnam wrkshpnamar'),
       jobOrders: 0,
       byStatus: [],
       technicians: [],
@@ -255,9 +245,7 @@ export function workshopSummaryRows(
       let load = row.technicians.find((entry) => entry.empcdetech === line.empcdetech);
       if (!load) {
         load = {
-          empcdetech: line.empcdetech,
-          emplname: line.emplname,
-          emplnamar: line.emplnamar,
+          ...fieldsOf(line, 'empcdetech emplname emplnamar'),
           jobOrders: 0,
           estjobtime: 0,
         };

@@ -31,6 +31,7 @@ import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { scrapNumbering, scrapPk } from './data.ts';
 import { scraps } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const requireScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
   scraps.require(caller.project, docnumbr);
@@ -128,11 +129,7 @@ export async function saveScrap(
   const scrap: Omit<ScrapSpares, 'docnumbr'> = {
     docdate: stored?.docdate ?? clock.date,
     doctime: stored?.doctime ?? clock.time,
-    jobordno: header.jobordno,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam,
-    garage: header.garage,
-    garagnam: header.garagnam,
+    ...fieldsOf(header, 'jobordno vehicleno vehmaknam garage garagnam'),
     storecode: scrapStore.storecode,
     storenam: scrapStore.storenam,
     remarks: body.remarks,

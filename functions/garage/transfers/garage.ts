@@ -26,6 +26,7 @@ import {
   writeJobOrder,
 } from '../../engines/status/engine.ts';
 import { garageTransfers, getGarage, getVendor } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const requireTransfer = (caller: Caller, docnumbr: string) =>
   garageTransfers.require(caller.project, docnumbr);
@@ -81,10 +82,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
     trfdate: clock.date,
     trftime: clock.time,
     trftype: body.trftype,
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    vehmaknam: header.vehmaknam,
+    ...fieldsOf(header, 'jobordno joborddat vehicleno vehmaknam'),
     fromgarage: header.garage,
     fromgaragnam: header.garagnam,
     prevstatus: header.statuscde,
@@ -126,9 +124,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
       ...base,
       togarage: '',
       togaragnam: '',
-      vendcode: vendor.vendcode,
-      vendname: vendor.vendname,
-      vendnamear: vendor.vendnamear,
+      ...fieldsOf(vendor, 'vendcode vendname vendnamear'),
       servstatus: 'SENT',
     };
     moves = [{ to: workflowSteps.engineServiceOut.to, remarks: `${vendor.vendcode} ${vendor.vendname}` }];

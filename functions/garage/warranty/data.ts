@@ -27,6 +27,7 @@ import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { garageInspections, garageTechnicianAssignment } from '../../engines/document-stores.ts';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** Claims, in the claiming job order's partition (`WARRANTY#<docnumbr>`), listed by warrdate. */
 export const warrantyChecks = recordStore<WarrantyCheck>({
@@ -56,8 +57,7 @@ export async function getWarrantySetting(project: string): Promise<WarrantySetti
   return {
     warrdays: Number(stored.warrdays),
     version: Number(stored.version),
-    ...(stored.moduser ? { moduser: stored.moduser } : {}),
-    ...(stored.moddate ? { moddate: stored.moddate } : {}),
+    ...givenFields(stored, 'moduser moddate'),
   };
 }
 
@@ -80,9 +80,7 @@ export async function earlierJobOrder(
   const inspection = inspectionNo ? await garageInspections.get(project, inspectionNo) : undefined;
   const technicianOf = (wrkshpid: string) => technicians?.details.find((line) => line.wrkshpid === wrkshpid);
   return {
-    jobordno: header.jobordno,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
+    ...fieldsOf(header, 'jobordno joborddat vehicleno'),
     garage: header.garage ?? '',
     garagnam: header.garagnam ?? '',
     statuscde: Number(header.statuscde),
@@ -94,15 +92,8 @@ export async function earlierJobOrder(
       .map((line) => {
         const technician = technicianOf(line.wrkshpid);
         return {
-          wrkshpid: line.wrkshpid,
-          wrkshpnam: line.wrkshpnam,
-          mainrepid: line.mainrepid,
-          mainrepnam: line.mainrepnam,
-          subrepid: line.subrepid,
-          subrepnam: line.subrepnam,
-          ...(line.wrkshpnamar ? { wrkshpnamar: line.wrkshpnamar } : {}),
-          ...(line.mainrepnamar ? { mainrepnamar: line.mainrepnamar } : {}),
-          ...(line.subrepnamar ? { subrepnamar: line.subrepnamar } : {}),
+          ...fieldsOf(line, 'wrkshpid wrkshpnam mainrepid mainrepnam subrepid subrepnam'),
+          ...givenFields(line, 'wrkshpnamar mainrepnamar subrepnamar'),
           donedate: doneDay(line, header),
           empcdetech: technician?.empcdetech ?? String(header['empcdetech'] ?? ''),
           emplname: technician?.emplname ?? String(header['emplname'] ?? ''),
@@ -137,10 +128,7 @@ export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersi
       Item: {
         ...warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr),
         entity: 'warrantyClaimLink',
-        docnumbr: claim.docnumbr,
-        jobordno: claim.jobordno,
-        warrdate: claim.warrdate,
-        warrstatus: claim.warrstatus,
+        ...fieldsOf(claim, 'docnumbr jobordno warrdate warrstatus'),
         subrepids: claim.repairs.map((repair) => repair.subrepid),
       },
     },

@@ -37,15 +37,14 @@ import {
   winchHolders,
   winchMoves,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The refusal of a busy winch: who holds it and since when (Kuwait time). */
 export function busyError(holder: WinchHolder): ConflictError {
   const clock = kuwaitClock(new Date(holder.since));
   return new ConflictError(
     formatMessage(winchMessages.busy, {
-      winchid: holder.winchid,
-      jobordno: holder.jobordno,
-      vehicleno: holder.vehicleno,
+      ...fieldsOf(holder, 'winchid jobordno vehicleno'),
       since: `${clock.date} ${clock.time.slice(0, 5)}`,
     }),
   );
@@ -87,15 +86,11 @@ export function composeAssignment(
     assigndt,
     ...jobOrderParticulars(header),
     winchneeded: header.winch === 'Y' ? 'Y' : 'N',
-    winchid: winch.winchid,
-    winchnam: winch.winchnam,
-    winchnamar: winch.winchnamar,
+    ...fieldsOf(winch, 'winchid winchnam winchnamar'),
     winchvehno: winch.vehicleno,
     drivernam: winch.drivernam,
     mobile: winch.mobile,
-    fromlocation: request.fromlocation,
-    tolocation: request.tolocation,
-    remarks: request.remarks,
+    ...fieldsOf(request, 'fromlocation tolocation remarks'),
     asgnstatus: 'assigned',
     movedocno: stored?.movedocno ?? '',
     cretuser: stored?.cretuser ?? stamp.user,
@@ -105,10 +100,7 @@ export function composeAssignment(
 }
 
 const holderOf = (assignment: AssignWinch): WinchHolder => ({
-  winchid: assignment.winchid,
-  docnumbr: assignment.docnumbr,
-  jobordno: assignment.jobordno,
-  vehicleno: assignment.vehicleno,
+  ...fieldsOf(assignment, 'winchid docnumbr jobordno vehicleno'),
   since: assignment.assigndt,
 });
 
@@ -196,18 +188,11 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
       docnumbr,
       movedate: stored?.movedate ?? kuwaitDay(new Date(request.startdt)),
       asgndocno: assignment.docnumbr,
-      jobordno: assignment.jobordno,
-      vehicleno: assignment.vehicleno,
-      winchid: assignment.winchid,
-      winchnam: assignment.winchnam,
-      winchnamar: assignment.winchnamar,
-      drivernam: assignment.drivernam,
-      fromlocation: assignment.fromlocation,
-      tolocation: assignment.tolocation,
-      startdt: request.startdt,
-      enddt: request.enddt,
-      kilometer: request.kilometer,
-      remarks: request.remarks,
+      ...fieldsOf(
+        assignment,
+        'jobordno vehicleno winchid winchnam winchnamar drivernam fromlocation tolocation',
+      ),
+      ...fieldsOf(request, 'startdt enddt kilometer remarks'),
       movestatus: moveStatusOf(request.enddt),
       cretuser: stored?.cretuser ?? caller.usercode,
       timstamp: now.toISOString(),

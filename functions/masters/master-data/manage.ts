@@ -34,6 +34,7 @@ import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { firstVehicleOfColor, firstVehicleOfMake, listRecords } from './data.ts';
 import { readRecord, recordCalls } from '../../engines/masters/records.ts';
 import { findVendorUse } from '../../engines/masters/master-data-usage.ts';
+import { fieldsOf } from '#lib/attributes';
 
 // ---- Make ------------------------------------------------------------------------------------------
 
@@ -50,9 +51,7 @@ export const {
   keys: (project, key) => makeKeys(project, key.vehmakid),
   record: (body, version): MakeRow => ({
     makecode: body.makecode || body.vehmakid,
-    vehmakid: body.vehmakid,
-    vehmaknam: body.vehmaknam,
-    vehmaknamar: body.vehmaknamar,
+    ...fieldsOf(body, 'vehmakid vehmaknam vehmaknamar'),
     version,
   }),
   keyOf: (key) => ({ vehmakid: key.vehmakid }),
@@ -86,10 +85,7 @@ const models = recordCalls<CreateModelBody, ModelKey, ModelRow>({
   entity: 'vehicleModel',
   keys: (project, key) => masterKeys.vehicleModel(project, key.vehmakid, key.vehmodid),
   record: (body, version) => ({
-    vehmakid: body.vehmakid,
-    vehmodid: body.vehmodid,
-    vehmodnam: body.vehmodnam,
-    vehmodnamar: body.vehmodnamar,
+    ...fieldsOf(body, 'vehmakid vehmodid vehmodnam vehmodnamar'),
     version,
   }),
   keyOf: (key) => ({ vehmakid: key.vehmakid, vehmodid: key.vehmodid }),
@@ -146,13 +142,7 @@ export const {
   entity: 'vendor',
   keys: (project, key) => masterKeys.record(project, masterTypes.vendor, key.vendcode),
   record: (body, version): SupplierRow => ({
-    vendcode: body.vendcode,
-    vendname: body.vendname,
-    vendnamear: body.vendnamear,
-    moiApproved: body.moiApproved,
-    mobile: body.mobile,
-    email: body.email,
-    status: body.status,
+    ...fieldsOf(body, 'vendcode vendname vendnamear moiApproved mobile email status'),
     version,
   }),
   keyOf: (key) => ({ vendcode: key.vendcode }),
@@ -185,9 +175,7 @@ export const {
   entity: 'color',
   keys: (project, key) => masterKeys.record(project, masterTypes.color, key.colorcode),
   record: (body, version): ColorRow => ({
-    colorcode: body.colorcode,
-    colornam: body.colornam,
-    colornamar: body.colornamar,
+    ...fieldsOf(body, 'colorcode colornam colornamar'),
     version,
   }),
   keyOf: (key) => ({ colorcode: key.colorcode }),
@@ -206,12 +194,7 @@ export async function listColors(caller: Caller, query: MasterListQuery): Promis
 // ---- MOI service (periodic service schedule) -------------------------------------------------------
 
 const serviceRecord = (body: CreateServiceBody, version: number) => ({
-  vehiclmak: body.vehiclmak,
-  yearfrom: body.yearfrom,
-  kilometer: body.kilometer,
-  wrkshpid: body.wrkshpid,
-  mainrepid: body.mainrepid,
-  subrepid: body.subrepid,
+  ...fieldsOf(body, 'vehiclmak yearfrom kilometer wrkshpid mainrepid subrepid'),
   version,
 });
 
@@ -220,18 +203,10 @@ const services = recordCalls<CreateServiceBody, ServiceKey, ServiceSchedule>({
   entity: 'serviceSchedule',
   keys: (project, key) => masterKeys.serviceSchedule(project, { ...key, kilometer: key.kilometer }),
   record: serviceRecord,
-  keyOf: (key) => ({
-    vehiclmak: key.vehiclmak,
-    kilometer: key.kilometer,
-    wrkshpid: key.wrkshpid,
-    mainrepid: key.mainrepid,
-    subrepid: key.subrepid,
-  }),
+  keyOf: (key) => fieldsOf(key, 'vehiclmak kilometer wrkshpid mainrepid subrepid'),
   exists: (body) =>
     formatMessage(messages.serviceExists, {
-      vehiclmak: body.vehiclmak,
-      subrepid: body.subrepid,
-      kilometer: body.kilometer,
+      ...fieldsOf(body, 'vehiclmak subrepid kilometer'),
     }),
   check: async (project, body) => {
     await requireMake(project, body.vehiclmak);

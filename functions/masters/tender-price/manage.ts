@@ -33,13 +33,10 @@ import {
   tenderPriceList,
   withNames,
 } from './tender.ts';
+import { fieldsOf } from '#lib/attributes';
 
-const saved = (record: StoredTenderPrice): TenderPriceSaved => ({
-  sparepart: record.sparepart,
-  vendcode: record.vendcode,
-  tenderno: record.tenderno,
-  version: record.version,
-});
+const saved = (record: StoredTenderPrice): TenderPriceSaved =>
+  fieldsOf(record, 'sparepart vendcode tenderno version');
 
 /** The tender price of the key, or 404 (also when the item and supplier have another tender's price). */
 async function requireTenderPrice(project: string, key: TenderPriceKey): Promise<StoredTenderPrice> {

@@ -41,6 +41,7 @@ import {
   requestLineDelete,
   requestLinePut,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The job order status of an approved item request (where a deleted issue takes it back). */
 const approvedStatus = approvalChains.IRQ.jobOrder.approved;
@@ -191,12 +192,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     });
     return issue;
   });
-  return {
-    docnumbr: result.docnumbr,
-    jobordno: result.jobordno,
-    totalqty: result.totalqty,
-    totalval: result.totalval,
-  };
+  return fieldsOf(result, 'docnumbr jobordno totalqty totalval');
 }
 
 /**
@@ -351,13 +347,9 @@ export async function garageIssueList(caller: Caller, query: GarageListQuery) {
 }
 
 export async function garageIssueNumbers(caller: Caller) {
-  return (await listGarageMasters<GarageIssueMaster>(caller.project, 'GIV', {})).map((master) => ({
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    jobordno: master.jobordno,
-    requstno: master.requstno,
-    garreqno: master.garreqno,
-  }));
+  return (await listGarageMasters<GarageIssueMaster>(caller.project, 'GIV', {})).map((master) =>
+    fieldsOf(master, 'docnumbr docdate jobordno requstno garreqno'),
+  );
 }
 
 /** `setGarageRequest`: asks for parts the store does not hold; the job order moves to 1220. */

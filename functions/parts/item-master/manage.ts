@@ -21,6 +21,7 @@ import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbe
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const requestKeys = (project: string, docnumbr: string) => ({
   pk: key.project(project, 'ITEMREQ'),
@@ -52,12 +53,7 @@ export async function saveItem(caller: Caller, body: ItemMasterBody) {
   if (body.version !== undefined && !existing) throw new NotFoundError();
   if (existing && body.version !== existing.version) throw new ConflictError();
   const item: SparePart = {
-    sparepart: body.sparepart,
-    sparenam: body.sparenam,
-    sparenamar: body.sparenamar,
-    sparepric: body.sparepric,
-    spareuom: body.spareuom,
-    sparecat: body.sparecat,
+    ...fieldsOf(body, 'sparepart sparenam sparenamar sparepric spareuom sparecat'),
     vehmakid: body.vehmakid || 'INMS',
     version: (existing?.version ?? 0) + 1,
   };
@@ -152,9 +148,7 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
           sparenam: request.sparenam,
           sparenamar: request.sparenamar,
           sparepric: body.sparepric ?? request.estprice,
-          spareuom: request.spareuom,
-          sparecat: request.sparecat,
-          vehmakid: request.vehmakid,
+          ...fieldsOf(request, 'spareuom sparecat vehmakid'),
           version: 1,
         },
         undefined,
@@ -163,8 +157,6 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
   await transactWrite(items);
   return {
     docnumbr: request.docnumbr,
-    version: decided.version,
-    state: decided.state,
-    sparepart: decided.sparepart,
+    ...fieldsOf(decided, 'version state sparepart'),
   };
 }

@@ -39,6 +39,7 @@ import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf } from '../../engines/stock/plan.ts';
 import { itemBalances } from '../../engines/stock/values.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const docType = 'IRQ';
 const chain = chainOf(docType);
@@ -114,10 +115,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     });
     return {
       docnumbr,
-      version: master.version,
-      jobordno: master.jobordno,
-      totalqty: master.totalqty,
-      totalval: master.totalval,
+      ...fieldsOf(master, 'version jobordno totalqty totalval'),
     };
   });
 }
@@ -227,22 +225,12 @@ export async function openLines(caller: Caller, docnumbr: string, inStockOnly: b
 const listRow = (master: ItemRequestMaster) => {
   const issuedqty = Object.values(master.issued ?? {}).reduce((sum, qty) => sum + qty, 0);
   return {
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    jobordno: master.jobordno,
-    vehicleno: master.vehicleno,
-    garagnam: master.garagnam,
-    storecode: master.storecode,
-    storenam: master.storenam,
-    totalqty: master.totalqty,
-    totalval: master.totalval,
+    ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno garagnam storecode storenam totalqty totalval'),
     approvedqty: master.approvedqty ?? 0,
     issuedqty,
     openqty: Math.max(0, (master.approvedqty ?? 0) - issuedqty),
     ...approvalProgress(master.approval),
-    purreqno: master.purreqno,
-    cretuser: master.cretuser,
-    version: master.version,
+    ...fieldsOf(master, 'purreqno cretuser version'),
   };
 };
 

@@ -21,17 +21,11 @@ import {
   storedStoreBalances,
   type Balance,
 } from '../../engines/stock/values.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** What a balance row says of its store and item, first in every row that lists balances. */
-export const balanceNames = (balance: Balance) => ({
-  storecode: balance.storecode,
-  storenam: balance.storenam,
-  sparepart: balance.sparepart,
-  sparenam: balance.sparenam,
-  spareuom: balance.spareuom,
-  sparecat: balance.sparecat,
-  vehmakid: balance.vehmakid,
-});
+export const balanceNames = (balance: Balance) =>
+  fieldsOf(balance, 'storecode storenam sparepart sparenam spareuom sparecat vehmakid');
 
 const balanceRow = (balance: Balance) => ({
   ...balanceNames(balance),
@@ -129,11 +123,7 @@ export async function itemUnitPrice(
     sparenam: String(part['sparenam'] ?? ''),
     spareuom: String(part['spareuom'] ?? ''),
     sparepric: Number(part['sparepric'] ?? 0),
-    stores: balances.map((balance) => ({
-      storecode: balance.storecode,
-      avgcost: balance.avgcost,
-      qtyonhand: balance.qtyonhand,
-    })),
+    stores: balances.map((balance) => fieldsOf(balance, 'storecode avgcost qtyonhand')),
   };
 }
 
@@ -156,9 +146,7 @@ export async function ledgerCheck(
       const movementvalue = valueOfMovements(movements);
       const stockvalue = balance.stockvalue ?? null;
       return {
-        storecode: balance.storecode,
-        sparepart: balance.sparepart,
-        qtyonhand: balance.qtyonhand,
+        ...fieldsOf(balance, 'storecode sparepart qtyonhand'),
         movementqty,
         stockvalue,
         movementvalue,

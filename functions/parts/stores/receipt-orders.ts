@@ -13,6 +13,7 @@ import type { TransactItem } from '#lib/db';
 import { BadRequestError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { lpos } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const approved = (master: LpoMaster) => master.approval?.state === 'approved';
 const receivedOn = (master: LpoMaster, line: LpoLine) => master.received[String(line.serlnumb)] ?? 0;
@@ -31,12 +32,7 @@ function orderLines(master: LpoMaster, lines: readonly LpoLine[]): ReceiptOrderL
 /** What a receipt shows of its order: the order, its supplier, store and job order. */
 const orderHead = (master: LpoMaster) => ({
   lpono: master.docnumbr,
-  docdate: master.docdate,
-  vendcode: master.vendcode,
-  vendname: master.vendname,
-  storecode: master.storecode,
-  storenam: master.storenam,
-  jobordno: master.jobordno,
+  ...fieldsOf(master, 'docdate vendcode vendname storecode storenam jobordno'),
 });
 
 /** `getReceiptVoucherOrders`: approved purchase orders with quantities still to receive, newest first. */

@@ -32,6 +32,7 @@ import { stockKeys } from '../../engines/stock/keys.ts';
 import { storeBalances } from '../../engines/stock/values.ts';
 import { listStores, listVoucherMasters } from './data.ts';
 import { balanceNames } from './reads.ts';
+import { fieldsOf } from '#lib/attributes';
 
 function days(from: string, to: string): string[] {
   const list: string[] = [];
@@ -95,14 +96,9 @@ const rowOf = (movement: StockMovement): StoreReportRow => ({
   otherstore: movement.otherstore ?? '',
   deptcode: movement.deptcode ?? '',
   jobordno: movement.jobordno ?? '',
-  sparepart: movement.sparepart,
-  sparenam: movement.sparenam,
-  spareuom: movement.spareuom,
-  sparecat: movement.sparecat,
+  ...fieldsOf(movement, 'sparepart sparenam spareuom sparecat'),
   vehmakid: movement.vehmakid ?? '',
-  qty: movement.qty,
-  unitcost: movement.unitcost,
-  value: movement.value,
+  ...fieldsOf(movement, 'qty unitcost value'),
 });
 
 function report<R extends { qty: number; value: number }>(
@@ -207,12 +203,7 @@ export async function storeDocuments(caller: Caller, query: StoreReportQuery, no
       doctype: master.doctype,
       docnumbr: master.docnumbr,
       docdate: reportDate(master.docdate),
-      storecode: master.storecode,
-      tostorecode: master.tostorecode,
-      deptcode: master.deptcode,
-      jobordno: master.jobordno,
-      vendname: master.vendname,
-      trfstatus: master.trfstatus,
+      ...fieldsOf(master, 'storecode tostorecode deptcode jobordno vendname trfstatus'),
       qty: master.totalqty,
       value: master.totalval,
     }))
@@ -258,13 +249,8 @@ export async function sparePartsConsumption(
   }
   const rows = [...byItem.values()]
     .map(({ movement, totals }) => ({
-      sparepart: movement.sparepart,
-      sparenam: movement.sparenam,
-      spareuom: movement.spareuom,
-      sparecat: movement.sparecat,
-      receipts: totals.qty.receipts,
-      issues: totals.qty.issues,
-      returns: totals.qty.returns,
+      ...fieldsOf(movement, 'sparepart sparenam spareuom sparecat'),
+      ...fieldsOf(totals.qty, 'receipts issues returns'),
       qty: costMethods.utilization(totals.qty),
       procurement: costMethods.procurement(totals.value),
       consumption: costMethods.consumption(totals.value),

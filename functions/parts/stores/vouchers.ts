@@ -42,6 +42,7 @@ import {
   voucherNumber,
   voucherNumbering,
 } from '../../engines/stock/vouchers.ts';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 
@@ -200,9 +201,7 @@ export async function insertVoucher(
     vehicleno: jobOrder?.vehicleno ?? '',
     vendcode: body.vendcode,
     vendname: vendor?.vendname ?? '',
-    refdocno: body.refdocno,
-    garreqno: body.garreqno,
-    remarks: body.remarks,
+    ...fieldsOf(body, 'refdocno garreqno remarks'),
     trfstatus: type === 'STV' ? 'INTRANSIT' : type === 'DTV' ? 'POSTED' : type === 'SRQ' ? 'OPEN' : '',
     totalqty: body.lines.reduce((sum, line) => sum + line.qty, 0),
     totalval: 0,
@@ -282,8 +281,7 @@ export async function insertVoucher(
     docdate,
     at: now.toISOString(),
     user: caller.usercode,
-    ...(body.jobordno ? { jobordno: body.jobordno } : {}),
-    ...(body.deptcode ? { deptcode: body.deptcode } : {}),
+    ...givenFields(body, 'jobordno deptcode'),
   };
   const numbering = voucherNumbering(caller.project, definition.prefix, year);
   const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
@@ -366,9 +364,7 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
     storecode: stored.master.tostorecode,
     storenam: stored.master.tostorenam,
     item: ledgerItemOf({ ...line, vehmakid: catalog.items.get(line.sparepart)?.vehmakid ?? '' }),
-    qty: line.qty,
-    unitcost: line.unitcost,
-    serlnumb: line.serlnumb,
+    ...fieldsOf(line, 'qty unitcost serlnumb'),
     otherstore: stored.master.storecode,
     sk: lineSk(line.serlnumb, 'IN'),
   }));
@@ -431,13 +427,9 @@ function linesOf(stored: StoredVoucher): StoreVoucherLine[] {
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map(({ sk: _sk, ...line }) => ({
       ...serialPartOf(line),
-      sparecat: line.sparecat,
-      qty: line.qty,
-      unitcost: line.unitcost,
-      value: line.value,
+      ...fieldsOf(line, 'sparecat qty unitcost value'),
       remarks: line.remarks ?? '',
-      ...(line.kind ? { kind: line.kind } : {}),
-      ...(line.storecode ? { storecode: line.storecode } : {}),
+      ...givenFields(line, 'kind storecode'),
       ...(line.kind === 'TRANSFER_OUT' ? { arrived: arrived.has(line.serlnumb) } : {}),
     }));
 }

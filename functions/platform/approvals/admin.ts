@@ -28,6 +28,7 @@ import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
 import { assertMayDelegate } from '../rights/grants.ts';
 import { approvalLimitPk } from '../../engines/approvals/limits.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const delegationPk = (project: string) => key.project(project, 'DELEGATION');
 /** The year's delegation numbers, claimed in the delegation's own transaction (#lib/numbers). */
@@ -186,10 +187,7 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
       delegatorname: delegator.username,
       delegate: delegateCode,
       delegatename: delegate.username,
-      roles: body.roles,
-      fromdate: body.fromdate,
-      todate: body.todate,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'roles fromdate todate remarks'),
       cretuser: caller.usercode,
       cretdate: now.toISOString(),
     };

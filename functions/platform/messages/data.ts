@@ -32,6 +32,7 @@ import {
 } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const notificationTtlDays = 90;
 
@@ -99,17 +100,10 @@ export interface MessageNotificationItem extends UnreadMessageNotification, Reco
 /** The list row of a participant item. */
 export function rowOf(item: ParticipantItem): MessageRow {
   return {
-    messageId: item.messageId,
-    subject: item.subject,
-    preview: item.preview,
-    fromUser: item.fromUser,
-    fromUserName: item.fromUserName,
-    toUsers: item.toUsers,
-    toRoles: item.toRoles,
-    jobOrderNos: item.jobOrderNos,
-    createdAt: item.createdAt,
-    lastActivityAt: item.lastActivityAt,
-    commentCount: item.commentCount,
+    ...fieldsOf(
+      item,
+      'messageId subject preview fromUser fromUserName toUsers toRoles jobOrderNos createdAt lastActivityAt commentCount',
+    ),
     ...(item.lastCommentBy ? { lastCommentBy: item.lastCommentBy } : {}),
     isRead: item.isRead,
   };

@@ -51,6 +51,7 @@ import {
   type MessageMaster,
   type ParticipantItem,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** Active users of the project (the directory is small: one Query of the users' partition). */
 async function projectUsers(project: string): Promise<UserProfileItem[]> {
@@ -148,9 +149,7 @@ export async function sendMessage(
     body: input.body,
     fromUser: sender,
     fromUserName,
-    toUsers: input.toUsers,
-    toRoles: input.toRoles,
-    jobOrderNos: input.jobOrderNos,
+    ...fieldsOf(input, 'toUsers toRoles jobOrderNos'),
     participants,
     participantNames: Object.fromEntries(
       participants.map((usercode) => [
@@ -177,9 +176,7 @@ export async function sendMessage(
       preview: messagePreview(input.body),
       fromUser: sender,
       fromUserName,
-      toUsers: input.toUsers,
-      toRoles: input.toRoles,
-      jobOrderNos: input.jobOrderNos,
+      ...fieldsOf(input, 'toUsers toRoles jobOrderNos'),
       createdAt: at,
       lastActivityAt: at,
       commentCount: 0,
@@ -263,9 +260,7 @@ export async function addComment(
   const notification: UnreadMessageNotification = {
     notificationId: notificationIdAt(at),
     notificationType: 'NewComment',
-    messageId: master.messageId,
-    fromUser: master.fromUser,
-    subject: master.subject,
+    ...fieldsOf(master, 'messageId fromUser subject'),
     commentBy: commenter,
     comment: body.comment,
     jobOrderNos: master.jobOrderNos,
@@ -345,13 +340,7 @@ export async function getMessage(caller: Caller, messageId: string): Promise<Mes
     })),
     comments: comments.map((item) => {
       const { entity: _entity, messageId: _id, ...comment } = withoutKeys(item) as CommentItem;
-      return {
-        commentId: comment.commentId,
-        commentBy: comment.commentBy,
-        commentByName: comment.commentByName,
-        comment: comment.comment,
-        commentedAt: comment.commentedAt,
-      };
+      return fieldsOf(comment, 'commentId commentBy commentByName comment commentedAt');
     }),
   };
 }

@@ -23,6 +23,7 @@ import { composeMaster, priceLines } from '../../garage/estimation/estimation.ts
 import type { StoredJobOrderHeader } from '../../engines/status/headers.ts';
 import { spareParts } from './parts.ts';
 import { mainRepairs, subRepairs, workshops } from './workshop.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const chain = approvalChains.QUOT;
 /** Statuses of a job order whose estimation is approved (repair onwards). */
@@ -51,15 +52,11 @@ function demoLines(index: number, overTier: boolean): EstimationLine[] {
   const lines = [
     {
       linetype: 'SUBREPAIR' as const,
-      wrkshpid: sub.wrkshpid,
-      mainrepid: sub.mainrepid,
-      subrepid: sub.subrepid,
+      ...fieldsOf(sub, 'wrkshpid mainrepid subrepid'),
     },
     {
       linetype: 'PART' as const,
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
+      ...fieldsOf(part, 'sparepart sparenam spareuom'),
       qty: 2,
       unitprice: part.sparepric,
     },

@@ -6,6 +6,7 @@ import type { SparePart, TenderPrice } from '@fleet/shared/platform/lookups';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { Store } from '@fleet/shared/parts/stock';
 import { garages, storeGarageIds } from './workshop.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type PartRow = [
   sparepart: string,
@@ -127,10 +128,7 @@ export const tenderPrices: TenderPrice[] = [
     if (index % 2 !== 0) return [];
     const [first, second] = tenderSuppliers[part.sparecat] ?? [];
     const offer = (vendcode: string, factor: number): TenderPrice => ({
-      sparepart: part.sparepart,
-      sparenam: part.sparenam,
-      spareuom: part.spareuom,
-      sparecat: part.sparecat,
+      ...fieldsOf(part, 'sparepart sparenam spareuom sparecat'),
       vendcode,
       tenderpric: roundKwd(part.sparepric * factor),
       ...tenderTerms,

@@ -11,6 +11,7 @@ import { key } from '#lib/table';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { balanceItem, movementItem } from '../../engines/stock/keys.ts';
 import { contractTypeList, openingStock, requestTypeList, spareParts, stores } from './parts.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const openedAt = '2026-01-01T05:00:00.000Z';
 const openedOn = '2026-01-01';
@@ -69,11 +70,7 @@ export function openingStockItems(project: string): StoredItem[] {
       const movement: StockMovement = {
         kind: 'OPENING',
         storecode: store.storecode,
-        sparepart: part.sparepart,
-        sparenam: part.sparenam,
-        spareuom: part.spareuom,
-        sparecat: part.sparecat,
-        vehmakid: part.vehmakid,
+        ...fieldsOf(part, 'sparepart sparenam spareuom sparecat vehmakid'),
         qty: line.qty,
         unitcost: line.unitcost,
         value: roundKwd(line.qty * line.unitcost),
@@ -89,11 +86,7 @@ export function openingStockItems(project: string): StoredItem[] {
         balanceItem(project, {
           storecode: store.storecode,
           storenam: store.storenam,
-          sparepart: part.sparepart,
-          sparenam: part.sparenam,
-          spareuom: part.spareuom,
-          sparecat: part.sparecat,
-          vehmakid: part.vehmakid,
+          ...fieldsOf(part, 'sparepart sparenam spareuom sparecat vehmakid'),
           qtyonhand: line.qty,
           avgcost: line.unitcost,
           // The opening movement's value: balance value = sum of movement values from the start.

@@ -16,6 +16,7 @@ import { userKeys, type UserProfileItem } from '#lib/caller';
 import { employees } from './organisation.ts';
 import { garages } from './workshop.ts';
 import { seedTimestamp } from './rights.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const demoPassword = 'Fleet@2026';
 
@@ -80,10 +81,7 @@ export function profileItem(user: DemoUser): UserProfileItem {
     username: user.username,
     email: demoEmail(user.usercode),
     mobile: employeeByCode.get(user.emplcode)?.mobile,
-    emplcode: user.emplcode,
-    projects: user.projects,
-    garages: user.garages,
-    roles: user.roles,
+    ...fieldsOf(user, 'emplcode projects garages roles'),
     superuser: user.superuser ? 'Y' : 'N',
     status: 'active',
     failedAttempts: 0,

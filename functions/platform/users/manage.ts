@@ -27,6 +27,7 @@ import {
   requireProfile,
   updateProfile,
 } from './profiles.ts';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 type UserCreateInput = z.output<typeof userCreate>;
 type UserUpdateInput = z.output<typeof userUpdate>;
@@ -59,9 +60,7 @@ export async function createUser(caller: Caller, input: UserCreateInput, now: Da
     entity: 'user',
     usercode: input.usercode,
     username: input.username,
-    ...(input.email ? { email: input.email } : {}),
-    ...(input.mobile ? { mobile: input.mobile } : {}),
-    ...(input.emplcode ? { emplcode: input.emplcode } : {}),
+    ...givenFields(input, 'email mobile emplcode'),
     projects,
     garages: [...new Set(input.garages)],
     roles,
@@ -99,10 +98,7 @@ export async function updateUser(caller: Caller, input: UserUpdateInput, now: Da
   const updated = await updateProfile(
     input.usercode,
     {
-      username: input.username,
-      email: input.email,
-      mobile: input.mobile,
-      emplcode: input.emplcode,
+      ...fieldsOf(input, 'username email mobile emplcode'),
       projects,
       garages: [...new Set(input.garages)],
       roles,

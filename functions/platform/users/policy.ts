@@ -8,6 +8,7 @@ import type { UserProfileItem } from '#lib/caller';
 import { ForbiddenError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { isLocked } from '../auth/lockout.ts';
+import { givenFields } from '#lib/attributes';
 
 type Scope = Pick<Caller, 'usercode' | 'project' | 'projects' | 'superuser'>;
 
@@ -16,9 +17,7 @@ export function toUserView(profile: UserProfileItem, now: Date): UserView {
   return {
     usercode: profile.usercode,
     username: profile.username,
-    ...(profile.email ? { email: profile.email } : {}),
-    ...(profile.mobile ? { mobile: profile.mobile } : {}),
-    ...(profile.emplcode ? { emplcode: profile.emplcode } : {}),
+    ...givenFields(profile, 'email mobile emplcode'),
     projects: profile.projects ?? [],
     garages: profile.garages ?? [],
     roles: profile.roles ?? [],

@@ -17,6 +17,7 @@ import {
   type VerificationView,
 } from '@fleet/shared/platform/verification';
 import type { VerificationSource } from './sources.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Decided = LevelDecision & { level: ApprovalLevel };
 
@@ -36,9 +37,7 @@ function approvalParts(
     return decision ? [{ level, ...decision }] : [];
   });
   const approvals = decisions.map((decision): VerificationApproval => ({
-    level: decision.level,
-    decision: decision.decision,
-    user: decision.user,
+    ...fieldsOf(decision, 'level decision user'),
     ...(decision.onBehalfOf ? { onBehalfOf: decision.onBehalfOf } : {}),
     at: decision.at,
   }));
@@ -57,15 +56,9 @@ function approvalParts(
 /** The approval of a document with a chain of levels (estimation, procurement): amounts and remarks covered. */
 export function chainApproval(doctype: string, approval: ApprovalState | undefined): ApprovalParts {
   const levels = chainOf(doctype).levels.map((level) => level.level);
-  return approvalParts(levels, approval, (decision) => ({
-    level: decision.level,
-    decision: decision.decision,
-    user: decision.user,
-    onBehalfOf: decision.onBehalfOf,
-    at: decision.at,
-    amount: decision.amount,
-    remarks: decision.remarks,
-  }));
+  return approvalParts(levels, approval, (decision) =>
+    fieldsOf(decision, 'level decision user onBehalfOf at amount remarks'),
+  );
 }
 
 /** The approval of a chain of one level (the 3-in-1's MOI, the credit invoice's KPTC): remarks covered. */

@@ -42,6 +42,7 @@ import {
 } from '../common.ts';
 import { approvedLinesOf } from '../purchase-quotation/quotation.ts';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredSheet = StoredDocument<CostSheetMaster, CostSheetLine>;
 const docType = 'CST';
@@ -123,11 +124,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       ...serialPartOf(line),
       qty: line.qty,
       offers: line.offers,
-      vendcode: offer.vendcode,
-      vendname: offer.vendname,
-      quotno: offer.quotno,
-      unitprice: offer.unitprice,
-      value: offer.value,
+      ...fieldsOf(offer, 'vendcode vendname quotno unitprice value'),
       lowest,
       reason: lowest ? '' : choice.reason,
     };
@@ -296,16 +293,10 @@ export async function costSheetList(caller: Caller, query: PurchaseListQuery) {
   const masters = await costSheets.list(caller.project, query);
   return masters
     .map((master) => ({
-      docnumbr: master.docnumbr,
-      docdate: master.docdate,
-      purreqno: master.purreqno,
-      jobordno: master.jobordno,
-      vehicleno: master.vehicleno,
-      garagnam: master.garagnam,
-      totalval: master.totalval,
-      lowestval: master.lowestval,
-      suppliers: master.suppliers,
-      status: master.status,
+      ...fieldsOf(
+        master,
+        'docnumbr docdate purreqno jobordno vehicleno garagnam totalval lowestval suppliers status',
+      ),
       ...approvalProgress(master.approval),
       lpos: master.lpos,
       version: master.version,

@@ -48,6 +48,7 @@ import {
   requireApprovedSupplier,
   requirePurchaseRequest,
 } from '../common.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
@@ -294,19 +295,10 @@ export async function readLpo(caller: Caller, docnumbr: string, approvedOnly: bo
 }
 
 const lpoRow = (master: LpoMaster, orderedqty: number) => ({
-  docnumbr: master.docnumbr,
-  docdate: master.docdate,
-  costshtno: master.costshtno,
-  purreqno: master.purreqno,
-  jobordno: master.jobordno,
-  vehicleno: master.vehicleno,
-  vendcode: master.vendcode,
-  vendname: master.vendname,
-  storecode: master.storecode,
-  storenam: master.storenam,
-  deliverydate: master.deliverydate,
-  totalval: master.totalval,
-  status: master.status,
+  ...fieldsOf(
+    master,
+    'docnumbr docdate costshtno purreqno jobordno vehicleno vendcode vendname storecode storenam deliverydate totalval status',
+  ),
   ...approvalProgress(master.approval),
   receivedqty: Object.values(master.received).reduce((sum, qty) => sum + qty, 0),
   orderedqty,
@@ -359,9 +351,7 @@ export async function sheetsForLpo(caller: Caller) {
         });
       return {
         costshtno: master.docnumbr,
-        purreqno: master.purreqno,
-        jobordno: master.jobordno,
-        vehicleno: master.vehicleno,
+        ...fieldsOf(master, 'purreqno jobordno vehicleno'),
         suppliers,
       };
     }),
@@ -382,12 +372,7 @@ export async function lposForInspection(caller: Caller) {
         0,
       );
       return {
-        docnumbr: master.docnumbr,
-        vendcode: master.vendcode,
-        vendname: master.vendname,
-        storecode: master.storecode,
-        storenam: master.storenam,
-        jobordno: master.jobordno,
+        ...fieldsOf(master, 'docnumbr vendcode vendname storecode storenam jobordno'),
         openqty,
       };
     }),
@@ -425,13 +410,9 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
       const ordered = byLine.get(line.serlnumb)!;
       return {
         serlnumb: line.serlnumb,
-        sparepart: ordered.sparepart,
-        sparenam: ordered.sparenam,
-        spareuom: ordered.spareuom,
+        ...fieldsOf(ordered, 'sparepart sparenam spareuom'),
         orderedqty: ordered.qty,
-        receivedqty: line.receivedqty,
-        acceptedqty: line.acceptedqty,
-        rejectedqty: line.rejectedqty,
+        ...fieldsOf(line, 'receivedqty acceptedqty rejectedqty'),
         unitprice: ordered.unitprice,
         value: lineValue(line.acceptedqty, ordered.unitprice),
         remarks: line.remarks,
@@ -455,13 +436,7 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           docdate: clock.date,
           doctime: clock.time,
           lpono: lpo.master.docnumbr,
-          costshtno: lpo.master.costshtno,
-          purreqno: lpo.master.purreqno,
-          jobordno: lpo.master.jobordno,
-          vendcode: lpo.master.vendcode,
-          vendname: lpo.master.vendname,
-          storecode: lpo.master.storecode,
-          storenam: lpo.master.storenam,
+          ...fieldsOf(lpo.master, 'costshtno purreqno jobordno vendcode vendname storecode storenam'),
           srvno,
           remarks: body.remarks,
           totalval,
@@ -505,10 +480,7 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
                   tostorenam: '',
                   deptcode: '',
                   deptnam: '',
-                  jobordno: lpo.master.jobordno,
-                  vehicleno: lpo.master.vehicleno,
-                  vendcode: lpo.master.vendcode,
-                  vendname: lpo.master.vendname,
+                  ...fieldsOf(lpo.master, 'jobordno vehicleno vendcode vendname'),
                   refdocno: lpo.master.docnumbr,
                   garreqno: '',
                   remarks: `Item inspection ${docnumbr}${body.remarks ? `: ${body.remarks}` : ''}`,
@@ -648,15 +620,7 @@ export async function readInspection(caller: Caller, docnumbr: string) {
 
 export async function inspectionList(caller: Caller, query: PurchaseListQuery) {
   const masters = await inspections.list(caller.project, query);
-  return masters.map((master) => ({
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    lpono: master.lpono,
-    purreqno: master.purreqno,
-    jobordno: master.jobordno,
-    vendname: master.vendname,
-    storenam: master.storenam,
-    srvno: master.srvno,
-    totalval: master.totalval,
-  }));
+  return masters.map((master) =>
+    fieldsOf(master, 'docnumbr docdate lpono purreqno jobordno vendname storenam srvno totalval'),
+  );
 }

@@ -33,6 +33,7 @@ import {
   requireApprovedSupplier,
   requirePurchaseRequest,
 } from '../common.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** Approved lines of an approved request (what suppliers quote for). */
 export function approvedLinesOf(stored: Awaited<ReturnType<typeof requirePurchaseRequest>>) {
@@ -58,10 +59,7 @@ export async function tenderPriceOf(caller: Caller, query: { ItemNo: string; sup
   return {
     ItemNo: offer.sparepart,
     supplier: offer.vendcode,
-    tenderno: offer.tenderno,
-    tenderpric: offer.tenderpric,
-    validfrom: offer.validfrom,
-    validto: offer.validto,
+    ...fieldsOf(offer, 'tenderno tenderpric validfrom validto'),
   };
 }
 
@@ -94,10 +92,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
       const tender = await tenderPrice(caller.project, requested.sparepart, vendor.vendcode, body.quotdate);
       return {
         serlnumb: line.serlnumb,
-        sparepart: requested.sparepart,
-        sparenam: requested.sparenam,
-        spareuom: requested.spareuom,
-        qty: requested.qty,
+        ...fieldsOf(requested, 'sparepart sparenam spareuom qty'),
         unitprice: line.unitprice,
         value: lineValue(requested.qty, line.unitprice),
         ...(tender ? { tenderpric: tender.tenderpric } : {}),
@@ -113,11 +108,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
       jobordno: request.master.jobordno,
       vendcode: vendor.vendcode,
       vendname: vendor.vendname,
-      quotref: body.quotref,
-      quotdate: body.quotdate,
-      validto: body.validto,
-      deliverydays: body.deliverydays,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'quotref quotdate validto deliverydays remarks'),
       docfileid: file.fileId,
       docfilename: file.fileName,
       totalval: sumKwd(lines.map((line) => line.value)),
@@ -229,18 +220,8 @@ export async function requestsForQuotation(caller: Caller, onlyWithout: boolean)
       const request = await requirePurchaseRequest(caller.project, master.docnumbr);
       const received = await quotations.masters(caller.project, master.quotations);
       return {
-        docnumbr: master.docnumbr,
-        doctype: master.doctype,
-        docdate: master.docdate,
-        jobordno: master.jobordno,
-        vehicleno: master.vehicleno,
-        garagnam: master.garagnam,
-        storenam: master.storenam,
-        quotations: received.map((quote) => ({
-          docnumbr: quote.docnumbr,
-          vendcode: quote.vendcode,
-          vendname: quote.vendname,
-        })),
+        ...fieldsOf(master, 'docnumbr doctype docdate jobordno vehicleno garagnam storenam'),
+        quotations: received.map((quote) => fieldsOf(quote, 'docnumbr vendcode vendname')),
         lines: approvedLinesOf(request).map(({ serlnumb, sparepart, sparenam, spareuom, qty }) => ({
           serlnumb,
           sparepart,

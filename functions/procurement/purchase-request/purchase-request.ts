@@ -36,6 +36,7 @@ import { itemRequests } from '../../engines/document-stores.ts';
 import { pricedParts } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { commitChange, purchaseRequests, requirePurchaseRequest } from '../common.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type StoredRequest = StoredDocument<PurchaseRequestMaster, PurchaseRequestLine>;
 
@@ -258,23 +259,13 @@ export async function readApprovedPurchaseRequest(
 }
 
 const listRow = (master: PurchaseRequestMaster) => ({
-  docnumbr: master.docnumbr,
-  doctype: master.doctype,
-  docdate: master.docdate,
-  jobordno: master.jobordno,
-  vehicleno: master.vehicleno,
-  garagnam: master.garagnam,
-  storecode: master.storecode,
-  storenam: master.storenam,
-  requstno: master.requstno,
-  totalqty: master.totalqty,
-  totalval: master.totalval,
-  status: master.status,
+  ...fieldsOf(
+    master,
+    'docnumbr doctype docdate jobordno vehicleno garagnam storecode storenam requstno totalqty totalval status',
+  ),
   ...approvalProgress(master.approval),
   quotations: master.quotations.length,
-  costshtno: master.costshtno,
-  cretuser: master.cretuser,
-  version: master.version,
+  ...fieldsOf(master, 'costshtno cretuser version'),
 });
 
 /** `getPurchaseRequestList` / `...withjo`: by date, newest first. */

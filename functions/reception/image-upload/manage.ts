@@ -38,6 +38,7 @@ import {
   readByJobOrder,
   readByNumber,
 } from './data.ts';
+import { givenFields } from '#lib/attributes';
 
 /** The right of a type's screen (SGRJ001 moi, SGRK002 rec, SGRG001 gar); superuser bypasses. */
 export function requireImageRight(caller: Caller, frmtypeimg: ImageFormType, action: RightAction) {
@@ -140,9 +141,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
         jobordno: body.jobordno,
         frmtypeimg: body.frmtypeimg,
         vehicleno: core.vehicleno,
-        ...(core.vehmaknam ? { vehmaknam: core.vehmaknam } : {}),
-        ...(core.garage ? { garage: core.garage } : {}),
-        ...(core.garagnam ? { garagnam: core.garagnam } : {}),
+        ...givenFields(core, 'vehmaknam garage garagnam'),
         ...groups,
         imagecount: 0,
         createdby: caller.usercode,

@@ -62,6 +62,7 @@ import {
   usersOfRole,
 } from './data.ts';
 import { addDays, containsText } from '#lib/reports';
+import { fieldsOf } from '#lib/attributes';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
 
@@ -92,16 +93,10 @@ export function matchesJobCardFilters(row: JobCardRecord, query: ListQuery): boo
 
 export function listRow(record: JobCardRecord): JobCardListRow {
   return {
-    jobordno: record.jobordno,
-    joborddat: record.joborddat,
-    vehicleno: record.vehicleno,
-    vehmakid: record.vehmakid,
-    vehmaknam: record.vehmaknam,
-    garage: record.garage,
-    garagnam: record.garagnam,
-    statuscde: record.statuscde,
-    state: record.state,
-    version: record.version,
+    ...fieldsOf(
+      record,
+      'jobordno joborddat vehicleno vehmakid vehmaknam garage garagnam statuscde state version',
+    ),
     moijobord: record.moijobord ?? '',
     servicetype: record.servicetype ?? '',
     custwait: record.custwait ?? 'N',
@@ -177,9 +172,7 @@ export async function checklistHeaders(caller: Caller) {
   for (const item of items)
     if (!groups.has(item.checkheader))
       groups.set(item.checkheader, {
-        checkheader: item.checkheader,
-        checkheadernam: item.checkheadernam,
-        checkheadernamar: item.checkheadernamar,
+        ...fieldsOf(item, 'checkheader checkheadernam checkheadernamar'),
       });
   return [...groups.values()];
 }
@@ -253,9 +246,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
         kind: 'MOI',
         joborddat: clock.date,
         jobordtim: clock.time,
-        vehicleno: vehicle.vehicleno,
-        vehmakid: vehicle.vehmakid,
-        vehmaknam: vehicle.vehmaknam,
+        ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
         vehmodid: vehicle.vehmodid,
         compcode: vehicle.compcode,

@@ -67,14 +67,11 @@ import {
   revertTarget,
   toJobOrderRow,
 } from './rules.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Saved = { jobordno: string; version: number; statuscde: number };
 
-const saved = ({ header }: JobOrderWriteResult): Saved => ({
-  jobordno: header.jobordno,
-  version: header.version,
-  statuscde: header.statuscde,
-});
+const saved = ({ header }: JobOrderWriteResult): Saved => fieldsOf(header, 'jobordno version statuscde');
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
   const core = await requireJobOrderCore(project, jobordno);
@@ -212,9 +209,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
         jobordno,
         joborddat: date,
         jobordtim: time,
-        vehicleno: vehicle.vehicleno,
-        vehmakid: vehicle.vehmakid,
-        vehmaknam: vehicle.vehmaknam,
+        ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
         vehmodid: vehicle.vehmodid,
         compcode: vehicle.compcode,
@@ -354,9 +349,7 @@ function composeInspection(
     moijobord: header.moijobord ?? '',
     jobordno: header.jobordno,
     remarks: fields.remarks,
-    joborddat: header.joborddat,
-    vehicleno: header.vehicleno,
-    garagnam: header.garagnam,
+    ...fieldsOf(header, 'joborddat vehicleno garagnam'),
     findings: fields.findings,
     cretuser: identity.cretuser,
     timstamp: identity.now.toISOString(),

@@ -15,6 +15,7 @@ import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
 import { containsText } from '#lib/reports';
+import { fieldsOf } from '#lib/attributes';
 
 export const inspectionNumber = yearlyNumber('INS');
 export const inspectionCounter = (year: string | number) => `INSPECTION#${year}`;
@@ -47,13 +48,7 @@ export function headerChanges(
     moijobord: request.moijobord,
     servicetype: request.servicetype,
     custwait: request.servicetype === 'quick' ? 'Y' : request.custwait,
-    jobtimin: request.jobtimin,
-    mobileno: request.mobileno,
-    prevservicedate: request.prevservicedate,
-    accident: request.accident,
-    winch: request.winch,
-    kilometer: request.kilometer,
-    remarks: request.remarks,
+    ...fieldsOf(request, 'jobtimin mobileno prevservicedate accident winch kilometer remarks'),
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

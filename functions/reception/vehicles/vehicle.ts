@@ -22,6 +22,7 @@ import {
   type VehicleRow,
 } from '@fleet/shared/reception/vehicles';
 import { BadRequestError } from '#lib/errors';
+import { fieldsOf } from '#lib/attributes';
 
 /** The master records a save refers to, as found (absent when unknown). */
 export interface VehicleReferences {
@@ -51,17 +52,10 @@ export function assertSavable(
 /** The stored record: the input's fields only, owner defaulting to the company's name. */
 export function composeVehicle(input: VehicleInput, found: VehicleReferences, version: number): Vehicle {
   return {
-    vehicleno: input.vehicleno,
-    vehmakid: input.vehmakid,
-    vehmodid: input.vehmodid,
-    yearvalue: input.yearvalue,
-    colorcode: input.colorcode,
-    fueltypeid: input.fueltypeid,
-    chasisno: input.chasisno,
-    cylinders: input.cylinders,
-    policeno: input.policeno,
-    compcode: input.compcode,
-    deptcode: input.deptcode,
+    ...fieldsOf(
+      input,
+      'vehicleno vehmakid vehmodid yearvalue colorcode fueltypeid chasisno cylinders policeno compcode deptcode',
+    ),
     ownernam: input.ownernam || found.company?.companynm || '',
     kilometer: input.kilometer,
     status: input.status,

@@ -53,6 +53,7 @@ import {
 } from './data.ts';
 import { finalInvoiceLabourPostings, labourHoursOf } from '../../engines/money/money-events.ts';
 import { amounts, labourAmounts, ledgerAmounts, type AmountRow } from '../../engines/money/projection.ts';
+import { fieldsOf } from '#lib/attributes';
 
 type Window = { fromDate?: string | undefined; toDate?: string | undefined };
 
@@ -196,9 +197,7 @@ export async function costExpenditure(
   const windowTotals = await categoryTotals(caller.project, query, query.garage);
   return {
     budget: { budgetAmount: utilization.budgetAmount, effectiveDate: utilization.effectiveDate },
-    totalExpenditure: utilization.totalExpenditure,
-    remaining: utilization.remaining,
-    utilization: utilization.utilization,
+    ...fieldsOf(utilization, 'totalExpenditure remaining utilization'),
     windowTotal: sumKwd(windowTotals.filter(ofCategory(query)).map((row) => row.amount)),
     byCategory: windowTotals,
     expenditures: items,
@@ -252,11 +251,7 @@ export async function addExpenditure(caller: Caller, body: AddExpenditureParsed,
   return saveNumbered(caller.project, undefined, numbering, async (id, claims) => {
     const expenditure: Expenditure = {
       id,
-      category: body.category,
-      amount: body.amount,
-      description: body.description,
-      date: body.date,
-      reference: body.reference,
+      ...fieldsOf(body, 'category amount description date reference'),
       createdBy: caller.usercode,
       modifiedBy: '',
       garage: body.garage,
@@ -282,13 +277,7 @@ export async function updateExpenditure(
   if (stored.version !== body.version) throw new ConflictError();
   const expenditure: Expenditure = {
     ...stored,
-    category: body.category,
-    amount: body.amount,
-    description: body.description,
-    date: body.date,
-    reference: body.reference,
-    garage: body.garage,
-    jobOrderNumber: body.jobOrderNumber,
+    ...fieldsOf(body, 'category amount description date reference garage jobOrderNumber'),
     modifiedBy: caller.usercode,
     modifiedAt: now.toISOString(),
     version: stored.version + 1,
@@ -569,11 +558,7 @@ export const laborCostSummary = (caller: Caller, query: z.output<typeof laborCos
 /** `getLaborCostBreakdown`: the summary's breakdowns and monthly trend. */
 export async function laborCostBreakdown(caller: Caller, query: z.output<typeof laborCostQuery>, now: Date) {
   const summary = await labourSummary(caller.project, query, now);
-  return {
-    workshopBreakdown: summary.workshopBreakdown,
-    garageBreakdown: summary.garageBreakdown,
-    monthlyTrend: summary.monthlyTrend,
-  };
+  return fieldsOf(summary, 'workshopBreakdown garageBreakdown monthlyTrend');
 }
 
 /**
@@ -643,9 +628,7 @@ function groupRows(summary: LabourCostSummary, groupBy: 'workshop' | 'garage' | 
     return summary.monthlyTrend.map((row) => ({
       id: row.month,
       name: row.month,
-      labourCost: row.labourCost,
-      labourHours: row.labourHours,
-      jobOrders: row.jobOrders,
+      ...fieldsOf(row, 'labourCost labourHours jobOrders'),
     }));
   return summary.workshopBreakdown;
 }

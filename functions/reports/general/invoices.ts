@@ -9,16 +9,15 @@
  * rows read.
  */
 import { sumKwd } from '@fleet/shared/engines/amounts';
-import type { InvoiceSummaryQuery, InvoiceSummaryRow, ReportPageAnswer } from '@fleet/shared/reports/reports';
+import type { InvoiceSummaryQuery, InvoiceSummaryRow } from '@fleet/shared/reports/reports';
 import { reportDate } from '@fleet/shared/reports/reports';
-import type { Caller } from '#lib/registry';
 import {
   containsText,
   cursorWithReportTotals,
   dateIndexPage,
   reportAnswer,
   reportTotalsInCursor,
-  reportWindow,
+  windowReport,
   windowBounds,
 } from '#lib/reports';
 import { invoiceKeys, invoiceListTotals } from '../../accounts/maintenance-invoice/data.ts';
@@ -40,12 +39,7 @@ const toRow = (item: Row): InvoiceSummaryRow => ({
   netval: Number(item['netval'] ?? 0),
 });
 
-export async function invoiceSummary(
-  caller: Caller,
-  query: InvoiceSummaryQuery,
-  now: Date,
-): Promise<ReportPageAnswer<InvoiceSummaryRow>> {
-  const window = reportWindow(query, now);
+export const invoiceSummary = windowReport(async (caller, query: InvoiceSummaryQuery, window) => {
   const headerMatches = (item: Row) =>
     (!query.garageId || item['garage'] === query.garageId) && containsText(item['carinvno'], query.invoiceNo);
   const matches = (item: Row) =>
@@ -92,4 +86,4 @@ export async function invoiceSummary(
     totalCount: totals.count,
     totals: totals.sums,
   });
-}
+});

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/reports/reports';
 import { kuwaitDay } from '#lib/clock';
 import type { Caller } from '#lib/registry';
-import { addDays, containsText, dateIndexPage, reportAnswer, reportWindow } from '#lib/reports';
+import { addDays, containsText, dateIndexPage, reportAnswer, reportWindow, windowReport } from '#lib/reports';
 import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
 import type { Row } from '#lib/db';
 
@@ -48,12 +48,7 @@ export function progressRow(item: Row, today: string): JobOrderProgressRow {
 
 const isHeader = (item: Row) => item['entity'] === undefined || item['entity'] === 'jobOrderHeader';
 
-export async function jobOrderProgress(
-  caller: Caller,
-  query: JobOrderProgressQuery,
-  now: Date,
-): Promise<ReportPageAnswer<JobOrderProgressRow>> {
-  const window = reportWindow(query, now);
+export const jobOrderProgress = windowReport(async (caller, query: JobOrderProgressQuery, window, now) => {
   const today = kuwaitDay(now);
   const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
@@ -74,7 +69,7 @@ export async function jobOrderProgress(
     page.cursor,
     window,
   );
-}
+});
 
 export async function workOrdersBeyondSchedule(
   caller: Caller,

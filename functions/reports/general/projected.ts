@@ -23,16 +23,14 @@ import {
   type MovementRow,
   type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
-import type { Caller } from '#lib/registry';
-import { offsetPage, printedWindow, reportWindow } from '#lib/reports';
+import { offsetPage, printedWindow, windowReport } from '#lib/reports';
 import { durations, projectionFilterOf, transitions } from '../../engines/projections/read.ts';
 
 /** The opening statuses: a stay there ending counts the job card once. */
 const openingStatuses: ReadonlySet<number> = new Set([1195, 1201]);
 
 /** Moves into each status within the window, by bucket, in status order. */
-export async function movementReport(caller: Caller, query: MovementQuery, now: Date) {
-  const window = reportWindow(query, now);
+export const movementReport = windowReport(async (caller, query: MovementQuery, window) => {
   const moves = await transitions(projectionFilterOf(caller.project, query, window), query.by);
   const rows: MovementRow[] = moves
     .filter((move) => move.count > 0)
@@ -49,11 +47,10 @@ export async function movementReport(caller: Caller, query: MovementQuery, now: 
     totals: { count: rows.reduce((sum, row) => sum + row.count, 0) },
     window: printedWindow(window),
   } satisfies ReportPageAnswer<MovementRow>;
-}
+});
 
 /** Per status: stays ended in the window, their average (hours) and total (days). */
-export async function averageTimeToComplete(caller: Caller, query: AverageTimeQuery, now: Date) {
-  const window = reportWindow(query, now);
+export const averageTimeToComplete = windowReport(async (caller, query: AverageTimeQuery, window) => {
   const stays = await durations(projectionFilterOf(caller.project, query, window), 'none');
   const rows: AverageStageRow[] = stays
     .filter((stay) => stay.n > 0)
@@ -78,14 +75,9 @@ export async function averageTimeToComplete(caller: Caller, query: AverageTimeQu
     jobCards,
     window: printedWindow(window),
   };
-}
+});
 
-export async function averageJobCardTime(
-  caller: Caller,
-  query: AverageJobCardTimeQuery,
-  now: Date,
-): Promise<ReportPageAnswer<AverageJobCardTimeRow>> {
-  const window = reportWindow(query, now);
+export const averageJobCardTime = windowReport(async (caller, query: AverageJobCardTimeQuery, window) => {
   const stays = await durations(projectionFilterOf(caller.project, query, window), query.groupBy);
   const groups = new Map<string, { ms: number; n: number; jobCards: number }>();
   for (const stay of stays) {
@@ -115,4 +107,4 @@ export async function averageJobCardTime(
     },
     window: printedWindow(window),
   };
-}
+});

@@ -23,7 +23,6 @@ import {
   type DirectPurchaseRow,
   type PurchaseInvoiceCashQuery,
   type PurchaseInvoiceCashRow,
-  type ReportPageAnswer,
   type SparePartsRequestDetailRow,
   type SparePartsRequestQuery,
   type SparePartsRequestRow,
@@ -37,7 +36,7 @@ import {
   dateIndexTotals,
   reportAnswer,
   reportTotalsInCursor,
-  reportWindow,
+  windowReport,
 } from '#lib/reports';
 import { key } from '#lib/table';
 import { documentTotals } from '../../engines/projections/documents.ts';
@@ -46,6 +45,7 @@ import { purchaseRequestStore } from '../../procurement/common.ts';
 import { getVoucher } from '../../parts/stores/data.ts';
 import { voucherKeys } from '../../engines/stock/vouchers.ts';
 import type { Row } from '#lib/db';
+import { fieldsOf } from '#lib/attributes';
 
 const text = (value: unknown) => String(value ?? '');
 
@@ -63,12 +63,7 @@ const requestRow = (item: Row): SparePartsRequestRow => ({
   totalval: Number(item['totalval'] ?? 0),
 });
 
-export async function sparePartsRequests(
-  caller: Caller,
-  query: SparePartsRequestQuery,
-  now: Date,
-): Promise<ReportPageAnswer<SparePartsRequestRow>> {
-  const window = reportWindow(query, now);
+export const sparePartsRequests = windowReport(async (caller, query: SparePartsRequestQuery, window) => {
   // The purchase request store's list by date (gsi1 `<project>#PRJ` or `<project>#PRQ`).
   const pk = key.project(caller.project, query.withjo === 'Y' ? 'PRJ' : 'PRQ');
   const matches = (item: Row) =>
@@ -106,7 +101,7 @@ export async function sparePartsRequests(
     window,
     { totalCount: totals.count, totals: totals.sums },
   );
-}
+});
 
 export async function sparePartsRequestDetails(caller: Caller, docnumbr: string) {
   const stored = found(await purchaseRequestStore(docnumbr).get(caller.project, docnumbr), messages.notFound);
@@ -123,12 +118,7 @@ export async function sparePartsRequestDetails(caller: Caller, docnumbr: string)
   };
 }
 
-export async function directPurchase(
-  caller: Caller,
-  query: DirectPurchaseQuery,
-  now: Date,
-): Promise<ReportPageAnswer<DirectPurchaseRow>> {
-  const window = reportWindow(query, now);
+export const directPurchase = windowReport(async (caller, query: DirectPurchaseQuery, window) => {
   const pk = voucherKeys.byDate(caller.project, 'DRV');
   const matches = (item: Row) =>
     !item['deldate'] &&
@@ -148,17 +138,8 @@ export async function directPurchase(
           .map((line) => ({
             docnumbr: voucher.master.docnumbr,
             docdate: reportDate(voucher.master.docdate),
-            storecode: voucher.master.storecode,
-            storenam: voucher.master.storenam,
-            vendcode: voucher.master.vendcode,
-            vendname: voucher.master.vendname,
-            serlnumb: line.serlnumb,
-            sparepart: line.sparepart,
-            sparenam: line.sparenam,
-            spareuom: line.spareuom,
-            qty: line.qty,
-            unitcost: line.unitcost,
-            value: line.value,
+            ...fieldsOf(voucher.master, 'storecode storenam vendcode vendname'),
+            ...fieldsOf(line, 'serlnumb sparepart sparenam spareuom qty unitcost value'),
           }))
       : [],
   );
@@ -180,14 +161,9 @@ export async function directPurchase(
   return reportAnswer(items, page.cursor, window, {
     totals: { qty: projected.values['totalqty'] ?? 0, value: projected.values['totalval'] ?? 0 },
   });
-}
+});
 
-export async function purchaseInvoiceCash(
-  caller: Caller,
-  query: PurchaseInvoiceCashQuery,
-  now: Date,
-): Promise<ReportPageAnswer<PurchaseInvoiceCashRow>> {
-  const window = reportWindow(query, now);
+export const purchaseInvoiceCash = windowReport(async (caller, query: PurchaseInvoiceCashQuery, window) => {
   // The petty cash store's list by date (gsi1 `<project>#PCH`).
   const pk = key.project(caller.project, pettyCashType);
   const matches = (item: Row) =>
@@ -249,4 +225,4 @@ export async function purchaseInvoiceCash(
     totalCount: totals.count,
     totals: { netval: totals.sums['netval'] ?? 0 },
   });
-}
+});

@@ -10,11 +10,9 @@ import {
   operationStatementGroups,
   type OperationStatementQuery,
   type OperationStatementRow,
-  type ReportPageAnswer,
 } from '@fleet/shared/reports/reports';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
-import type { Caller } from '#lib/registry';
-import { printedWindow, reportWindow } from '#lib/reports';
+import { printedWindow, windowReport } from '#lib/reports';
 import { amounts } from '../../engines/money/projection.ts';
 import { countsByStatusGrouped, groupEntries, projectionFilterOf } from '../../engines/projections/read.ts';
 
@@ -44,12 +42,7 @@ const emptyRow = (garage: string): OperationStatementRow => ({
   total: 0,
 });
 
-export async function operationStatement(
-  caller: Caller,
-  query: OperationStatementQuery,
-  now: Date,
-): Promise<ReportPageAnswer<OperationStatementRow>> {
-  const window = reportWindow(query, now);
+export const operationStatement = windowReport(async (caller, query: OperationStatementQuery, window) => {
   const filter = projectionFilterOf(caller.project, query, window);
   const [counts, entries, posted] = await Promise.all([
     countsByStatusGrouped(filter, 'garage'),
@@ -92,4 +85,4 @@ export async function operationStatement(
     ]),
     window: printedWindow(window),
   };
-}
+});

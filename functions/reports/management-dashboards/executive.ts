@@ -44,6 +44,7 @@ import {
   pendingApprovalsPage,
   type StatusIndexRow,
 } from './data.ts';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The projection filter of a DashBoard query for the caller's project. */
 export const projectionFilter = (project: string, filter: DashboardFilter) =>
@@ -204,16 +205,8 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
       .filter((row) => passes(row.jobordno))
       .map((row) => ({
         kind: 'approval' as const,
-        ...(row.jobordno ? { jobordno: row.jobordno } : {}),
-        ...(row.vehicleno ? { vehicleno: row.vehicleno } : {}),
-        ...(row.garage ? { garage: row.garage } : {}),
-        ...(row.garagnam ? { garagnam: row.garagnam } : {}),
-        since: row.since,
-        docType: row.docType,
-        docnumbr: row.docnumbr,
-        level: row.level,
-        amount: row.amount,
-        link: row.link,
+        ...givenFields(row, 'jobordno vehicleno garage garagnam'),
+        ...fieldsOf(row, 'since docType docnumbr level amount link'),
       })),
     ...stuckRows
       .filter((row) => passes(row.jobordno))
@@ -223,10 +216,7 @@ export async function priorityPendList(caller: Caller, filter: DashboardFilter):
         return [
           {
             kind: 'stuck' as const,
-            jobordno: row.jobordno,
-            vehicleno: row.vehicleno,
-            garage: row.garage,
-            garagnam: row.garagnam,
+            ...fieldsOf(row, 'jobordno vehicleno garage garagnam'),
             since: header.statusAt,
             statuscde: row.statuscde,
             ...namedStatus(row.statuscde),
@@ -307,17 +297,9 @@ export async function recentApprovals(caller: Caller, filter: DashboardFilter): 
     .sort((a, b) => b.approvedAt.localeCompare(a.approvedAt))
     .slice(0, dashboardListSize)
     .map((row) => ({
-      docType: row.docType,
-      docnumbr: row.docnumbr,
-      level: row.level,
-      ...(row.jobordno ? { jobordno: row.jobordno } : {}),
-      ...(row.vehicleno ? { vehicleno: row.vehicleno } : {}),
-      ...(row.garage ? { garage: row.garage } : {}),
-      ...(row.garagnam ? { garagnam: row.garagnam } : {}),
-      amount: row.amount,
-      requester: row.requester,
-      approvedAt: row.approvedAt,
-      approvedBy: row.approvedBy,
+      ...fieldsOf(row, 'docType docnumbr level'),
+      ...givenFields(row, 'jobordno vehicleno garage garagnam'),
+      ...fieldsOf(row, 'amount requester approvedAt approvedBy'),
       link: row.link || approvalLink(row.chain, row.docnumbr, row.level),
     }));
 }

@@ -46,6 +46,7 @@ import {
   readAlertIds,
   scrapDocumentsBetween,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The garages a dashboard covers: some garages, or the whole project. */
 export type GarageScope = readonly string[] | 'all';
@@ -190,12 +191,7 @@ function activitiesOf(headers: readonly JobOrderCore[], window: { from: string; 
     .sort((a, b) => b.statusAt.localeCompare(a.statusAt) || a.jobordno.localeCompare(b.jobordno))
     .slice(0, limit)
     .map((header): RecentActivity => ({
-      jobordno: header.jobordno,
-      vehicleno: header.vehicleno,
-      vehmaknam: header.vehmaknam,
-      garage: header.garage,
-      garagnam: header.garagnam,
-      statuscde: header.statuscde,
+      ...fieldsOf(header, 'jobordno vehicleno vehmaknam garage garagnam statuscde'),
       ...namedStatus(header.statuscde),
       at: header.statusAt,
     }));
@@ -229,9 +225,7 @@ async function alertsOf(caller: Caller, scope: GarageScope, counts: Record<strin
             ...(store.garage ? { garage: store.garage } : {}),
             storecode: store.storecode,
             storenam: store.storenam,
-            sparepart: balance.sparepart,
-            sparenam: balance.sparenam,
-            qtyonhand: balance.qtyonhand,
+            ...fieldsOf(balance, 'sparepart sparenam qtyonhand'),
           }),
         ),
       ),

@@ -32,6 +32,7 @@ import {
   workflowActions,
   type WorkflowAction,
 } from '@fleet/shared/engines/workflow-map';
+import { givenFields } from '#lib/attributes';
 
 export type Service = 'sticker' | 'repair';
 
@@ -174,8 +175,7 @@ export function jobOrderWork(
     ...(row.vehicleno ? { vehicleno: row.vehicleno } : {}),
     statuscde: row.statuscde,
     statusGroup: statusGroupOf(row.statuscde),
-    ...(row.garage ? { garage: row.garage } : {}),
-    ...(row.garagnam ? { garagnam: row.garagnam } : {}),
+    ...givenFields(row, 'garage garagnam'),
     since,
     ageMinutes: ageMinutes(since, now),
     link: actionLink(action, row.jobordno),
@@ -239,8 +239,7 @@ export function approvalWork(caller: WorkCaller, pending: PendingApproval, now: 
     level: pending.level,
     ...(pending.vehicleno ? { vehicleno: pending.vehicleno } : {}),
     ...(status === undefined ? {} : { statuscde: status, statusGroup: statusGroupOf(status) }),
-    ...(pending.garage ? { garage: pending.garage } : {}),
-    ...(pending.garagnam ? { garagnam: pending.garagnam } : {}),
+    ...givenFields(pending, 'garage garagnam'),
     amount: pending.amount,
     since: pending.since,
     ageMinutes: ageMinutes(pending.since, now),

@@ -23,6 +23,7 @@ import {
   type VendorDocumentMaster,
 } from '../engines/document-lines.ts';
 import { dateListQuery, partQty, required, serialLines } from '../engines/document-schemas.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 /** Document type: the number prefix, the storage type and the approval chain. */
 export const supplierInvoiceDocType = 'PIV';
@@ -205,10 +206,7 @@ export function matchInvoice(
       return { ok: false, reason: 'overReceived', item: ordered.sparepart, open: openqty };
     const mismatch = lineMismatch(entry, { unitprice: ordered.unitprice, openqty });
     lines.push({
-      serlnumb: ordered.serlnumb,
-      sparepart: ordered.sparepart,
-      sparenam: ordered.sparenam,
-      spareuom: ordered.spareuom,
+      ...fieldsOf(ordered, 'serlnumb sparepart sparenam spareuom'),
       qty: entry.qty,
       unitprice: roundKwd(entry.unitprice),
       value: lineValue(entry.qty, entry.unitprice),

@@ -16,6 +16,7 @@ import { lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
 import type { ApprovalRecord, ApprovalState, LineDecision } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 export const estimationMessages = {
   saved: messages.estimationSaved,
@@ -78,18 +79,8 @@ export const estimationLineInput = z
 export type EstimationLineParsed = z.output<typeof estimationLineInput>;
 
 /** A line's typed fields: what the form sends of a line and what the verification page prints of it. */
-export const estimationLineFields = (line: Omit<EstimationLineParsed, 'serlnumb' | 'remarks'>) => ({
-  linetype: line.linetype,
-  wrkshpid: line.wrkshpid,
-  mainrepid: line.mainrepid,
-  subrepid: line.subrepid,
-  sparepart: line.sparepart,
-  sparenam: line.sparenam,
-  spareuom: line.spareuom,
-  workdesc: line.workdesc,
-  qty: line.qty,
-  unitprice: line.unitprice,
-});
+export const estimationLineFields = (line: Omit<EstimationLineParsed, 'serlnumb' | 'remarks'>) =>
+  fieldsOf(line, 'linetype wrkshpid mainrepid subrepid sparepart sparenam spareuom workdesc qty unitprice');
 
 /** An image uploaded before the save (a confirmed upload, Files/presign + Files/confirm) and its name. */
 export const estimationSaveImage = z.object({

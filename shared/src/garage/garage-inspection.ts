@@ -18,6 +18,7 @@ import { messages } from '../platform/messages.ts';
 import type { ApprovalState } from '../engines/approvals.ts';
 import type { JobOrderChoice, JobOrderParticulars } from '../reception/job-orders.ts';
 import type { RepairLineNames } from '../masters/master-repair.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 export const inspectionStatuses = ['initiated', 'waiting', 'inprogress', 'completed'] as const;
 export type InspectionStatus = (typeof inspectionStatuses)[number];
@@ -183,13 +184,7 @@ export function repairPart(
   line: Omit<RepairPart, RepairNamesAr> & Partial<Record<RepairNamesAr, string | undefined>>,
 ): RepairPart {
   return {
-    wrkshpid: line.wrkshpid,
-    wrkshpnam: line.wrkshpnam,
-    mainrepid: line.mainrepid,
-    mainrepnam: line.mainrepnam,
-    subrepid: line.subrepid,
-    subrepnam: line.subrepnam,
-    laborhors: line.laborhors,
+    ...fieldsOf(line, 'wrkshpid wrkshpnam mainrepid mainrepnam subrepid subrepnam laborhors'),
     wrkshpnamar: line.wrkshpnamar ?? '',
     mainrepnamar: line.mainrepnamar ?? '',
     subrepnamar: line.subrepnamar ?? '',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { required } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 /** Texts of these calls, from the catalogue (the spec words none of them but the token one). */
 export const garageTechnicianMessages = {
@@ -344,15 +345,10 @@ export function workshopProgressRows(
   return [...details]
     .sort((a, b) => a.serlnumb - b.serlnumb)
     .map((detail) => ({
-      serlnumb: detail.serlnumb,
-      wrkshpid: detail.wrkshpid,
-      wrkshpnam: detail.wrkshpnam,
-      wrkshpnamar: detail.wrkshpnamar,
-      empcdetech: detail.empcdetech,
-      emplname: detail.emplname,
-      emplnamar: detail.emplnamar,
-      estjobtime: detail.estjobtime,
-      asgntime: detail.asgntime,
+      ...fieldsOf(
+        detail,
+        'serlnumb wrkshpid wrkshpnam wrkshpnamar empcdetech emplname emplnamar estjobtime asgntime',
+      ),
       ...workshopProgressOf(states.get(detail.wrkshpid)),
     }));
 }

@@ -10,6 +10,7 @@ import type { HistoryApproval, JobOrderHistoryEntry, JobOrderSummary } from '../
 import type { PendingApproval } from '../engines/approvals.ts';
 import type { PersonName } from '../platform/people.ts';
 import { statusGroupOf } from '../engines/status-groups.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 export const workflowStageKeys = [
   'moiReception',
@@ -192,14 +193,7 @@ export function vehicleWorkflow(history: readonly JobOrderHistoryEntry[], now: D
         (entry): entry is JobOrderHistoryEntry & { approval: HistoryApproval } =>
           entry.approval !== undefined,
       )
-      .map((entry) => ({
-        at: entry.at,
-        user: entry.user,
-        action: entry.action,
-        remarks: entry.remarks,
-        toStatus: entry.toStatus,
-        approval: entry.approval,
-      })),
+      .map((entry) => fieldsOf(entry, 'at user action remarks toStatus approval')),
     corrections: statusCorrections(history),
   };
 }

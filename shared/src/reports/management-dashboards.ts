@@ -15,6 +15,7 @@ import { statusGroupOf, statusesOfGroup, type StatusGroup } from '../engines/sta
 import { weekToDate } from './week.ts';
 import type { JobOrderAtStatus } from './reports.ts';
 import { accountsWork, garagePhase } from '../engines/workflow.ts';
+import { fieldsOf } from '../engines/fields.ts';
 
 export { countAt };
 
@@ -440,10 +441,7 @@ export function stuckAlert(
     id: `STUCK#${row.jobordno}#${row.statuscde}#${row.statusAt}`,
     type: 'stuck',
     severity: hours >= 2 * limit ? 'error' : 'warning',
-    jobordno: row.jobordno,
-    vehicleno: row.vehicleno,
-    garage: row.garage,
-    statuscde: row.statuscde,
+    ...fieldsOf(row, 'jobordno vehicleno garage statuscde'),
     ...namedStatus(row.statuscde),
     since: row.statusAt,
     hours,

@@ -71,6 +71,7 @@ import { spareParts } from '../parts.ts';
 import { garages, mainRepairs, subRepairs, workshops } from '../workshop.ts';
 import type { PlannedJobOrder, ScaleOptions } from './plan.ts';
 import type { PlannedMove, Random } from './timeline.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The numbered document kinds and their counters (`<kind>#<year>`, the modules' own). */
 export const documentKinds = ['GARINSP', 'CARINV', 'TIO', 'FIN', 'JSB'] as const;
@@ -249,10 +250,7 @@ export function buildDocuments(
       mainrepnam:
         mainRepairs.find((entry) => entry.wrkshpid === sub.wrkshpid && entry.mainrepid === sub.mainrepid)
           ?.mainrepnam ?? '',
-      subrepid: sub.subrepid,
-      subrepnam: sub.subrepnam,
-      laborhors: sub.laborhors,
-      laborcost: sub.laborcost,
+      ...fieldsOf(sub, 'subrepid subrepnam laborhors laborcost'),
       remarks: '',
       repstatus: finished ? 'finished' : started ? 'started' : '',
       startedat: started ? iso(plan.repairStarted!) : '',
@@ -303,9 +301,7 @@ export function buildDocuments(
       details: plan.outside.parts.map(({ part, qty, discount }) => {
         const spare = spareParts[part]!;
         return {
-          sparepart: spare.sparepart,
-          sparenam: spare.sparenam,
-          spareuom: spare.spareuom,
+          ...fieldsOf(spare, 'sparepart sparenam spareuom'),
           qty: spare.spareuom === 'LTR' ? qty + 2.5 : qty,
           unitprice: spare.sparepric,
           workdisc: discount,

@@ -24,6 +24,7 @@ import { workIndexItems } from '../../../reports/my-work/work-index.ts';
 import { garages } from '../workshop.ts';
 import { plannedMoves, type PlannedJobOrder, type PlannedVehicle, type ScaleOptions } from './plan.ts';
 import type { PlannedMove } from './timeline.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const kuwaitOffsetMs = 3 * 60 * 60 * 1000;
 const kuwait = (ms: number) => new Date(ms + kuwaitOffsetMs).toISOString();
@@ -49,13 +50,7 @@ function createdHeader(options: ScaleOptions, planned: PlannedJobOrder, jobordno
     kind: planned.kind,
     joborddat: opened.slice(0, 10),
     jobordtim: opened.slice(11, 19),
-    vehicleno: vehicle.vehicleno,
-    vehmakid: vehicle.vehmakid,
-    vehmaknam: vehicle.vehmaknam,
-    vehmodid: vehicle.vehmodid,
-    vehmodnam: vehicle.vehmodnam,
-    compcode: vehicle.compcode,
-    companynm: vehicle.companynm,
+    ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam vehmodid vehmodnam compcode companynm'),
     custname: vehicle.ownernam,
     garage: garage.garageid,
     garagnam: garage.garagnam,
@@ -122,9 +117,7 @@ export function buildJobOrder(
       fromStatus: current,
       toStatus: move.to,
       ...namedStatus(move.to),
-      action: move.action,
-      user: move.user,
-      remarks: move.remarks,
+      ...fieldsOf(move, 'action user remarks'),
       eventId,
       ...projectionDims(header),
       ...(statusAt ? { fromAt: statusAt } : {}),

@@ -32,6 +32,7 @@ import { buildJobOrder, scaleJobOrderNumber, vehicleItem } from './items.ts';
 import { plannedMoves, planYear, type PlannedJobOrder, type ScaleOptions } from './plan.ts';
 import { addEventDeltas, addJobOrderDeltas, CounterSums } from './projections.ts';
 import { searchRowsOf } from '../../../reports/search/rows.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export type { ScaleOptions } from './plan.ts';
 
@@ -136,11 +137,7 @@ async function claim(
   }
   const marker: Marker = {
     status: 'items',
-    project: options.project,
-    year: options.year,
-    jobOrders: options.jobOrders,
-    seed: options.seed,
-    asOf: options.asOf,
+    ...fieldsOf(options, 'project year jobOrders seed asOf'),
     startedAt: new Date().toISOString(),
   };
   try {

@@ -9,6 +9,7 @@ import { verificationStatus } from '@fleet/shared/platform/verification';
 import { finalInvoices, threeInOnes } from '../../../accounts/invoices/documents.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 import { approvedDocument, singleLevelApproval } from '../approval-parts.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const heads = [
   { key: 'labourval', label: { en: 'Labour', ar: 'العمالة' } },
@@ -66,10 +67,7 @@ registerVerificationSource('FIN', async (project, docnumbr): Promise<Verificatio
     content: {
       doctype: 'FIN',
       docnumbr,
-      docdate: master.docdate,
-      jobordno: master.jobordno,
-      vehicleno: master.vehicleno,
-      threeinone: master.threeinone,
+      ...fieldsOf(master, 'docdate jobordno vehicleno threeinone'),
       lines: linesOf(master.lines),
       ...Object.fromEntries(heads.map((head) => [head.key, master[head.key]])),
     },

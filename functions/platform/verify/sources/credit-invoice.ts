@@ -6,6 +6,7 @@
 import { creditInvoices } from '../../../engines/document-stores.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
 import { approvedDocument, singleLevelApproval } from '../approval-parts.ts';
+import { fieldsOf } from '#lib/attributes';
 
 registerVerificationSource('CRN', async (project, docnumbr): Promise<VerificationSource | undefined> => {
   const stored = await creditInvoices.get(project, docnumbr);
@@ -24,22 +25,8 @@ registerVerificationSource('CRN', async (project, docnumbr): Promise<Verificatio
     },
     singleLevelApproval('KPTC', master.approval),
     {
-      pivno: master.pivno,
-      suppinvno: master.suppinvno,
-      vendcode: master.vendcode,
-      crednoteno: master.crednoteno,
-      crednotedate: master.crednotedate,
-      reason: master.reason,
-      remarks: master.remarks,
-      lines: lines.map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        invqty: line.invqty,
-        unitprice: line.unitprice,
-        invvalue: line.invvalue,
-        qty: line.qty,
-        value: line.value,
-      })),
+      ...fieldsOf(master, 'pivno suppinvno vendcode crednoteno crednotedate reason remarks'),
+      lines: lines.map((line) => fieldsOf(line, 'serlnumb sparepart invqty unitprice invvalue qty value')),
       totalqty: master.totalqty,
       totalval: master.totalval,
     },

@@ -13,6 +13,7 @@ import {
 import { estimations } from '../../../engines/document-stores.ts';
 import { approvedDocument, chainApproval } from '../approval-parts.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+import { fieldsOf } from '#lib/attributes';
 
 export const estimationDoctype = 'QUOT';
 
@@ -32,11 +33,7 @@ export function estimationVerification(
 ): VerificationSource {
   const approval = master.approval;
   const amounts = {
-    subrepairtotal: master.subrepairtotal,
-    partstotal: master.partstotal,
-    labourtotal: master.labourtotal,
-    totalval: master.totalval,
-    approvedval: master.approvedval,
+    ...fieldsOf(master, 'subrepairtotal partstotal labourtotal totalval approvedval'),
   };
   const sorted = [...lines].sort((a, b) => a.serlnumb - b.serlnumb);
   return approvedDocument(
@@ -59,12 +56,7 @@ export function estimationVerification(
     },
     chainApproval(estimationDoctype, approval),
     {
-      jobordno: master.jobordno,
-      vehicleno: master.vehicleno,
-      vehmaknam: master.vehmaknam,
-      garage: master.garage,
-      garagnam: master.garagnam,
-      remarks: master.remarks,
+      ...fieldsOf(master, 'jobordno vehicleno vehmaknam garage garagnam remarks'),
       lines: sorted.map((line) => ({
         serlnumb: line.serlnumb,
         ...estimationLineFields(line),

@@ -8,6 +8,7 @@ import { NotFoundError } from '#lib/errors';
 import { namedStatus } from '@fleet/shared';
 import { jobOrderPrintOf } from '../../../reception/job-orders/manage.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+import { fieldsOf } from '#lib/attributes';
 
 registerVerificationSource('JO', async (project, jobordno): Promise<VerificationSource | undefined> => {
   const print = await jobOrderPrintOf(project, jobordno).catch((error: unknown) => {
@@ -38,10 +39,7 @@ registerVerificationSource('JO', async (project, jobordno): Promise<Verification
       joborddat: header.joborddat,
       kind: header.kind,
       moijobord: header.moijobord ?? '',
-      vehicleno: header.vehicleno,
-      vehmaknam: header.vehmaknam,
-      companynm: header.companynm,
-      custname: header.custname,
+      ...fieldsOf(header, 'vehicleno vehmaknam companynm custname'),
       mobileno: header.mobileno ?? '',
       garage: header.garage,
       statuscde: header.statuscde,

@@ -9,6 +9,7 @@ import { lineDecisionOf } from '@fleet/shared/engines/approvals';
 import { costSheets, lpos, purchaseRequests } from '../../../procurement/common.ts';
 import { approvedDocument, chainApproval } from '../approval-parts.ts';
 import { registerVerificationSource, type VerificationSource } from '../sources.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const total = { en: 'Total', ar: 'الإجمالي' };
 
@@ -30,18 +31,9 @@ for (const doctype of ['PRQ', 'PRJ'] as const) {
       },
       chainApproval(doctype, master.approval),
       {
-        jobordno: master.jobordno,
-        vehicleno: master.vehicleno,
-        storecode: master.storecode,
-        requstno: master.requstno,
-        remarks: master.remarks,
+        ...fieldsOf(master, 'jobordno vehicleno storecode requstno remarks'),
         lines: lines.map((line) => ({
-          serlnumb: line.serlnumb,
-          sparepart: line.sparepart,
-          sparenam: line.sparenam,
-          qty: line.qty,
-          unitprice: line.unitprice,
-          value: line.value,
+          ...fieldsOf(line, 'serlnumb sparepart sparenam qty unitprice value'),
           aprstatus: lineDecisionOf(master.approval, line.serlnumb).aprstatus,
         })),
         totalval: master.totalval,
@@ -71,22 +63,11 @@ registerVerificationSource('CST', async (project, docnumbr): Promise<Verificatio
     },
     chainApproval('CST', master.approval),
     {
-      purreqno: master.purreqno,
-      jobordno: master.jobordno,
-      remarks: master.remarks,
+      ...fieldsOf(master, 'purreqno jobordno remarks'),
       lines: lines.map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        qty: line.qty,
-        offers: line.offers.map((offer) => ({
-          vendcode: offer.vendcode,
-          quotno: offer.quotno,
-          unitprice: offer.unitprice,
-        })),
-        vendcode: line.vendcode,
-        unitprice: line.unitprice,
-        value: line.value,
-        reason: line.reason,
+        ...fieldsOf(line, 'serlnumb sparepart qty'),
+        offers: line.offers.map((offer) => fieldsOf(offer, 'vendcode quotno unitprice')),
+        ...fieldsOf(line, 'vendcode unitprice value reason'),
       })),
       totalval: master.totalval,
       lowestval: master.lowestval,
@@ -111,18 +92,8 @@ registerVerificationSource('LPO', async (project, docnumbr): Promise<Verificatio
     },
     chainApproval('LPO', master.approval),
     {
-      costshtno: master.costshtno,
-      vendcode: master.vendcode,
-      storecode: master.storecode,
-      deliverydate: master.deliverydate,
-      remarks: master.remarks,
-      lines: lines.map((line) => ({
-        serlnumb: line.serlnumb,
-        sparepart: line.sparepart,
-        qty: line.qty,
-        unitprice: line.unitprice,
-        value: line.value,
-      })),
+      ...fieldsOf(master, 'costshtno vendcode storecode deliverydate remarks'),
+      lines: lines.map((line) => fieldsOf(line, 'serlnumb sparepart qty unitprice value')),
       totalval: master.totalval,
     },
   );
