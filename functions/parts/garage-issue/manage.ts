@@ -6,6 +6,7 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
+import type { CostedPartLine } from '@fleet/shared/engines/document-lines';
 import { approvalChains } from '@fleet/shared/engines/approvals';
 import { lineView } from '@fleet/shared/parts/item-request';
 import type {
@@ -298,31 +299,11 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
   return { docnumbr, jobordno: master.jobordno };
 }
 
-const issueLines = (
-  movements: {
-    serlnumb: number;
-    sparepart: string;
-    sparenam: string;
-    spareuom: string;
-    qty: number;
-    unitcost: number;
-    value: number;
-    kind: string;
-    sk: string;
-  }[],
-) =>
+const issueLines = (movements: (CostedPartLine & { kind: string })[]): CostedPartLine[] =>
   movements
     .filter((movement) => movement.kind === 'ISSUE')
     .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map(({ serlnumb, sparepart, sparenam, spareuom, qty, unitcost, value }) => ({
-      serlnumb,
-      sparepart,
-      sparenam,
-      spareuom,
-      qty,
-      unitcost,
-      value,
-    }));
+    .map((movement) => fieldsOf(movement, 'serlnumb sparepart sparenam spareuom qty unitcost value'));
 
 export async function readGarageIssue(caller: Caller, docnumbr: string) {
   const stored = await getGarageIssue(caller.project, docnumbr);

@@ -14,6 +14,13 @@ export interface SerialPartLine {
   spareuom: string;
 }
 
+/** A part line valued at cost (KWD): what a store issued, received or bought. */
+export interface CostedPartLine extends SerialPartLine {
+  qty: number;
+  unitcost: number;
+  value: number;
+}
+
 export interface PricedPartLine extends SerialPartLine {
   qty: number;
   unitprice: number;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages, type ServerMessage } from '../platform/messages.ts';
-import type { SerialPartLine } from '../engines/document-lines.ts';
+import type { CostedPartLine, SerialPartLine } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, partLineInput, partQty, text } from '../engines/document-schemas.ts';
 import type { MovementKind } from './stock.ts';
 
@@ -204,11 +204,8 @@ export interface StoreVoucherMaster {
 }
 
 /** A voucher line as the items call lists it (the movement, or the request line). */
-export interface StoreVoucherLine extends SerialPartLine {
+export interface StoreVoucherLine extends CostedPartLine {
   sparecat: string;
-  qty: number;
-  unitcost: number;
-  value: number;
   remarks: string;
   kind?: MovementKind;
   storecode?: string;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { formatMessage, messages } from '../platform/messages.ts';
 import { statusGroups, type StatusGroup } from '../engines/status-groups.ts';
+import type { CostedPartLine } from '../engines/document-lines.ts';
 import { reportDate } from '../parts/store-reports.ts';
 
 export { reportDate };
@@ -396,7 +397,7 @@ export const directPurchaseQuery = windowChecked({
 });
 export type DirectPurchaseQuery = z.output<typeof directPurchaseQuery>;
 
-export interface DirectPurchaseRow {
+export interface DirectPurchaseRow extends CostedPartLine {
   docnumbr: string;
   /** YYYY/MM/DD. */
   docdate: string;
@@ -404,14 +405,6 @@ export interface DirectPurchaseRow {
   storenam: string;
   vendcode: string;
   vendname: string;
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitcost: number;
-  /** KWD. */
-  value: number;
 }
 
 /** Sub repair summary and graph: job orders per repair opened in the window (the projections). */

@@ -12,17 +12,11 @@ import type { ItemRequestLineView, ItemRequestMaster } from '@fleet/shared/parts
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
+import type { CostedPartLine } from '@fleet/shared/engines/document-lines';
 import { api } from '../../../api/client.ts';
 
-export interface IssueLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitcost: number;
-  value: number;
-}
+/** An issued line at cost. */
+export type IssueLine = CostedPartLine;
 
 export interface OpenRequestLine extends ItemRequestLineView {
   storecode: string;
