@@ -14,6 +14,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { docnumbrQuery, pagedListQuery, required, text, revisable } from '../engines/document-schemas.ts';
 import { yearlyNumber } from '../engines/document-numbers.ts';
+import type { SerialPartLine } from '../engines/document-lines.ts';
 import type { StoreDocumentHead } from '../parts/item-request.ts';
 
 /** The scrap store every scrap document receives into. */
@@ -61,11 +62,7 @@ export const scrapByIdQuery = docnumbrQuery;
 
 export const scrapListQuery = pagedListQuery({ jobordno: text(40).optional() });
 
-export interface ScrapLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface ScrapLine extends SerialPartLine {
   sparecat: string;
   qty: number;
   remarks: string;

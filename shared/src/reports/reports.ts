@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { formatMessage, messages } from '../platform/messages.ts';
 import { statusGroups, type StatusGroup } from '../engines/status-groups.ts';
-import type { CostedPartLine } from '../engines/document-lines.ts';
+import type { CostedPartLine, PricedPartLine } from '../engines/document-lines.ts';
 import { reportDate } from '../parts/store-reports.ts';
 
 export { reportDate };
@@ -375,15 +375,8 @@ export const sparePartsRequestDetailsQuery = z.object({
   docnumbr: z.string().trim().min(1, messages.invalidParameters).max(40, messages.invalidParameters),
 });
 
-export interface SparePartsRequestDetailRow {
+export interface SparePartsRequestDetailRow extends PricedPartLine {
   docnumbr: string;
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-  value: number;
 }
 
 /** Direct purchase (`/directPurchase`): the lines of the direct receipt vouchers (DRV) of the window. */

@@ -9,6 +9,7 @@
  */
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { sumKwd } from '@fleet/shared/engines/amounts';
+import type { SerialPartLine } from '@fleet/shared/engines/document-lines';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatKwd } from '../../i18n/format.ts';
 import { masterName, type MasterNames } from '../names.ts';
@@ -114,11 +115,7 @@ export function levelDocumentPdf<T extends LevelDocumentText<PartLineText>>(
 }
 
 /** A stored line of a parts document, as its PDF reads it. */
-interface PartLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+interface PartLine extends SerialPartLine {
   qty: number;
   value: number;
 }

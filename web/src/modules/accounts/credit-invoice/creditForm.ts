@@ -5,7 +5,7 @@
  * credit as values, the save request and its checks (the shared schema's messages).
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, type SerialPartLine } from '@fleet/shared/engines/document-lines';
 import {
   creditInvoiceBody,
   openToCredit,
@@ -21,11 +21,7 @@ import { mergeSourceLines } from '../../../kit/form/lines.ts';
 import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
 
-export interface CreditLineValues {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface CreditLineValues extends SerialPartLine {
   invqty: number;
   unitprice: number;
   invvalue: number;

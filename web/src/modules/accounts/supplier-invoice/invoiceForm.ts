@@ -6,7 +6,7 @@
  * values, the save request and its checks (the shared schema's messages).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
 import {
   lineMismatch,
   openToInvoice,
@@ -24,11 +24,7 @@ import { storedFile } from '../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
 import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 
-export interface InvoiceLineValues {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface InvoiceLineValues extends SerialPartLine {
   orderedqty: number;
   receivedqty: number;
   /** Received and not invoiced by other invoices: the most this invoice may bill. */

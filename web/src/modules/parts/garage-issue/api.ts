@@ -12,7 +12,7 @@ import type { ItemRequestLineView, ItemRequestMaster } from '@fleet/shared/parts
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
-import type { CostedPartLine } from '@fleet/shared/engines/document-lines';
+import type { CostedPartLine, SerialPartLine } from '@fleet/shared/engines/document-lines';
 import { api } from '../../../api/client.ts';
 
 /** An issued line at cost. */
@@ -25,11 +25,7 @@ export interface OpenRequestLine extends ItemRequestLineView {
   shortqty: number;
 }
 
-export interface GarageRequestLineView {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface GarageRequestLineView extends SerialPartLine {
   qty: number;
   remarks: string;
   issuedqty: number;

@@ -7,7 +7,7 @@
  * form, the approval screens and the PDF read the same model.
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
 import {
   isLowest,
   lowestOffer,
@@ -18,11 +18,7 @@ import {
 import { savedVersion, storedHeader } from '../../../kit/document/formDocument.ts';
 
 /** A line as compared: the item and every supplier's offer for it. */
-export interface ComparisonLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface ComparisonLine extends SerialPartLine {
   qty: number;
   offers: CostSheetOffer[];
 }

@@ -5,7 +5,7 @@
  * and their KWD total, the checks before saving and the save request.
  */
 import { sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf, type PricedPartLine } from '@fleet/shared/engines/document-lines';
 import type { CostSheetDocument, LpoBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
@@ -21,14 +21,7 @@ export interface LpoValues {
 }
 
 /** A line of the order as shown (read-only). */
-export interface LpoLineView {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-  value: number;
+export interface LpoLineView extends PricedPartLine {
   /** Received so far and still open (a stored order). */
   receivedqty?: number;
   openqty?: number;

@@ -6,14 +6,10 @@
  * quantity, at least one item received; and the save request (the lines received now).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
 import type { InspectionBody, LpoDocument } from '@fleet/shared/procurement/procurement';
 
-export interface InspectionLineInput {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+export interface InspectionLineInput extends SerialPartLine {
   orderedqty: number;
   /** Received (accepted) on earlier inspections. */
   receivedbefore: number;

@@ -6,7 +6,7 @@
  * (the shared schema's messages; the supplier's document is required).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import {
   quotationBody,
@@ -21,12 +21,8 @@ import type { QuotationView } from '../api.ts';
 import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 import { savedHeader, storedHeader, storedLines } from '../../../../kit/document/formDocument.ts';
 
-export interface QuoteLine {
-  /** The purchase request line priced. */
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
+/** The purchase request line priced. */
+export interface QuoteLine extends SerialPartLine {
   qty: number;
   /** As typed (KWD, up to 3 decimals). */
   unitprice: string;
