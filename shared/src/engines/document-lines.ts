@@ -84,6 +84,9 @@ export interface JobOrderDocumentHeader {
   garagnam: string;
 }
 
+/** What a list row of a job order's document names: number, date (YYYY/MM/DD), job order, plate, garage. */
+export type JobOrderDocumentRow = Omit<JobOrderDocumentHeader, 'doctime'>;
+
 /**
  * The master fields of every vendor document after the cost sheet (the LPO, the supplier invoice and
  * its credit): the header, the vendor, the approval, who made it and the version.

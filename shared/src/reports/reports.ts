@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { formatMessage, messages } from '../platform/messages.ts';
 import { statusGroups, type StatusGroup } from '../engines/status-groups.ts';
-import type { CostedPartLine, PricedPartLine } from '../engines/document-lines.ts';
+import type { CostedPartLine, JobOrderDocumentRow, PricedPartLine } from '../engines/document-lines.ts';
 import { reportDate } from '../parts/store-reports.ts';
 
 export { reportDate };
@@ -355,15 +355,8 @@ export const sparePartsRequestQuery = windowChecked({
 });
 export type SparePartsRequestQuery = z.output<typeof sparePartsRequestQuery>;
 
-export interface SparePartsRequestRow {
-  docnumbr: string;
-  /** YYYY/MM/DD. */
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
+export interface SparePartsRequestRow extends JobOrderDocumentRow {
   vehmaknam: string;
-  garage: string;
-  garagnam: string;
   storenam: string;
   status: number;
   totalqty: number;
@@ -437,14 +430,7 @@ export const purchaseInvoiceCashQuery = windowChecked({
 });
 export type PurchaseInvoiceCashQuery = z.output<typeof purchaseInvoiceCashQuery>;
 
-export interface PurchaseInvoiceCashRow {
-  docnumbr: string;
-  /** YYYY/MM/DD. */
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
+export interface PurchaseInvoiceCashRow extends JobOrderDocumentRow {
   vendor: string;
   vendname: string;
   paymode: string;

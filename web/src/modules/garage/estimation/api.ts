@@ -2,6 +2,7 @@
  * Estimation calls (spec 001 section 7 "Estimation (quotation)", served under `/api/Quotation/`;
  * screen SGRG004), typed by the shared estimation and approval schemas.
  */
+import type { JobOrderDocumentRow } from '@fleet/shared/engines/document-lines';
 import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
 import type {
   EstimationDocument,
@@ -14,14 +15,8 @@ import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform
 import { api } from '../../../api/client.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
-export interface EstimationRow {
-  docnumbr: string;
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
+export interface EstimationRow extends JobOrderDocumentRow {
   vehmaknam: string;
-  garage: string;
-  garagnam: string;
   totalval: number;
   approvedval: number;
   state: 'pending' | 'approved' | 'rejected';

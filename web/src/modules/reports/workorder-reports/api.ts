@@ -3,6 +3,7 @@
  * Lists answer `{ items, cursor? }` (server paging); the statistics, graph, turnover and downtime answer
  * whole figures read from the projections.
  */
+import type { JobOrderDocumentRow } from '@fleet/shared/engines/document-lines';
 import type {
   DowntimeDimension,
   DowntimeRow,
@@ -47,13 +48,7 @@ export interface GraphAnswer {
   points: { bucket: string; count: number; byStatus: Record<string, number> }[];
 }
 
-export interface SubmitSummaryRow {
-  docnumbr: string;
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
-  garage: string;
-  garagnam: string;
+export interface SubmitSummaryRow extends JobOrderDocumentRow {
   fininvno: string;
   totalval: number;
 }
