@@ -4,6 +4,7 @@
  */
 import { formatMessage, messages } from '@fleet/shared';
 import { roundKwd } from '@fleet/shared/engines/amounts';
+import type { JobOrderHead } from '@fleet/shared/engines/document-lines';
 import {
   estimationLineValue,
   estimationMessages,
@@ -110,14 +111,7 @@ export interface ComposeContext {
   docnumbr: string;
   user: string;
   now: { date: string; time: string; iso: string };
-  jobOrder: {
-    jobordno: string;
-    joborddat: string;
-    vehicleno: string;
-    vehmaknam: string;
-    garage: string;
-    garagnam: string;
-  };
+  jobOrder: JobOrderHead;
 }
 
 /** The master of a save (new, or the next version of `stored`), before its approval state is set. */

@@ -31,15 +31,10 @@ import { jobOrderKeys } from '../../engines/status/headers.ts';
 import { listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
 import { storedStoreBalances } from '../../engines/stock/values.ts';
+import type { JobOrderHead } from '@fleet/shared/engines/document-lines';
 
 /** A job order as the status index lists it. */
-export interface StatusIndexRow {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
+export interface StatusIndexRow extends JobOrderHead {
   statuscde: number;
 }
 

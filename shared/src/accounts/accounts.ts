@@ -10,7 +10,7 @@
  * shared amount rules.
  */
 import { z } from 'zod';
-import { inSerialOrder } from '../engines/document-lines.ts';
+import { inSerialOrder, type JobOrderHead } from '../engines/document-lines.ts';
 import { required } from '../engines/document-schemas.ts';
 import { roundKwd, sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
@@ -203,15 +203,9 @@ export const accountsListQuery = z.object({
 // ---- Stored documents --------------------------------------------------------------------------
 
 /** The job order's header fields every accounts document repeats. */
-export interface JobOrderParty {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
+export interface JobOrderParty extends JobOrderHead {
   companynm: string;
   custname: string;
-  garage: string;
-  garagnam: string;
 }
 
 /** The 3-in-1 invoice (TIO): the costing at the time it was prepared, approved by the customer (MOI). */

@@ -84,6 +84,16 @@ export interface JobOrderDocumentHeader {
   garagnam: string;
 }
 
+/** What a list, a row or an event names of a job order: number, date (YYYY-MM-DD), plate, make, garage. */
+export interface JobOrderHead {
+  jobordno: string;
+  joborddat: string;
+  vehicleno: string;
+  vehmaknam: string;
+  garage: string;
+  garagnam: string;
+}
+
 /** What a list row of a job order's document names: number, date (YYYY/MM/DD), job order, plate, garage. */
 export type JobOrderDocumentRow = Omit<JobOrderDocumentHeader, 'doctime'>;
 

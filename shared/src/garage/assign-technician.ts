@@ -10,6 +10,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusCodes } from '../engines/status.ts';
 import { eligibleStatuses, type WorkflowStepName } from '../engines/workflow.ts';
+import type { JobOrderHead } from '../engines/document-lines.ts';
 
 /** Texts of these calls, from the catalogue. */
 export const assignTechnicianMessages = {
@@ -188,14 +189,8 @@ export const parkingGarageBody = parkingReceptionBody;
 // ---- Stored shapes and rows -----------------------------------------------------------------------
 
 /** The job order fields every row of these lists carries (from the header or the status index). */
-export interface JobOrderRow {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
-  vehmaknam: string;
+export interface JobOrderRow extends JobOrderHead {
   vehmakid?: string;
-  garage: string;
-  garagnam: string;
   statuscde: number;
   kind?: 'MOI' | 'KPTC';
 }

@@ -14,6 +14,7 @@ import { required } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
 import { fieldsOf } from '../engines/fields.ts';
+import type { JobOrderHead } from '../engines/document-lines.ts';
 
 /** Texts of these calls, from the catalogue (the spec words none of them but the token one). */
 export const garageTechnicianMessages = {
@@ -182,14 +183,8 @@ export interface AssignTechgDetail {
 }
 
 /** The job order fields an assignment copies when it is made. */
-export interface GarageTechnicianJobOrderFields {
-  jobordno: string;
-  joborddat: string;
-  vehicleno: string;
+export interface GarageTechnicianJobOrderFields extends JobOrderHead {
   vehmakid: string;
-  vehmaknam: string;
-  garage: string;
-  garagnam: string;
   /** The job order's team leader (the 1208 assignment). */
   teamleader: string;
   teamleadername: string;

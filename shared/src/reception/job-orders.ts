@@ -3,19 +3,14 @@
  * Issue 5 (reception and the job order lifecycle) grows this file; documents only read headers so far.
  */
 
+import type { JobOrderHead } from '../engines/document-lines.ts';
+
 /** The header fields other documents read: a `getJobOrderAll` row. */
-export interface JobOrderSummary {
-  jobordno: string;
-  /** YYYY-MM-DD. */
-  joborddat: string;
-  vehicleno: string;
+export interface JobOrderSummary extends JobOrderHead {
   vehmakid: string;
-  vehmaknam: string;
   compcode: string;
   companynm: string;
   custname: string;
-  garage: string;
-  garagnam: string;
   /** Current status code (shared/src/engines/status.ts). */
   statuscde: number;
 }

@@ -18,6 +18,7 @@ import { messages } from '../platform/messages.ts';
 import { statusesOfGroups } from '../engines/status-counts.ts';
 import { openGroups, statusGroups, statusesOfGroup, type StatusGroup } from '../engines/status-groups.ts';
 import { causeOf, causes, type Cause } from '../garage/vehicle-workflow.ts';
+import type { JobOrderHead } from '../engines/document-lines.ts';
 
 // ---- Work-order groups: the status groups --------------------------------------------------------------
 
@@ -203,17 +204,11 @@ export const downtimeQuery = z
 // ---- Rows ------------------------------------------------------------------------------------------
 
 /** A row of the work-order lists and queries. */
-export interface WorkOrderRow {
-  jobordno: string;
+export interface WorkOrderRow extends JobOrderHead {
   /** The status group of `statuscde`. */
   group?: StatusGroup;
-  joborddat: string;
-  vehicleno: string;
   vehmakid: string;
-  vehmaknam: string;
   vehmodid?: string;
-  garage: string;
-  garagnam: string;
   statuscde: number;
   kind: string;
   state: string;
