@@ -165,7 +165,20 @@ export type InvoiceSaveRequest = z.input<typeof invoiceSaveRequest>;
 export type InvoiceSaveParsed = z.output<typeof invoiceSaveRequest>;
 
 /** A stored invoice master (`cmMaster` item). Audit fields the spec sends blank are kept as strings. */
-export interface InvoiceMaster {
+/**
+ * The supplier and garage an invoice names, with their Arabic names (master data) for the Arabic UI and
+ * the PDF.
+ */
+export interface InvoiceParties {
+  vendor: string;
+  vendname: string;
+  vendnamear?: string;
+  garage: string;
+  garagnam: string;
+  garagnamar?: string;
+}
+
+export interface InvoiceMaster extends InvoiceParties {
   carinvno: string;
   /** Invoice date YYYY-MM-DD and time HH:mm:ss (Kuwait), set when created. */
   carinvdt: string;
@@ -180,13 +193,6 @@ export interface InvoiceMaster {
   tostatus: number;
   voucherno: string;
   voucherdate: string;
-  vendor: string;
-  vendname: string;
-  /** Arabic names of supplier and garage (master data), for the Arabic UI and the PDF. */
-  vendnamear?: string;
-  garage: string;
-  garagnam: string;
-  garagnamar?: string;
   totdiscperc: number;
   /** Sum of line nets. */
   totalval: number;

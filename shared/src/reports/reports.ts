@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { formatMessage, messages } from '../platform/messages.ts';
 import { statusGroups, type StatusGroup } from '../engines/status-groups.ts';
+import type { InvoiceParties } from '../accounts/maintenance-invoice.ts';
 import type { CostedPartLine, JobOrderDocumentRow, PricedPartLine } from '../engines/document-lines.ts';
 import { reportDate } from '../parts/store-reports.ts';
 
@@ -109,17 +110,11 @@ export const invoiceSummaryQuery = windowChecked({
 });
 export type InvoiceSummaryQuery = z.output<typeof invoiceSummaryQuery>;
 
-export interface InvoiceSummaryRow {
+export interface InvoiceSummaryRow extends InvoiceParties {
   carinvno: string;
   /** YYYY/MM/DD. */
   carinvdt: string;
   voucherno: string;
-  vendor: string;
-  vendname: string;
-  vendnamear?: string;
-  garage: string;
-  garagnam: string;
-  garagnamar?: string;
   jobordno: string;
   vehicleno: string;
   /** Net value, KWD. */

@@ -13,6 +13,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { VehicleModel } from '@fleet/shared/platform/lookups';
+import type { DashboardFilter } from '@fleet/shared/reports/management-dashboards';
 import { api } from '../../api/client.ts';
 import type { FieldOption } from '../form/fields.tsx';
 import { useGarageOptions, useLookupOptions, useMakeOptions } from '../useLookupOptions.ts';
@@ -20,15 +21,10 @@ import { dashboardPeriods, matchingPeriod, periodRange, type DashboardPeriod } f
 import { wordedOptions } from '../wordedOptions.ts';
 import { absoluteRangeCheck } from '../filters/dates.ts';
 
-export interface DashboardFilterValues {
+/** The dashboards' filter (the shared query's fields) with the period it was chosen by. */
+export interface DashboardFilterValues extends DashboardFilter {
   /** A period option, or a custom window in `fromdate`/`todate` when absent. */
   period?: DashboardPeriod;
-  fromdate?: string;
-  todate?: string;
-  garage?: string;
-  vehmake?: string;
-  vehmodel?: string;
-  year?: string;
 }
 
 export type DashboardFilterField = 'period' | 'garage' | 'vehmake' | 'vehmodel' | 'year';
