@@ -148,6 +148,12 @@ export function keptOnSave<A>(
 const live = 'attribute_not_exists(deldate)';
 const asDocument = <T>(item: Row) => withoutKeys(item) as unknown as T;
 
+/** The documents of a date list (gsi1) in a window, newest first. */
+const listByDate = async <T>(pk: string, range: DateRange): Promise<T[]> =>
+  (await queryAll<Row>({ index: 'gsi1', pk, between: dateRangeKeys(range), ascending: false })).map((item) =>
+    asDocument<T>(item),
+  );
+
 export interface DocumentMasterShape {
   docnumbr: string;
   /** The list date unless the type declares another (`date`). */
@@ -274,10 +280,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     },
 
     /** A live document, or 404. */
-    async require(project: string, docnumbr: string): Promise<StoredDocument<M, L>> {
-      const stored = found(await get(project, docnumbr));
-      return stored;
-    },
+    require: async (project: string, docnumbr: string) => found(await get(project, docnumbr)),
 
     /** Live masters of several documents (one BatchGet), in the order asked; missing ones left out. */
     async masters(project: string, docnumbrs: readonly string[]): Promise<M[]> {
@@ -295,15 +298,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     },
 
     /** Masters by date, newest first (deleted ones are out of the index). */
-    async list(project: string, range: DateRange): Promise<M[]> {
-      const items = await queryAll<Row>({
-        index: 'gsi1',
-        pk: byDate(project),
-        between: dateRangeKeys(range),
-        ascending: false,
-      });
-      return items.map((item) => asDocument<M>(item));
-    },
+    list: (project: string, range: DateRange) => listByDate<M>(byDate(project), range),
 
     ofJobOrder,
 
@@ -479,10 +474,7 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
     get,
 
     /** A live record, or 404. */
-    async require(project: string, docnumbr: string): Promise<T> {
-      const stored = found(await get(project, docnumbr));
-      return stored;
-    },
+    require: async (project: string, docnumbr: string) => found(await get(project, docnumbr)),
 
     /**
      * A page of `limit` records in the date window that `matches` lets through, newest first; the cursor
@@ -527,15 +519,7 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
     numbering: (year: string): Numbering => yearNumbering(type, options.prefix ?? type, year),
 
     /** Live records by date, newest first (deleted ones are out of the index). */
-    async list(project: string, range: DateRange): Promise<T[]> {
-      const items = await queryAll<Row>({
-        index: 'gsi1',
-        pk: keys.byDate(project),
-        between: dateRangeKeys(range),
-        ascending: false,
-      });
-      return items.map((row) => asDocument<T>(row));
-    },
+    list: (project: string, range: DateRange) => listByDate<T>(keys.byDate(project), range),
 
     /** Live records of a job order, oldest first (its partition, or gsi2 for records of their own). */
     async ofJobOrder(project: string, jobordno: string): Promise<T[]> {

@@ -13,20 +13,11 @@ import {
   statusTypes,
   updateAccessoryBody,
   serviceTypes,
-  type AccidentType,
-  type Accessory,
-  type Company,
-  type Dealer,
-  type Department,
   type Employee,
-  type Garage,
   type MainRepair,
-  type PoliceStation,
   type SubRepair,
   type VehicleCheck,
-  type VehicleColor,
   type VehicleMake,
-  type Winch,
 } from '@fleet/shared/platform/lookups';
 import { employeeLookupQuery, filterEmployees } from '@fleet/shared/garage/technicians';
 import { inputLimits } from '@fleet/shared/platform/limits';
@@ -96,15 +87,40 @@ const serviceQuery = z.object({
   kilometer: optionalCount,
 });
 
-/** A plain list lookup: every record of one master type in the caller's project. */
-function listLookup<T>(path: string, type: MasterType, summary: string) {
-  return lookup({
-    path,
-    summary,
-    query: z.object({}),
-    handler: async ({ caller }) => listMaster<T>(caller.project, type),
-  });
-}
+/** A lookup without parameters: what `read` answers for the caller's project. */
+const projectLookup = (path: string, summary: string, read: (project: string) => unknown) =>
+  lookup({ path, summary, query: z.object({}), handler: async ({ caller }) => read(caller.project) });
+
+/** The plain list lookups: every record of one master type in the caller's project. */
+// prettier-ignore
+const masterLists: [path: string, type: MasterType, summary: string][] = [
+  ['/api/getCompany', masterTypes.company, 'Companies: [{compcode, companynm, companynmar}].'],
+  ['/api/getDepartment', masterTypes.department, 'Departments: [{deptcode, deptname, deptnamear}].'],
+  ['/api/getGarage', masterTypes.garage, 'Garages: [{garageid, garagnam, garagnamar, type (main, branch, workshop), location, status}].'],
+  ['/api/getVehicleMake', masterTypes.vehicleMake, 'Vehicle makes: [{makecode, vehmakid, vehmaknam, vehmaknamar}]; INMS is the default make.'],
+  ['/api/getVehicleColor', masterTypes.color, 'Vehicle colours: [{colorcode, colornam, colornamar}].'],
+  ['/api/getWinch', masterTypes.winch, 'Winches: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status}].'],
+  ['/api/getAccidentType', masterTypes.accidentType, 'Accident types: [{accdtypid, accdtypnam, accdtypnamar}].'],
+  ['/api/getAccessories', masterTypes.accessory, 'Accessories: [{accessoryid, accessorynam, accessorynamar, status, version}].'],
+  ['/api/getPolice', masterTypes.police, 'Police stations: [{policeid, policenam, policenamar, governorate}].'],
+  ['/api/getDealer', masterTypes.dealer, 'Dealers: [{dealerid, dealernam, dealernamar, vehmakid, mobile}].'],
+  ['/api/getVehicleCheckall', masterTypes.vehicleCheck, 'Every vehicle checklist item of every group.'],
+];
+
+/** The other lookups without parameters. */
+// prettier-ignore
+const projectLists: [path: string, summary: string, read: (project: string) => unknown][] = [
+  ['/api/getVehicle', 'Vehicles with names merged: [{vehicleno, vehmakid, vehmaknam, vehmodid, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno, status, ...}].', listVehicles],
+  ['/api/getWorkShop', 'Workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, type (main, quick, sticker)}].', listWorkshops],
+  ['/api/getUser', 'Active users of the project: [{usercode, username, emplcode}].', listProjectUsers],
+  ['/api/getSpareParts', 'Item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].', listSpareParts],
+  ['/api/getJobOrderAll', 'Job orders of the project, newest first: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde}].', listJobOrderHeaders],
+  ['/api/getJobOrderAllmoi', 'MOI job cards of the project, newest first (getJobOrderAll rows plus kind and state).', listMoiJobOrders],
+  ['/api/getVendor', 'Suppliers: [{vendcode, vendname, vendnamear, moiApproved (Y/N), mobile, email, status}].', listVendors],
+  ['/api/getVehicleYear', 'Vehicle year options, the last 25 years newest first: [{yearvalue}].', () => vehicleYears(new Date().getUTCFullYear())],
+  ['/api/getProgresstat', 'Job order progress statuses: [{statuscde, statuskey, statusnam, statusnamar, statustyp}].', () => progressStatuses],
+  ['/api/getUserRole', 'Roles: [{rolecode, rolename, rolenamear}].', () => listRoles()],
+];
 
 /** Workshops, main repairs and sub repairs due for a periodic (kilometre) service. */
 async function dueService(caller: Caller, query: ServiceQuery) {
@@ -119,26 +135,10 @@ const statusTypeParam = z.preprocess(
 export const lookupsModule = defineModule({
   name: 'lookups',
   routes: [
-    listLookup<Company>(
-      '/api/getCompany',
-      masterTypes.company,
-      'Companies: [{compcode, companynm, companynmar}].',
+    ...masterLists.map(([path, type, summary]) =>
+      projectLookup(path, summary, (project) => listMaster(project, type)),
     ),
-    listLookup<Department>(
-      '/api/getDepartment',
-      masterTypes.department,
-      'Departments: [{deptcode, deptname, deptnamear}].',
-    ),
-    listLookup<Garage>(
-      '/api/getGarage',
-      masterTypes.garage,
-      'Garages: [{garageid, garagnam, garagnamar, type (main, branch, workshop), location, status}].',
-    ),
-    listLookup<VehicleMake>(
-      '/api/getVehicleMake',
-      masterTypes.vehicleMake,
-      'Vehicle makes: [{makecode, vehmakid, vehmaknam, vehmaknamar}]; INMS is the default make.',
-    ),
+    ...projectLists.map(([path, summary, read]) => projectLookup(path, summary, read)),
     lookup({
       path: '/api/getVehicleMakeservice',
       summary: 'Vehicle makes with a periodic service schedule of their own, and the default make INMS.',
@@ -158,24 +158,6 @@ export const lookupsModule = defineModule({
         'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.',
       query: z.object({ vehmakid: optionalText }),
       handler: async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid),
-    }),
-    lookup({
-      path: '/api/getVehicleYear',
-      summary: 'Vehicle year options, the last 25 years newest first: [{yearvalue}].',
-      query: z.object({}),
-      handler: async () => vehicleYears(new Date().getUTCFullYear()),
-    }),
-    listLookup<VehicleColor>(
-      '/api/getVehicleColor',
-      masterTypes.color,
-      'Vehicle colours: [{colorcode, colornam, colornamar}].',
-    ),
-    lookup({
-      path: '/api/getVehicle',
-      summary:
-        'Vehicles with names merged: [{vehicleno, vehmakid, vehmaknam, vehmodid, vehmodnam, yearvalue, colornam, fueltypename, chasisno, cylinders, policeno, status, ...}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listVehicles(caller.project),
     }),
     ...(['/api/getVehicleDetails', '/api/getVehicleDetailsById'] as const).map((path) =>
       lookup({
@@ -205,22 +187,6 @@ export const lookupsModule = defineModule({
         const employee = await getEmployee(caller.project, query.emplcode);
         return employee ? [employee] : [];
       },
-    }),
-    listLookup<Winch>(
-      '/api/getWinch',
-      masterTypes.winch,
-      'Winches: [{winchid, winchnam, winchnamar, vehicleno, drivernam, mobile, garageid, status}].',
-    ),
-    listLookup<AccidentType>(
-      '/api/getAccidentType',
-      masterTypes.accidentType,
-      'Accident types: [{accdtypid, accdtypnam, accdtypnamar}].',
-    ),
-    lookup({
-      path: '/api/getWorkShop',
-      summary: 'Workshops: [{wrkshpid, wrkshpnam, wrkshpnamar, type (main, quick, sticker)}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listWorkshops(caller.project),
     }),
     lookup({
       path: '/api/getWorkShoptype',
@@ -293,27 +259,10 @@ export const lookupsModule = defineModule({
       },
     }),
     lookup({
-      path: '/api/getProgresstat',
-      summary: 'Job order progress statuses: [{statuscde, statuskey, statusnam, statusnamar, statustyp}].',
-      query: z.object({}),
-      handler: async () => progressStatuses,
-    }),
-    lookup({
       path: '/api/getProgresstatBYStatus',
       summary: `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`,
       query: z.object({ STATUSTYP: statusTypeParam }),
       handler: async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP),
-    }),
-    listLookup<Accessory>(
-      '/api/getAccessories',
-      masterTypes.accessory,
-      'Accessories: [{accessoryid, accessorynam, accessorynamar, status, version}].',
-    ),
-    lookup({
-      path: '/api/getUser',
-      summary: 'Active users of the project: [{usercode, username, emplcode}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listProjectUsers(caller.project),
     }),
     lookup({
       path: '/api/getUserNames',
@@ -335,24 +284,6 @@ export const lookupsModule = defineModule({
           .pipe(z.array(z.string().max(60)).min(1).max(100)),
       }),
       handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
-    }),
-    lookup({
-      path: '/api/getUserRole',
-      summary: 'Roles: [{rolecode, rolename, rolenamear}].',
-      query: z.object({}),
-      handler: async () => listRoles(),
-    }),
-    listLookup<PoliceStation>(
-      '/api/getPolice',
-      masterTypes.police,
-      'Police stations: [{policeid, policenam, policenamar, governorate}].',
-    ),
-    lookup({
-      path: '/api/getSpareParts',
-      summary:
-        'Item master: [{sparepart, sparenam, sparenamar, sparepric, spareuom, sparecat, vehmakid, version}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listSpareParts(caller.project),
     }),
     lookup({
       path: '/api/getSparePartsNew',
@@ -414,11 +345,6 @@ export const lookupsModule = defineModule({
           lowstock: stock.qtyonhand <= lowStockThreshold ? 'Y' : 'N',
         })),
     }),
-    listLookup<Dealer>(
-      '/api/getDealer',
-      masterTypes.dealer,
-      'Dealers: [{dealerid, dealernam, dealernamar, vehmakid, mobile}].',
-    ),
     lookup({
       path: '/api/getVehicleCheck',
       summary:
@@ -428,18 +354,6 @@ export const lookupsModule = defineModule({
         query.checkheader
           ? listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck, query.checkheader)
           : listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck),
-    }),
-    listLookup<VehicleCheck>(
-      '/api/getVehicleCheckall',
-      masterTypes.vehicleCheck,
-      'Every vehicle checklist item of every group.',
-    ),
-    lookup({
-      path: '/api/getJobOrderAll',
-      summary:
-        'Job orders of the project, newest first: [{jobordno, joborddat, vehicleno, vehmakid, vehmaknam, compcode, companynm, custname, garage, garagnam, statuscde}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listJobOrderHeaders(caller.project),
     }),
     lookup({
       path: '/api/getJobOrder',
@@ -453,18 +367,6 @@ export const lookupsModule = defineModule({
       summary: 'As getJobOrder, MOI job cards only.',
       query: z.object({ tostatus: z.coerce.number().int().positive() }),
       handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
-    }),
-    lookup({
-      path: '/api/getJobOrderAllmoi',
-      summary: 'MOI job cards of the project, newest first (getJobOrderAll rows plus kind and state).',
-      query: z.object({}),
-      handler: async ({ caller }) => listMoiJobOrders(caller.project),
-    }),
-    lookup({
-      path: '/api/getVendor',
-      summary: 'Suppliers: [{vendcode, vendname, vendnamear, moiApproved (Y/N), mobile, email, status}].',
-      query: z.object({}),
-      handler: async ({ caller }) => listVendors(caller.project),
     }),
     screenRoutes(screenCodes.accessories).write({
       path: '/api/addAccessory',

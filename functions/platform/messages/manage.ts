@@ -223,10 +223,8 @@ export async function sendMessage(
 }
 
 /** The caller's participant item of a message, or 404 (a message the caller is not part of is not shown). */
-async function requireParticipant(caller: Caller, messageId: string): Promise<ParticipantItem> {
-  const item = found(await readParticipant(caller.project, messageId, normalizeUsercode(caller.usercode)));
-  return item;
-}
+const requireParticipant = async (caller: Caller, messageId: string): Promise<ParticipantItem> =>
+  found(await readParticipant(caller.project, messageId, normalizeUsercode(caller.usercode)));
 
 /** `addComment`: adds to the thread; every other participant sees it unread and is told. */
 export async function addComment(

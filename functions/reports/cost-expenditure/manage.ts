@@ -240,10 +240,7 @@ export async function expenditureTrends(
 
 // ---- Expenditures -----------------------------------------------------------------------------------
 
-async function requireExpenditure(project: string, id: string) {
-  const stored = found(await getExpenditure(project, id));
-  return stored;
-}
+const requireExpenditure = async (project: string, id: string) => found(await getExpenditure(project, id));
 
 /** `addExpenditure`. */
 export async function addExpenditure(caller: Caller, body: AddExpenditureParsed, now: Date) {

@@ -4,6 +4,7 @@
  * dashboard prefix belongs to the dashboard module, so each call here takes an exact gateway route.
  * `jotype` and `type` are defined in shared/src/reports/workorder-reports.ts.
  */
+import type { z } from 'zod';
 import { screenCodes } from '@fleet/shared';
 import {
   delayedQuery,
@@ -18,8 +19,9 @@ import {
   progressStatQuery,
   turnoverQuery,
   workOrderListQuery,
+  type WorkOrderGroup,
 } from '@fleet/shared/reports/workorder-reports';
-import { defineModule } from '#lib/registry';
+import { defineModule, type Caller } from '#lib/registry';
 import { screenRoutes } from '#lib/document-routes';
 import {
   delayedJobOrders,
@@ -49,65 +51,42 @@ const groupNames =
   'a status group (reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted, shared/src/engines/status-groups.ts), open (every group before delivery) or exceptional; the names inprogress, onhold, waitingparts, pending (= reception) and all (= open) are still accepted';
 const listFilters = '?fromdate&todate (opening date) &garage&vehmake&vehmodel&limit (10|25|50|100)&cursor';
 
+/** A list of job orders as one of the dashboard's work-order lists reads it. */
+type ListRead = (caller: Caller, query: z.output<typeof workOrderListQuery>, now: Date) => Promise<unknown>;
+const group =
+  (name: WorkOrderGroup): ListRead =>
+  (caller, query, now) =>
+    groupList(caller, name, query, now);
+const state =
+  (name: 'closed' | 'cancelled' | 'rejected'): ListRead =>
+  (caller, query, now) =>
+    stateList(caller, name, query, now);
+
+/** The dashboard's work-order lists: their screens, call, what they list and how they read it. */
+// prettier-ignore
+const workOrderLists: [screens: string[], call: string, what: string, read: ListRead][] = [
+  [[screenCodes.jobInProgress, screenCodes.jobInProgressGraph], 'getJobOrderWOProgressList', 'Open job orders of the inProgress status group (in the garage, work going on), from the status index', group('inProgress')],
+  [[screenCodes.jobsOnHold], 'getJobOrderOnHoldList', 'Open job orders of the onHold status group (1229)', group('onHold')],
+  [[screenCodes.jobsWaitingSpareParts], 'getWaitingSparePartsList', 'Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued)', group('waitingParts')],
+  [[screenCodes.jobsCompleted], 'getJobOrderCompletedList', 'Job orders opened in the window and completed (state closed: delivered), newest first from the headers by date', state('closed')],
+  [[screenCodes.jobsCancelled], 'getCancelledList', 'Added: job orders opened in the window and cancelled, newest first', state('cancelled')],
+  [[screenCodes.rejectedJobOrders], 'getRejectedJobOrders', 'Added: job orders opened in the window and rejected, newest first', state('rejected')],
+  [[screenCodes.pendingWorkOrders], 'getPendingWorkOrders', 'Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204)', group('reception')],
+  [[screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders], 'getExceptionalWorkOrders', 'Added: open job orders out of the normal flow (on hold 1229, warranty 1234, returned 1240, transferred 1241, 1252)', group('exceptional')],
+];
+
 export const workorderReportsModule = defineModule({
   name: 'workorder-reports',
   routes: [
-    views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderWOProgressList'),
-      summary: `Open job orders of the inProgress status group (in the garage, work going on), from the status index, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'inProgress', query, new Date()),
-    }),
-    views(screenCodes.jobsOnHold).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderOnHoldList'),
-      summary: `Open job orders of the onHold status group (1229), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'onHold', query, new Date()),
-    }),
-    views(screenCodes.jobsWaitingSpareParts).read({
-      gatewayRoute: 'exact',
-      path: dash('getWaitingSparePartsList'),
-      summary: `Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'waitingParts', query, new Date()),
-    }),
-    views(screenCodes.jobsCompleted).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderCompletedList'),
-      summary: `Job orders opened in the window and completed (state closed: delivered), newest first from the headers by date, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'closed', query, new Date()),
-    }),
-    views(screenCodes.jobsCancelled).read({
-      gatewayRoute: 'exact',
-      path: dash('getCancelledList'),
-      summary: `Added: job orders opened in the window and cancelled, newest first, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'cancelled', query, new Date()),
-    }),
-    views(screenCodes.rejectedJobOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getRejectedJobOrders'),
-      summary: `Added: job orders opened in the window and rejected, newest first, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'rejected', query, new Date()),
-    }),
-    views(screenCodes.pendingWorkOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getPendingWorkOrders'),
-      summary: `Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'reception', query, new Date()),
-    }),
-    views(screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getExceptionalWorkOrders'),
-      summary: `Added: open job orders out of the normal flow (on hold 1229, warranty 1234, returned 1240, transferred 1241, 1252), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'exceptional', query, new Date()),
-    }),
+    ...workOrderLists.map(([screens, call, what, read]) =>
+      views(...screens).read({
+        gatewayRoute: 'exact',
+        path: dash(call),
+        summary: `${what}, paged ${listFilters}: ${rowShape}.`,
+        query: workOrderListQuery,
+        read: (caller, query) => read(caller, query, new Date()),
+      }),
+    ),
     views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
       gatewayRoute: 'exact',
       path: dash('getJobOrderWOprogressstat'),

@@ -2,6 +2,25 @@
  * The spec's error catalogue (000 section 8, 001 section 8) and success texts, verbatim.
  * Server and SPA import these so the wording cannot drift.
  */
+/**
+ * A record's three write messages, `<key>Saved`, `<key>Updated` and `<key>Deleted`: "<Noun> saved
+ * successfully" (or "saved and submitted for approval" for a document that goes to approval), and so on.
+ */
+function writes<K extends string, N extends string, How extends string = 'successfully'>(
+  key: K,
+  noun: N,
+  how = 'successfully' as How,
+) {
+  return {
+    [`${key}Saved`]: `${noun} saved ${how}`,
+    [`${key}Updated`]: `${noun} updated ${how}`,
+    [`${key}Deleted`]: `${noun} deleted successfully`,
+  } as { readonly [P in `${K}Saved`]: `${N} saved ${How}` } & {
+    readonly [P in `${K}Updated`]: `${N} updated ${How}`;
+  } & { readonly [P in `${K}Deleted`]: `${N} deleted successfully` };
+}
+const submitted = 'and submitted for approval';
+
 export const messages = {
   network: 'Network error, please try again later.',
   badRequest: 'Bad Request. Please check your input.',
@@ -23,9 +42,7 @@ export const messages = {
   projectNotAllowed: 'You are not allowed to sign in to this project.',
   sessionProjectMismatch: 'This session is signed in to another project. Sign in again to switch project.',
   // Users.
-  userSaved: 'User saved successfully',
-  userUpdated: 'User updated successfully',
-  userDeleted: 'User deleted successfully',
+  ...writes('user', 'User'),
   userUnlocked: 'User unlocked successfully',
   userExists: 'A user with this user code already exists.',
   passwordChanged: 'Password changed successfully',
@@ -41,9 +58,7 @@ export const messages = {
   notificationsCleared: 'All notifications cleared',
   notificationMarkedRead: 'Notification marked as read',
   // Accessories and labour cost.
-  accessorySaved: 'Accessory saved successfully',
-  accessoryUpdated: 'Accessory updated successfully',
-  accessoryDeleted: 'Accessory deleted successfully',
+  ...writes('accessory', 'Accessory'),
   labourCostSaved: 'Labour cost updated successfully',
   // Sign-in, users and roles (auth, users and rights modules).
   passwordResetRequired: 'Your password must be reset. Please contact an administrator.',
@@ -67,9 +82,7 @@ export const messages = {
   userBeyondOwnRights: 'You cannot set the password of a user who holds rights you do not hold.',
   delegationBeyondOwnRights: 'You can only delegate a role whose rights you hold yourself ({{role}}).',
   // Maintenance invoice (spec 000 sections 5 and 8; the ones the spec does not word are ours).
-  invoiceSaved: 'Maintenance invoice saved successfully',
-  invoiceUpdated: 'Maintenance invoice updated successfully',
-  invoiceDeleted: 'Maintenance invoice deleted successfully',
+  ...writes('invoice', 'Maintenance invoice'),
   invoiceNoLines: 'Please add atleast one record to proceed.',
   invoiceSparePartRequired: 'S/Parts. is Required',
   invoiceQtyRequired: 'Qty. is Required',
@@ -94,12 +107,8 @@ export const messages = {
   jobOrderVehicleBusy: 'Please complete or cancel existing job orders before creating a new one',
   jobOrderCannotDelete: 'Cannot delete - Job order has been invoiced or progressed beyond completion',
   // Gate passes and team leader assignment (the spec words none of these).
-  gatePassInSaved: 'Gate pass in saved successfully',
-  gatePassInUpdated: 'Gate pass in updated successfully',
-  gatePassInDeleted: 'Gate pass in deleted successfully',
-  gatePassOutSaved: 'Gate pass out saved successfully',
-  gatePassOutUpdated: 'Gate pass out updated successfully',
-  gatePassOutDeleted: 'Gate pass out deleted successfully',
+  ...writes('gatePassIn', 'Gate pass in'),
+  ...writes('gatePassOut', 'Gate pass out'),
   gatePassJobOrderRequired: 'Job order no is required',
   gatePassRemarksOutRequired: 'Remarks out is required',
   gatePassCheckoutRequired: 'Check-out date and time is required',
@@ -137,9 +146,7 @@ export const messages = {
   vehicleDeliveryReceivedByRequired: 'Received by is required',
   vehicleDeliveryMobileInvalid: 'Mobile number must be exactly 8 digits.',
   // MOI job cards (spec 000 sections 2, 5 and 6, 001 sections 7 and 8; the ones the spec does not word are ours).
-  jobCardSaved: 'Job card saved successfully',
-  jobCardUpdated: 'Job card updated successfully',
-  jobCardDeleted: 'Job card deleted successfully',
+  ...writes('jobCard', 'Job card'),
   jobCardReopened: 'Job card reopened successfully',
   jobCardRejected: 'Job card rejected successfully',
   jobCardCancelled: 'Job card cancelled successfully',
@@ -174,9 +181,7 @@ export const messages = {
   checklistNotFound: 'Vehicle checklist not found.',
   inspectionRemarksRequired: 'Please add inspection remarks',
   // KPTC job orders, status changes and reception inspection (job-orders module; texts are ours).
-  kjoSaved: 'Job order saved successfully',
-  kjoUpdated: 'Job order updated successfully',
-  kjoDeleted: 'Job order deleted successfully',
+  ...writes('kjo', 'Job order'),
   kjoRejected: 'Job order rejected successfully',
   kjoStatusUpdated: 'Job order status updated successfully',
   kjoStatusReverted: 'Job order status reverted successfully',
@@ -196,9 +201,7 @@ export const messages = {
     'Delivered, invoiced, paid and submitted statuses are set only by their own documents (vehicle delivery, invoices, submit for payment).',
   kjoNoOpenJobOrder: 'No open job order found for this vehicle.',
   kjoRejectRemarksRequired: 'Please add rejection remarks',
-  inspectionSaved: 'Inspection saved successfully',
-  inspectionUpdated: 'Inspection updated successfully',
-  inspectionDeleted: 'Inspection deleted successfully',
+  ...writes('inspection', 'Inspection'),
   inspectionNotFound: 'Inspection not found.',
   inspectionJobOrderRequired: 'Job order is required',
   // Uploads and image upload (spec 000 section 5, 001 sections 5 and 8; the type and size texts are ours).
@@ -219,9 +222,7 @@ export const messages = {
   imageUploadNotFound: 'Image upload not found.',
   imageNotFound: 'Image not found.',
   // Vehicle master (spec 000 section 7 "Vehicle", screen SGRM005; the spec words none of these).
-  vehicleSaved: 'Vehicle saved successfully',
-  vehicleUpdated: 'Vehicle updated successfully',
-  vehicleDeleted: 'Vehicle deleted successfully',
+  ...writes('vehicle', 'Vehicle'),
   vehicleNotFound: 'Vehicle not found.',
   vehiclePlateRequired: 'Plate number is required',
   vehiclePlateFormat:
@@ -282,9 +283,7 @@ export const messages = {
     'The job order has moved past the workshop technician assignment. Unable to delete.',
   garageTechnicianDateRange: 'The from date must not be after the to date.',
   // Garage inspection, repair job and final QC (issue 10).
-  garageInspectionSaved: 'Garage inspection saved successfully',
-  garageInspectionUpdated: 'Garage inspection updated successfully',
-  garageInspectionDeleted: 'Garage inspection deleted successfully',
+  ...writes('garageInspection', 'Garage inspection'),
   garageInspectionJobOrderRequired: 'Please choose a job order.',
   garageInspectionLineRequired: 'Please choose the workshop, main repair and sub repair of each line.',
   garageInspectionTooManyLines: 'An inspection can have at most 80 lines.',
@@ -316,9 +315,7 @@ export const messages = {
   garageInspectionReopenEstimationOpen:
     "This job order's estimation has been submitted. The inspection can be reopened only before an estimation is made.",
   // Estimation (issue 10).
-  estimationSaved: 'Estimation saved and submitted for approval',
-  estimationUpdated: 'Estimation updated and submitted for approval',
-  estimationDeleted: 'Estimation deleted successfully',
+  ...writes('estimation', 'Estimation', submitted),
   estimationTooManyLines: 'An estimation can have at most 80 lines.',
   estimationNotEditable:
     'This estimation has been approved at a level and cannot be changed. Delete the approval first.',
@@ -387,9 +384,7 @@ export const messages = {
   storeTransferPostedSaved: 'Transfer posted at the receiving store successfully',
   storeRequestSaved: 'Request voucher saved successfully',
   storeConsignmentSaved: 'Consignment issue saved successfully',
-  itemRequestSaved: 'Item request saved and submitted for approval',
-  itemRequestUpdated: 'Item request updated and submitted for approval',
-  itemRequestDeleted: 'Item request deleted successfully',
+  ...writes('itemRequest', 'Item request', submitted),
   itemRequestNotEditable: 'This item request has been decided and cannot be changed.',
   itemRequestDeletePastStage: 'The item request can be deleted only before it is approved. Unable to delete.',
   itemRequestOpenExists: 'This job order already has an item request waiting for approval.',
@@ -441,9 +436,7 @@ export const messages = {
   delegationOverlap: '{{delegator}} already has a delegation of {{role}} in these dates.',
   delegationSaved: 'Delegation saved successfully',
   delegationDeleted: 'Delegation ended successfully',
-  purchaseRequestSaved: 'Purchase request saved and submitted for approval',
-  purchaseRequestUpdated: 'Purchase request updated and submitted for approval',
-  purchaseRequestDeleted: 'Purchase request deleted successfully',
+  ...writes('purchaseRequest', 'Purchase request', submitted),
   purchaseRequestNotEditable: 'This purchase request has been decided and cannot be changed.',
   purchaseRequestDeletePastStage:
     'The purchase request can be deleted only before it is approved at a level. Unable to delete.',
@@ -461,9 +454,7 @@ export const messages = {
   quotationReferenceRequired: "Please enter the supplier's quotation number.",
   quotationValidity: 'The quotation must be valid on or after its date.',
   quotationLocked: 'A cost sheet has been prepared from these quotations. Delete the cost sheet first.',
-  costSheetSaved: 'Cost sheet saved and submitted for approval',
-  costSheetUpdated: 'Cost sheet updated and submitted for approval',
-  costSheetDeleted: 'Cost sheet deleted successfully',
+  ...writes('costSheet', 'Cost sheet', submitted),
   costSheetNoQuotations: 'Cost sheet needs at least one quotation for every approved line.',
   costSheetLineUnknown: 'Every approved line of the purchase request must be chosen once.',
   costSheetNoOffer: 'Supplier {{supplier}} did not quote for item {{item}}.',
@@ -492,9 +483,7 @@ export const messages = {
   verifyLinkInvalid: 'The verification link is not valid.',
   // Tender price master (screen SGRM002); supplier and item checks reuse supplierNotMoiApproved,
   // storeUnknownSupplier, storeUnknownItem, storeItemRequired and storeSupplierRequired.
-  tenderPriceSaved: 'Tender price saved successfully',
-  tenderPriceUpdated: 'Tender price updated successfully',
-  tenderPriceDeleted: 'Tender price deleted successfully',
+  ...writes('tenderPrice', 'Tender price'),
   tenderPriceExists: 'A tender price for this item, supplier and tender number already exists.',
   tenderPriceOtherTender:
     'This supplier already has a tender price for this item under tender {{tenderno}}. Edit that price or delete it first.',
@@ -506,9 +495,7 @@ export const messages = {
   tenderValidToRequired: 'Valid to date is required',
   tenderValidity: 'The valid from date must not be after the valid to date.',
   // Petty cash (issue 13)
-  pettyCashSaved: 'Petty cash saved and submitted for approval',
-  pettyCashUpdated: 'Petty cash updated and submitted for approval',
-  pettyCashDeleted: 'Petty cash deleted successfully',
+  ...writes('pettyCash', 'Petty cash', submitted),
   pettyCashOverLimit:
     'Petty cash is for small purchases: the total {{amount}} KWD is above the petty cash limit of {{limit}} KWD.',
   pettyCashVendorRequired: 'Please choose a supplier or enter the vendor name.',
@@ -522,9 +509,7 @@ export const messages = {
   pettyCashJobOrderChange: 'The job order of a saved petty cash cannot be changed.',
   pettyCashPaid: 'This petty cash has been paid; its approval cannot be deleted.',
   // Supplier invoice (issue 13)
-  supplierInvoiceSaved: 'Supplier invoice saved and submitted for approval',
-  supplierInvoiceUpdated: 'Supplier invoice updated and submitted for approval',
-  supplierInvoiceDeleted: 'Supplier invoice deleted successfully',
+  ...writes('supplierInvoice', 'Supplier invoice', submitted),
   supplierInvoiceLpoRequired: 'Please choose a purchase order.',
   supplierInvoiceNumberRequired: "Please enter the supplier's invoice number.",
   supplierInvoiceDateRequired: "Please enter the supplier's invoice date.",
@@ -549,9 +534,7 @@ export const messages = {
   supplierInvoiceCredited:
     'Credit invoices {{credits}} credit this supplier invoice. Delete those credit invoices first: the invoice cannot be deleted, have its approval withdrawn or be changed below what they credit.',
   // Credit invoice (issue 28)
-  creditInvoiceSaved: 'Credit invoice saved and submitted for approval',
-  creditInvoiceUpdated: 'Credit invoice updated and submitted for approval',
-  creditInvoiceDeleted: 'Credit invoice deleted successfully',
+  ...writes('creditInvoice', 'Credit invoice', submitted),
   creditInvoiceInvoiceRequired: 'Please choose the supplier invoice to credit.',
   creditInvoiceNumberRequired: "Please enter the supplier's credit note number.",
   creditInvoiceDateRequired: "Please enter the supplier's credit note date.",
@@ -592,41 +575,29 @@ export const messages = {
   masterMoiApprovedInvalid: 'MOI approved must be Y or N.',
   masterMobileInvalid: 'The mobile number must have exactly 8 digits.',
   masterEmailInvalid: 'Please enter a valid email address.',
-  makeSaved: 'Vehicle make saved successfully',
-  makeUpdated: 'Vehicle make updated successfully',
-  makeDeleted: 'Vehicle make deleted successfully',
+  ...writes('make', 'Vehicle make'),
   makeExists: 'Vehicle make {{vehmakid}} already exists.',
   makeUnknown: 'Vehicle make {{vehmakid}} does not exist.',
   makeHasModels: 'Vehicle make {{vehmakid}} has {{count}} model(s). Delete its models first.',
   makeInUse: 'Vehicle make {{vehmakid}} is used by vehicle {{vehicleno}} and cannot be deleted.',
-  modelSaved: 'Vehicle model saved successfully',
-  modelUpdated: 'Vehicle model updated successfully',
-  modelDeleted: 'Vehicle model deleted successfully',
+  ...writes('model', 'Vehicle model'),
   modelExists: 'Vehicle model {{vehmodid}} already exists for make {{vehmakid}}.',
   modelInUse: 'Vehicle model {{vehmodid}} is used by vehicle {{vehicleno}} and cannot be deleted.',
-  supplierSaved: 'Supplier saved successfully',
-  supplierUpdated: 'Supplier updated successfully',
-  supplierDeleted: 'Supplier deleted successfully',
+  ...writes('supplier', 'Supplier'),
   supplierExists: 'Supplier {{vendcode}} already exists.',
   supplierInUse: 'Supplier {{vendcode}} is named on {{document}} and cannot be deleted.',
-  colorSaved: 'Colour saved successfully',
-  colorUpdated: 'Colour updated successfully',
-  colorDeleted: 'Colour deleted successfully',
+  ...writes('color', 'Colour'),
   colorExists: 'Colour {{colorcode}} already exists.',
   colorInUse: 'Colour {{colorcode}} is used by vehicle {{vehicleno}} and cannot be deleted.',
   accessoryInUse: 'Accessory {{accessoryid}} is used by {{document}} and cannot be deleted.',
-  serviceSaved: 'MOI service saved successfully',
-  serviceUpdated: 'MOI service updated successfully',
-  serviceDeleted: 'MOI service deleted successfully',
+  ...writes('service', 'MOI service'),
   serviceExists: 'Make {{vehiclmak}} already has sub repair {{subrepid}} every {{kilometer}} km.',
   serviceKmInvalid: 'The interval must be a whole number of kilometres from 1 to 1000000.',
   serviceYearInvalid: 'The model year must be between 1950 and 2100.',
   serviceSubRepairUnknown:
     'Sub repair {{subrepid}} does not exist under main repair {{mainrepid}} of workshop {{wrkshpid}}.',
   // Issue 14, master data: repairs, labour, employees.
-  mainRepairSaved: 'Main repair saved successfully',
-  mainRepairUpdated: 'Main repair updated successfully',
-  mainRepairDeleted: 'Main repair deleted successfully',
+  ...writes('mainRepair', 'Main repair'),
   mainRepairExists: 'Main repair {{mainrepid}} already exists in workshop {{wrkshpid}}.',
   mainRepairHasSubRepairs:
     'Main repair {{mainrepid}} has {{count}} sub repair(s). Delete its sub repairs first.',
@@ -635,18 +606,14 @@ export const messages = {
   repairWorkshopRequired: 'Please choose a workshop.',
   repairMainRequired: 'Please choose a main repair.',
   repairCodeInvalid: 'Please enter a repair code of up to 20 letters, digits, dash or underscore.',
-  subRepairSaved: 'Sub repair saved successfully',
-  subRepairUpdated: 'Sub repair updated successfully',
-  subRepairDeleted: 'Sub repair deleted successfully',
+  ...writes('subRepair', 'Sub repair'),
   subRepairExists: 'Sub repair {{subrepid}} already exists under main repair {{mainrepid}}.',
   subRepairInUse: 'Sub repair {{subrepid}} is used by {{document}} and cannot be deleted.',
   repairAmountInvalid: 'Amounts are in KWD: 0 or more, at most 999999.999, with up to 3 decimals.',
   repairHoursInvalid: 'Labour hours must be between 0 and 999.99.',
   repairAmountRange: 'The minimum standard amount must not be more than the maximum.',
   labourNewCostPositive: 'New Cost must be greater than 0.',
-  employeeSaved: 'Employee saved successfully',
-  employeeUpdated: 'Employee updated successfully',
-  employeeDeleted: 'Employee deleted successfully',
+  ...writes('employee', 'Employee'),
   employeeExists: 'An employee with code {{emplcode}} already exists.',
   employeeInUse:
     'Employee {{emplcode}} is assigned as technician on job order {{jobordno}} and cannot be deleted.',
@@ -659,9 +626,7 @@ export const messages = {
   syncSourceMissing: 'The sync source {{source}} was not found. Upload it and try again.',
   syncSourceInvalid: 'The sync source {{source}} is not valid: row {{row}}, {{field}}.',
   // Issue 14, warranty and winch.
-  warrantySaved: 'Warranty claim saved successfully',
-  warrantyUpdated: 'Warranty claim updated successfully',
-  warrantyDeleted: 'Warranty claim deleted successfully',
+  ...writes('warranty', 'Warranty claim'),
   warrantyDecided: 'Warranty claim decided successfully',
   warrantySettingSaved: 'Warranty period saved successfully',
   warrantyEarlierRequired: 'The earlier job order is required',
@@ -676,9 +641,7 @@ export const messages = {
   winchAssignSaved: 'Winch assigned successfully',
   winchAssignUpdated: 'Winch assignment updated successfully',
   winchAssignDeleted: 'Winch assignment deleted successfully',
-  winchMoveSaved: 'Winch move saved successfully',
-  winchMoveUpdated: 'Winch move updated successfully',
-  winchMoveDeleted: 'Winch move deleted successfully',
+  ...writes('winchMove', 'Winch move'),
   winchRequired: 'Winch is required',
   winchUnknown: 'Winch not found or inactive.',
   winchBusy: 'Winch {{winchid}} is busy with job order {{jobordno}} (plate {{vehicleno}}) since {{since}}.',
@@ -693,9 +656,7 @@ export const messages = {
   winchMoveCompletedLocked: 'A completed winch move cannot be changed. Delete it to record the tow again.',
   winchMoveOtherAssignment: 'A winch move cannot be moved to another assignment.',
   // Issue 14, scrap spares, transfers, engine service.
-  scrapSaved: 'Scrap spares saved successfully',
-  scrapUpdated: 'Scrap spares updated successfully',
-  scrapDeleted: 'Scrap spares deleted successfully',
+  ...writes('scrap', 'Scrap spares'),
   scrapLinesRequired: 'Add at least one scrapped part.',
   scrapTooManyLines: 'A scrap document holds at most {{max}} parts.',
   scrapItemRequired: 'Item is required',
@@ -704,9 +665,7 @@ export const messages = {
   scrapJobOrderNotInGarage:
     'Job order {{jobordno}} is not in the garage: its removed parts cannot be scrapped.',
   scrapOtherJobOrder: 'A scrap document cannot be moved to another job order.',
-  garageTransSaved: 'Garage transfer saved successfully',
-  garageTransUpdated: 'Garage transfer updated successfully',
-  garageTransDeleted: 'Garage transfer deleted successfully',
+  ...writes('garageTrans', 'Garage transfer'),
   garageTransToGarageRequired: 'Receiving garage is required',
   garageTransSupplierRequired: 'Service supplier is required',
   garageTransSameGarage: 'The vehicle is already in garage {{garage}}.',
@@ -721,9 +680,7 @@ export const messages = {
     'The receiving garage, the supplier and the job order of a saved transfer cannot be changed. Delete it and enter it again.',
   garageTransDeletePastStage:
     'The transfer can be deleted only while the vehicle is still where it was sent and nothing followed.',
-  empTransSaved: 'Employee transfer saved successfully',
-  empTransUpdated: 'Employee transfer updated successfully',
-  empTransDeleted: 'Employee transfer deleted successfully',
+  ...writes('empTrans', 'Employee transfer'),
   empTransApproved: 'Employee transfer approved successfully',
   empTransClosed: 'Employee transfer closed: the employee now works in garage {{garage}}.',
   empTransApprovalDeleted: 'Employee transfer approval withdrawn successfully',
@@ -745,9 +702,7 @@ export const messages = {
   stickerItemAdded: 'Sticker item added successfully',
   stickerImageAdded: 'Sticker image uploaded successfully',
   stickerServiceCompleted: 'Sticker service completed successfully',
-  stickerMakeSaved: 'Sticker make saved successfully',
-  stickerMakeUpdated: 'Sticker make updated successfully',
-  stickerMakeDeleted: 'Sticker make deleted successfully',
+  ...writes('stickerMake', 'Sticker make'),
   stickerUpdateIdRequired: 'Each update needs its own id (8 to 64 letters, digits or dashes).',
   stickerUpdateReused: 'This update id was already used for another change.',
   stickerTeamLeadRequired: 'Team lead is required',

@@ -70,6 +70,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** The garage, make and model filters. */
+const vehicleFilters = { garage: optionalText, vehmake: optionalText, vehmodel: optionalText };
+
 /** The window parameters: fromdate and todate (both optional), from not after to. */
 export const reportWindowFields = {
   fromdate: reportDay('fromdate').optional(),
@@ -181,17 +184,13 @@ export interface WorkOrderBeyondScheduleRow extends JobOrderProgressRow {
 /** Average times (`/dashboardaveragtimeforexceed`): from the stage durations of the projections. */
 export const averageTimeQuery = windowChecked({
   ...reportWindowFields,
-  garage: optionalText,
-  vehmake: optionalText,
-  vehmodel: optionalText,
+  ...vehicleFilters,
 });
 export type AverageTimeQuery = z.output<typeof averageTimeQuery>;
 
 export const averageJobCardTimeQuery = windowChecked({
   ...reportWindowFields,
-  garage: optionalText,
-  vehmake: optionalText,
-  vehmodel: optionalText,
+  ...vehicleFilters,
   groupBy: z.enum(['garage', 'make', 'month']).default('garage'),
   ...pagingFields(averageJobCardTimeLimit),
 });
@@ -225,9 +224,7 @@ export interface AverageJobCardTimeRow {
 /** Movement (`/movementreport`): moves into each status in the window, per day or month. */
 export const movementQuery = windowChecked({
   ...reportWindowFields,
-  garage: optionalText,
-  vehmake: optionalText,
-  vehmodel: optionalText,
+  ...vehicleFilters,
   by: z.enum(['day', 'month', 'total']).default('total'),
 });
 export type MovementQuery = z.output<typeof movementQuery>;
@@ -309,9 +306,7 @@ export interface DetailedRepairHistory {
  */
 export const operationStatementQuery = windowChecked({
   ...reportWindowFields,
-  garage: optionalText,
-  vehmake: optionalText,
-  vehmodel: optionalText,
+  ...vehicleFilters,
 });
 export type OperationStatementQuery = z.output<typeof operationStatementQuery>;
 
@@ -391,9 +386,7 @@ export interface DirectPurchaseRow extends CostedPartLine {
 /** Sub repair summary and graph: job orders per repair opened in the window (the projections). */
 export const subRepairSummaryQuery = windowChecked({
   ...reportWindowFields,
-  garage: optionalText,
-  vehmake: optionalText,
-  vehmodel: optionalText,
+  ...vehicleFilters,
   wrkshpid: optionalText,
   /** Spec 001 section 9: repair summary page 1, size 50. */
   ...pagingFields(repairSummaryLimit),
