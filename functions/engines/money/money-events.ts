@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { detailTypes, eventSources } from '@fleet/shared';
 import type { FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
+import { fieldsOf } from '#lib/attributes';
 import type { AmountPosted, MoneyCategory } from '@fleet/shared/reports/cost-expenditure';
 import type { InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
 import type { InspectionLine } from '@fleet/shared/garage/garage-inspection';
@@ -100,61 +101,42 @@ export const maintenanceInvoicePosting = (master: InvoiceMaster): MoneyPosting[]
   },
 ];
 
-/** An approved 3-in-1 invoice: its total (category 3in1). */
-export const threeInOnePosting = (master: ThreeInOneMaster): MoneyPosting[] => [
+/** An approved document's posting: `amount` in `category`, with its garage, job order, number and date. */
+const documentPosting = (
+  category: MoneyCategory,
+  docType: string,
+  master: { garage?: string | undefined; jobordno?: string | undefined; docnumbr: string; docdate: string },
+  amount: number,
+  extra: Pick<MoneyPosting, 'count'> = {},
+): MoneyPosting[] => [
   {
-    category: '3in1',
-    amount: master.totalval,
-    garage: master.garage,
-    jobordno: master.jobordno,
-    docType: 'TIO',
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
+    category,
+    amount,
+    ...fieldsOf(master, 'garage jobordno'),
+    docType,
+    ...fieldsOf(master, 'docnumbr docdate'),
+    ...extra,
   },
 ];
+
+/** An approved 3-in-1 invoice: its total (category 3in1). */
+export const threeInOnePosting = (master: ThreeInOneMaster) =>
+  documentPosting('3in1', 'TIO', master, master.totalval);
 
 /** An approved petty cash voucher: its net value (category petty_cash). */
-export const pettyCashPosting = (master: PettyCashMaster): MoneyPosting[] => [
-  {
-    category: 'petty_cash',
-    amount: master.netval,
-    garage: master.garage,
-    jobordno: master.jobordno,
-    docType: 'PCH',
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-  },
-];
+export const pettyCashPosting = (master: PettyCashMaster) =>
+  documentPosting('petty_cash', 'PCH', master, master.netval);
 
 /** An approved supplier invoice: its total (category purchase). */
-export const supplierInvoicePosting = (master: SupplierInvoiceMaster): MoneyPosting[] => [
-  {
-    category: 'purchase',
-    amount: master.totalval,
-    garage: master.garage,
-    jobordno: master.jobordno,
-    docType: 'PIV',
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-  },
-];
+export const supplierInvoicePosting = (master: SupplierInvoiceMaster) =>
+  documentPosting('purchase', 'PIV', master, master.totalval);
 
 /**
  * An approved credit invoice (issue 28): its total taken off the purchases (category purchase, dated
  * on its own day), one document less not counted: the supplier invoice it credits stays counted.
  */
-export const creditInvoicePosting = (master: CreditInvoiceMaster): MoneyPosting[] => [
-  {
-    category: 'purchase',
-    amount: -master.totalval,
-    garage: master.garage,
-    jobordno: master.jobordno,
-    docType: 'CRN',
-    docnumbr: master.docnumbr,
-    docdate: master.docdate,
-    count: 0,
-  },
-];
+export const creditInvoicePosting = (master: CreditInvoiceMaster) =>
+  documentPosting('purchase', 'CRN', master, -master.totalval, { count: 0 });
 
 /**
  * A store issue voucher (SIV) posts its value at the ledger's cost (category store_items); a return

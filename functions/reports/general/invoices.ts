@@ -23,20 +23,16 @@ import {
 import { invoiceKeys, invoiceListTotals } from '../../accounts/maintenance-invoice/data.ts';
 import { categoryTotal } from '../../engines/money/projection.ts';
 import type { Row } from '#lib/db';
+import { numbersOf, textsOf } from '#lib/attributes';
 
 const toRow = (item: Row): InvoiceSummaryRow => ({
-  carinvno: String(item['carinvno'] ?? ''),
+  ...textsOf(item, 'carinvno'),
   carinvdt: reportDate(String(item['carinvdt'] ?? '')),
-  voucherno: String(item['voucherno'] ?? ''),
-  vendor: String(item['vendor'] ?? ''),
-  vendname: String(item['vendname'] ?? ''),
-  garage: String(item['garage'] ?? ''),
-  garagnam: String(item['garagnam'] ?? ''),
+  ...textsOf(item, 'voucherno vendor vendname garage garagnam'),
   ...(item['garagnamar'] ? { garagnamar: String(item['garagnamar']) } : {}),
   ...(item['vendnamear'] ? { vendnamear: String(item['vendnamear']) } : {}),
-  jobordno: String(item['jobordno'] ?? ''),
-  vehicleno: String(item['vehicleno'] ?? ''),
-  netval: Number(item['netval'] ?? 0),
+  ...textsOf(item, 'jobordno vehicleno'),
+  ...numbersOf(item, 'netval'),
 });
 
 export const invoiceSummary = windowReport(async (caller, query: InvoiceSummaryQuery, window) => {

@@ -24,6 +24,7 @@ import type { Caller } from '#lib/registry';
 import { addDays, containsText, dateIndexPage, reportAnswer, reportWindow, windowReport } from '#lib/reports';
 import { jobOrdersByDate } from '../../reception/job-orders/data.ts';
 import type { Row } from '#lib/db';
+import { textsOf } from '#lib/attributes';
 
 /** A progress row from a stored header: its age runs to today while open, to its last move otherwise. */
 export function progressRow(item: Row, today: string): JobOrderProgressRow {
@@ -32,13 +33,10 @@ export function progressRow(item: Row, today: string): JobOrderProgressRow {
   const opened = String(item['joborddat'] ?? '');
   const until = state === 'open' ? today : String(item['statusAt'] ?? today).slice(0, 10);
   return {
-    jobordno: String(item['jobordno'] ?? ''),
+    ...textsOf(item, 'jobordno'),
     joborddat: reportDate(opened),
     kind: String(item['kind'] ?? 'KPTC'),
-    vehicleno: String(item['vehicleno'] ?? ''),
-    vehmaknam: String(item['vehmaknam'] ?? ''),
-    garage: String(item['garage'] ?? ''),
-    garagnam: String(item['garagnam'] ?? ''),
+    ...textsOf(item, 'vehicleno vehmaknam garage garagnam'),
     statuscde,
     ...namedStatus(statuscde),
     state,

@@ -45,22 +45,15 @@ import { purchaseRequestStore } from '../../procurement/common.ts';
 import { getVoucher } from '../../parts/stores/data.ts';
 import { voucherKeys } from '../../engines/stock/vouchers.ts';
 import type { Row } from '#lib/db';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, numbersOf, textsOf } from '#lib/attributes';
 
 const text = (value: unknown) => String(value ?? '');
 
 const requestRow = (item: Row): SparePartsRequestRow => ({
-  docnumbr: text(item['docnumbr']),
+  ...textsOf(item, 'docnumbr'),
   docdate: reportDate(text(item['docdate'])),
-  jobordno: text(item['jobordno']),
-  vehicleno: text(item['vehicleno']),
-  vehmaknam: text(item['vehmaknam']),
-  garage: text(item['garage']),
-  garagnam: text(item['garagnam']),
-  storenam: text(item['storenam']),
-  status: Number(item['status'] ?? 0),
-  totalqty: Number(item['totalqty'] ?? 0),
-  totalval: Number(item['totalval'] ?? 0),
+  ...textsOf(item, 'jobordno vehicleno vehmaknam garage garagnam storenam'),
+  ...numbersOf(item, 'status totalqty totalval'),
 });
 
 export const sparePartsRequests = windowReport(async (caller, query: SparePartsRequestQuery, window) => {
@@ -209,17 +202,10 @@ export const purchaseInvoiceCash = windowReport(async (caller, query: PurchaseIn
     cursor = cursorWithReportTotals(page.cursor, totals, fingerprint);
   }
   const rows = page.items.map((item): PurchaseInvoiceCashRow => ({
-    docnumbr: text(item['docnumbr']),
+    ...textsOf(item, 'docnumbr'),
     docdate: reportDate(text(item['docdate'])),
-    jobordno: text(item['jobordno']),
-    vehicleno: text(item['vehicleno']),
-    garage: text(item['garage']),
-    garagnam: text(item['garagnam']),
-    vendor: text(item['vendor']),
-    vendname: text(item['vendname']),
-    paymode: text(item['paymode']),
-    status: Number(item['status'] ?? 0),
-    netval: Number(item['netval'] ?? 0),
+    ...textsOf(item, 'jobordno vehicleno garage garagnam vendor vendname paymode'),
+    ...numbersOf(item, 'status netval'),
   }));
   return reportAnswer(rows, cursor, window, {
     totalCount: totals.count,

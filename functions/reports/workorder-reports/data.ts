@@ -11,6 +11,7 @@ import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/reports/workorder-reports';
 import { decodeCursor, encodeCursor, getItems, queryPage, withoutKeys, type Row } from '#lib/db';
 import { BadRequestError } from '#lib/errors';
+import { textsOf } from '#lib/attributes';
 import { messages } from '@fleet/shared';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
@@ -35,12 +36,9 @@ export function toWorkOrderRow(item: Row, now: Date): WorkOrderRow {
   return {
     jobordno: String(header['jobordno']),
     joborddat: String(header['joborddat']),
-    vehicleno: String(header['vehicleno'] ?? ''),
-    vehmakid: String(header['vehmakid'] ?? ''),
-    vehmaknam: String(header['vehmaknam'] ?? ''),
+    ...textsOf(header, 'vehicleno vehmakid vehmaknam'),
     ...(header['vehmodid'] ? { vehmodid: String(header['vehmodid']) } : {}),
-    garage: String(header['garage'] ?? ''),
-    garagnam: String(header['garagnam'] ?? ''),
+    ...textsOf(header, 'garage garagnam'),
     statuscde: Number(header['statuscde']),
     group: statusGroupOf(Number(header['statuscde'])),
     kind: String(header['kind'] ?? 'KPTC'),

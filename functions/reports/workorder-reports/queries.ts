@@ -38,6 +38,7 @@ import { key } from '#lib/table';
 import { allPages, pageByDate, pageByStatus, pageByVehicle } from './data.ts';
 import { jobOrdersPerVehicle } from './projection.ts';
 import type { Row } from '#lib/db';
+import { textsOf } from '#lib/attributes';
 
 export interface Filters {
   fromdate?: string | undefined;
@@ -375,10 +376,7 @@ export async function invoiceQuery(
         kind: 'final',
         invoiceno: String(row['docnumbr'] ?? ''),
         invdate: String(row['docdate'] ?? ''),
-        jobordno: String(row['jobordno'] ?? ''),
-        vehicleno: String(row['vehicleno'] ?? ''),
-        garage: String(row['garage'] ?? ''),
-        garagnam: String(row['garagnam'] ?? ''),
+        ...textsOf(row, 'jobordno vehicleno garage garagnam'),
         amount: Number(row['totalval'] ?? 0),
       })),
       ...(page.cursor ? { cursor: page.cursor } : {}),

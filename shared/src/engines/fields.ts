@@ -4,7 +4,7 @@
  */
 
 /** The names in a space-separated list ('a b c'). */
-type Names<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Names<Tail> : S;
+export type Names<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Names<Tail> : S;
 /** `names` when each is a field of T, else a type error naming those that are not. */
 type FieldNames<T, S extends string> = S &
   (Names<S> extends keyof T ? unknown : `not a field: ${Exclude<Names<S>, keyof T & string>}`);

@@ -73,21 +73,29 @@ export interface WorkflowAction {
   optional?: boolean;
 }
 
-/** Where an action is taken: the screen and right it needs, the roles whose job it is, its list and form. */
-type Place = [screen: string, right: RightAction, roles: readonly RoleCode[], list: string, form: string];
+/**
+ * Where an action is taken: the screen and right it needs, the roles whose job it is (one or two, comma
+ * separated), its list and form, space separated (`'SGRG003 adds TEAMLEADER,INSPECTOR /list /form'`).
+ */
+type Place = `${string} ${RightAction} ${RoleCode | `${RoleCode},${RoleCode}`} /${string} /${string}`;
 
 type More = Partial<Omit<WorkflowAction, 'key' | 'screen' | 'right' | 'roles' | 'list' | 'form'>>;
 
-function action(key: string, [screen, right, roles, list, form]: Place, more: More = {}): WorkflowAction {
+function action(key: string, place: Place, more: More = {}): WorkflowAction {
+  const [screen = '', right = '', roles = '', list = '', form = ''] = place.split(' ');
   const step = more.step ? workflowSteps[more.step] : undefined;
   const at = more.at ?? step?.from ?? [];
   const to = more.to ?? (step ? [step.to] : []);
-  return { key, screen, right, roles, list, form, opens: 'list', notify: 'status', ...more, at, to };
+  const where = { screen, right: right as RightAction, roles: roles.split(',') as RoleCode[], list, form };
+  return { key, ...where, opens: 'list', notify: 'status', ...more, at, to };
 }
 
 /** An action that takes the workflow step of its own name. */
 const stepAction = (step: WorkflowStepName, place: Place, more: More = {}): WorkflowAction =>
   action(step, place, { step, ...more });
+
+/** A step taken in its form (a link opens the form with the job order). */
+const formStep = (step: WorkflowStepName, place: Place) => stepAction(step, place, { opens: 'form' });
 
 /** A chain level's decision: the approval engine tells the level's approvers, not the status change. */
 const approvalAction = (key: string, docType: string, level: string, place: Place, more: More = {}) =>
@@ -108,85 +116,39 @@ const holdable = fromOf('onHold');
 
 export const workflowActions: readonly WorkflowAction[] = [
   // ---- MOI reception -------------------------------------------------------------------------------
-  stepAction('createJobCard', ['SGRJ001', 'adds', ['RECEPTION'], '/jobCardQslist', '/jobCardQs'], {
+  stepAction('createJobCard', 'SGRJ001 adds RECEPTION /jobCardQslist /jobCardQs', {
     at: [],
     to: [1195, 1196],
     opens: 'form',
   }),
-  stepAction(
-    'assignInspector',
-    ['SGRJ002', 'edits', ['RECEPTION', 'SUPERVISOR'], '/inspectionlistmoi', '/assigninspectormoi'],
-    { opens: 'form' },
+  formStep('assignInspector', 'SGRJ002 edits RECEPTION,SUPERVISOR /inspectionlistmoi /assigninspectormoi'),
+  formStep('inspectionMoi', 'SGRJ002 adds INSPECTOR /inspectionlistmoi /inspectionmoi'),
+  formStep('assignTechnicianMoi', 'SGRK001 adds RECEPTION /technicianDetailslistmoi /technicianDetailsmoi'),
+  // ---- KPTC reception ------------------------------------------------------------------------------
+  formStep('createJobOrder', 'SGRK003 adds RECEPTION /receptionInspectionList /receptionInspection'),
+  formStep(
+    'assignTechnicianReception',
+    'SGRK001 adds RECEPTION /technicianDetailslistmoi /technicianDetailsmoi',
   ),
-  stepAction('inspectionMoi', ['SGRJ002', 'adds', ['INSPECTOR'], '/inspectionlistmoi', '/inspectionmoi'], {
+  formStep(
+    'uploadImagesReception',
+    'SGRK002 adds RECEPTION /imageuploadlistrecmoi?frmtypeimg=rec /imageuploadrecmoi?frmtypeimg=rec',
+  ),
+  stepAction('inspectionReception', 'SGRK003 edits RECEPTION /receptionInspectionList /receptionInspection'),
+  formStep('gatePassIn', 'SGRG001 adds SUPERVISOR /gatepassinlist /gatepassin?step=1&frmtypeimg=gar'),
+  // ---- Garage ------------------------------------------------------------------------------------
+  formStep('uploadImagesGarage', 'SGRG001 adds SUPERVISOR /gatepassinlist /gatepassin?step=2&frmtypeimg=gar'),
+  formStep('assignTeamLeader', 'SGRG001 adds SUPERVISOR /gatepassinlist /gatepassin?step=3&frmtypeimg=gar'),
+  formStep('assignTechnicianGarage', 'SGRG002 adds TEAMLEADER /technicianDetailslist /technicianDetails'),
+  stepAction('garageInspection', 'SGRG003 adds TEAMLEADER,INSPECTOR /inspectionlistIns /inspectionIns', {
+    service: 'repair',
     opens: 'form',
   }),
-  stepAction(
-    'assignTechnicianMoi',
-    ['SGRK001', 'adds', ['RECEPTION'], '/technicianDetailslistmoi', '/technicianDetailsmoi'],
-    { opens: 'form' },
-  ),
-  // ---- KPTC reception ------------------------------------------------------------------------------
-  stepAction(
-    'createJobOrder',
-    ['SGRK003', 'adds', ['RECEPTION'], '/receptionInspectionList', '/receptionInspection'],
-    { opens: 'form' },
-  ),
-  stepAction(
-    'assignTechnicianReception',
-    ['SGRK001', 'adds', ['RECEPTION'], '/technicianDetailslistmoi', '/technicianDetailsmoi'],
-    { opens: 'form' },
-  ),
-  stepAction(
-    'uploadImagesReception',
-    [
-      'SGRK002',
-      'adds',
-      ['RECEPTION'],
-      '/imageuploadlistrecmoi?frmtypeimg=rec',
-      '/imageuploadrecmoi?frmtypeimg=rec',
-    ],
-    { opens: 'form' },
-  ),
-  stepAction('inspectionReception', [
-    'SGRK003',
-    'edits',
-    ['RECEPTION'],
-    '/receptionInspectionList',
-    '/receptionInspection',
-  ]),
-  stepAction(
-    'gatePassIn',
-    ['SGRG001', 'adds', ['SUPERVISOR'], '/gatepassinlist', '/gatepassin?step=1&frmtypeimg=gar'],
-    { opens: 'form' },
-  ),
-  // ---- Garage ------------------------------------------------------------------------------------
-  stepAction(
-    'uploadImagesGarage',
-    ['SGRG001', 'adds', ['SUPERVISOR'], '/gatepassinlist', '/gatepassin?step=2&frmtypeimg=gar'],
-    { opens: 'form' },
-  ),
-  stepAction(
-    'assignTeamLeader',
-    ['SGRG001', 'adds', ['SUPERVISOR'], '/gatepassinlist', '/gatepassin?step=3&frmtypeimg=gar'],
-    { opens: 'form' },
-  ),
-  stepAction(
-    'assignTechnicianGarage',
-    ['SGRG002', 'adds', ['TEAMLEADER'], '/technicianDetailslist', '/technicianDetails'],
-    { opens: 'form' },
-  ),
-  stepAction(
-    'garageInspection',
-    ['SGRG003', 'adds', ['TEAMLEADER', 'INSPECTOR'], '/inspectionlistIns', '/inspectionIns'],
-    { service: 'repair', opens: 'form' },
-  ),
-  action(
-    'garageInspectionProgress',
-    ['SGRG003', 'edits', ['TEAMLEADER', 'INSPECTOR'], '/inspectionlistIns', '/inspectionIns'],
-    { step: 'garageInspectionCompleted', to: [1213, 1212, 1211] },
-  ),
-  stepAction('estimation', ['SGRG004', 'adds', ['TEAMLEADER'], '/estimationlist', '/estimation'], {
+  action('garageInspectionProgress', 'SGRG003 edits TEAMLEADER,INSPECTOR /inspectionlistIns /inspectionIns', {
+    step: 'garageInspectionCompleted',
+    to: [1213, 1212, 1211],
+  }),
+  stepAction('estimation', 'SGRG004 adds TEAMLEADER /estimationlist /estimation', {
     at: [1213, 1214],
     to: [1235, 1215],
     opens: 'form',
@@ -198,10 +160,10 @@ export const workflowActions: readonly WorkflowAction[] = [
     'garageInspectionApproval',
     'GIN',
     'GARAGE',
-    ['SGRG022', 'edits', ['APPROVER_GARAGE'], '/managerapprovallist', '/managerapproval'],
+    'SGRG022 edits APPROVER_GARAGE /managerapprovallist /managerapproval',
     { at: [1213], to: [1213, 1212] },
   ),
-  action('estimationRevise', ['SGRG004', 'edits', ['TEAMLEADER'], '/estimationlist', '/estimation'], {
+  action('estimationRevise', 'SGRG004 edits TEAMLEADER /estimationlist /estimation', {
     step: 'estimationSubmitted',
     at: [1215],
     to: [1235],
@@ -210,76 +172,59 @@ export const workflowActions: readonly WorkflowAction[] = [
     'estimationApprovalMoi',
     'QUOT',
     'MOI',
-    ['SGRG004', 'edits', ['APPROVER_MOI'], '/estimationlist', '/estimation'],
+    'SGRG004 edits APPROVER_MOI /estimationlist /estimation',
     { at: [1235], to: [1216, 1256, 1215] },
   ),
   approvalAction(
     'estimationApprovalKd',
     'QUOT',
     'KD',
-    ['SGRG004', 'edits', ['APPROVER_KPTC'], '/estimationlist', '/estimation'],
+    'SGRG004 edits APPROVER_KPTC /estimationlist /estimation',
     { at: [1256], to: [1216, 1215] },
   ),
-  action(
-    'repair',
-    ['SGRG007', 'edits', ['TECHNICIAN', 'TEAMLEADER'], '/repairjobcompletionlist', '/repairjobcompletion'],
-    { at: repairStatuses, to: [1236, 1230] },
-  ),
+  action('repair', 'SGRG007 edits TECHNICIAN,TEAMLEADER /repairjobcompletionlist /repairjobcompletion', {
+    at: repairStatuses,
+    to: [1236, 1230],
+  }),
   // ---- Parts: item request, issue, garage request, returns -----------------------------------------
-  stepAction(
-    'itemRequest',
-    ['SGRG021', 'adds', ['TEAMLEADER'], '/sparepartsapprovelist', '/sparepartsapprove'],
-    { at: [1216, 1236, 1219, 1221, 1240, 1411, 1228], to: [1217], opens: 'form', notify: 'none' },
-  ),
+  stepAction('itemRequest', 'SGRG021 adds TEAMLEADER /sparepartsapprovelist /sparepartsapprove', {
+    at: [1216, 1236, 1219, 1221, 1240, 1411, 1228],
+    to: [1217],
+    opens: 'form',
+    notify: 'none',
+  }),
   approvalAction(
     'itemRequestApproval',
     'IRQ',
     'GARAGE',
-    ['SGRG021', 'edits', ['APPROVER_GARAGE'], '/sparepartsapprovelist', '/sparepartsapprove'],
+    'SGRG021 edits APPROVER_GARAGE /sparepartsapprovelist /sparepartsapprove',
     { at: [1217], to: [1218, 1216] },
   ),
-  stepAction('garageIssue', [
-    'SGRK004',
-    'adds',
-    ['STOREKEEPER'],
-    '/garageIssueVoucherlist',
-    '/garageIssueVoucher',
-  ]),
-  stepAction(
-    'garageRequest',
-    ['SGRG006', 'adds', ['TEAMLEADER'], '/garageRequestVoucherlist', '/garageRequestVoucher'],
-    { at: [1216, 1236, 1219, 1221, 1240, 1228], opens: 'form', notify: 'none' },
-  ),
-  action(
-    'garageRequestReceipt',
-    ['SGRX001', 'adds', ['STOREKEEPER'], '/storereceiptdirectlist', '/storereceiptdirect'],
-    { step: 'sparePartsReceived' },
-  ),
-  action(
-    'garageRequestTransfer',
-    ['SGRX004', 'adds', ['STOREKEEPER'], '/transferVoucherlist', '/transferVoucher'],
-    { step: 'partsTransferred', notify: 'none' },
-  ),
-  action(
-    'garageRequestIssue',
-    ['SGRK004', 'adds', ['STOREKEEPER'], '/garageIssueVoucherlist', '/garageIssueVoucher'],
-    { step: 'garageIssued' },
-  ),
-  action(
-    'partsReturn',
-    ['SGRK004', 'edits', ['STOREKEEPER'], '/garageIssueVoucherlist', '/garageIssueVoucher'],
-    { step: 'partsReturned', notify: 'none', optional: true },
-  ),
+  stepAction('garageIssue', 'SGRK004 adds STOREKEEPER /garageIssueVoucherlist /garageIssueVoucher'),
+  stepAction('garageRequest', 'SGRG006 adds TEAMLEADER /garageRequestVoucherlist /garageRequestVoucher', {
+    at: [1216, 1236, 1219, 1221, 1240, 1228],
+    opens: 'form',
+    notify: 'none',
+  }),
+  action('garageRequestReceipt', 'SGRX001 adds STOREKEEPER /storereceiptdirectlist /storereceiptdirect', {
+    step: 'sparePartsReceived',
+  }),
+  action('garageRequestTransfer', 'SGRX004 adds STOREKEEPER /transferVoucherlist /transferVoucher', {
+    step: 'partsTransferred',
+    notify: 'none',
+  }),
+  action('garageRequestIssue', 'SGRK004 adds STOREKEEPER /garageIssueVoucherlist /garageIssueVoucher', {
+    step: 'garageIssued',
+  }),
+  action('partsReturn', 'SGRK004 edits STOREKEEPER /garageIssueVoucherlist /garageIssueVoucher', {
+    step: 'partsReturned',
+    notify: 'none',
+    optional: true,
+  }),
   // ---- Parts bought: purchase request with the job order and what follows ------------------------
   stepAction(
     'purchaseRequest',
-    [
-      'SGRP001',
-      'adds',
-      ['STOREKEEPER', 'TEAMLEADER'],
-      '/purchaseReqEntrywithjolist',
-      '/purchaseReqEntrywithjo',
-    ],
+    'SGRP001 adds STOREKEEPER,TEAMLEADER /purchaseReqEntrywithjolist /purchaseReqEntrywithjo',
     { at: [1218, 1228], opens: 'form' },
   ),
   // The garage's level decides first and leaves the request at 1401; MOI's level moves it to 1402.
@@ -287,32 +232,32 @@ export const workflowActions: readonly WorkflowAction[] = [
     'purchaseRequestApprovalGarage',
     'PRJ',
     'GARAGE',
-    ['SGRP001', 'edits', ['APPROVER_GARAGE'], '/purchaseReqEntrywithjolist', '/purchaseReqEntrywithjo'],
+    'SGRP001 edits APPROVER_GARAGE /purchaseReqEntrywithjolist /purchaseReqEntrywithjo',
     { at: [1401], to: [1401, 1228] },
   ),
   approvalAction(
     'purchaseRequestApproval',
     'PRJ',
     'MOI',
-    ['SGRP001', 'edits', ['APPROVER_MOI'], '/purchaseReqEntrywithjolist', '/purchaseReqEntrywithjo'],
+    'SGRP001 edits APPROVER_MOI /purchaseReqEntrywithjolist /purchaseReqEntrywithjo',
     { at: [1401], to: [1402, 1228] },
   ),
   approvalAction(
     'purchaseRequestApprovalKptc',
     'PRJ',
     'KPTC',
-    ['SGRP001', 'edits', ['APPROVER_KPTC'], '/purchaseReqEntrywithjolist', '/purchaseReqEntrywithjo'],
+    'SGRP001 edits APPROVER_KPTC /purchaseReqEntrywithjolist /purchaseReqEntrywithjo',
     { at: [1402], to: [1403, 1228] },
   ),
   approvalAction(
     'purchaseRequestApprovalThird',
     'PRJ',
     'THIRD',
-    ['SGRP001', 'edits', ['APPROVER_THIRD'], '/purchaseReqEntrywithjolist', '/purchaseReqEntrywithjo'],
+    'SGRP001 edits APPROVER_THIRD /purchaseReqEntrywithjolist /purchaseReqEntrywithjo',
     { at: [1403], to: [1404, 1228] },
   ),
-  stepAction('purchaseQuotation', ['SGRP002', 'adds', ['STOREKEEPER'], '/quotationpurlist', '/quotationpur']),
-  action('costSheet', ['SGRP003', 'adds', ['STOREKEEPER'], '/costsheetlist', '/costsheet'], {
+  stepAction('purchaseQuotation', 'SGRP002 adds STOREKEEPER /quotationpurlist /quotationpur'),
+  action('costSheet', 'SGRP003 adds STOREKEEPER /costsheetlist /costsheet', {
     at: [1405],
     to: [1406],
   }),
@@ -320,81 +265,63 @@ export const workflowActions: readonly WorkflowAction[] = [
     'costSheetApprovalMoi',
     'CST',
     'MOI',
-    ['SGRP004', 'edits', ['APPROVER_MOI'], '/costsheetapprovallist', '/costsheetapproval'],
+    'SGRP004 edits APPROVER_MOI /costsheetapprovallist /costsheetapproval',
     { at: [1406], to: [1407, 1405] },
   ),
   approvalAction(
     'costSheetApprovalKptc',
     'CST',
     'KPTC',
-    ['SGRP005', 'edits', ['APPROVER_KPTC'], '/costsheetapprovalSeclist', '/costsheetapprovalSec'],
+    'SGRP005 edits APPROVER_KPTC /costsheetapprovalSeclist /costsheetapprovalSec',
     { at: [1407], to: [1408, 1405] },
   ),
-  stepAction('purchaseOrder', ['SGRP006', 'adds', ['STOREKEEPER'], '/inspectionnewlist', '/inspectionnew']),
+  stepAction('purchaseOrder', 'SGRP006 adds STOREKEEPER /inspectionnewlist /inspectionnew'),
   approvalAction(
     'purchaseOrderApproval',
     'LPO',
     'KPTC',
-    ['SGRP006', 'edits', ['APPROVER_KPTC'], '/inspectionnewlist', '/purchaseorderapproval'],
+    'SGRP006 edits APPROVER_KPTC /inspectionnewlist /purchaseorderapproval',
     { step: 'purchaseOrderApproved' },
   ),
-  stepAction(
-    'itemInspection',
-    ['SGRP007', 'adds', ['INSPECTOR', 'STOREKEEPER'], '/iteminspecctionlist', '/iteminspecction'],
-    { at: [1410] },
-  ),
+  stepAction('itemInspection', 'SGRP007 adds INSPECTOR,STOREKEEPER /iteminspecctionlist /iteminspecction', {
+    at: [1410],
+  }),
   // ---- Hold, waiting for parts and release ---------------------------------------------------------
-  action(
-    'hold',
-    ['SGRK006', 'edits', ['SUPERVISOR'], '/changejoborderstatusnew', '/changejoborderstatusnew'],
-    { step: 'onHold', at: holdable, to: [1229, 1228], opens: 'form', notify: 'none' },
-  ),
-  action(
-    'release',
-    ['SGRK006', 'edits', ['SUPERVISOR'], '/changejoborderstatusnew', '/changejoborderstatusnew'],
-    { at: [1229, 1228], to: holdable, opens: 'form' },
-  ),
+  action('hold', 'SGRK006 edits SUPERVISOR /changejoborderstatusnew /changejoborderstatusnew', {
+    step: 'onHold',
+    at: holdable,
+    to: [1229, 1228],
+    opens: 'form',
+    notify: 'none',
+  }),
+  action('release', 'SGRK006 edits SUPERVISOR /changejoborderstatusnew /changejoborderstatusnew', {
+    at: [1229, 1228],
+    to: holdable,
+    opens: 'form',
+  }),
   // ---- After the repair ----------------------------------------------------------------------------
-  stepAction('finalQcGarage', ['SGRG008', 'adds', ['INSPECTOR'], '/finalqcgaragelist', '/finalqcgarage'], {
+  stepAction('finalQcGarage', 'SGRG008 adds INSPECTOR /finalqcgaragelist /finalqcgarage', {
     to: [1222, 1236],
   }),
-  stepAction('finalQcMoi', ['SGRG009', 'adds', ['INSPECTOR'], '/finalqcmoilist', '/finalqcmoi'], {
+  stepAction('finalQcMoi', 'SGRG009 adds INSPECTOR /finalqcmoilist /finalqcmoi', {
     to: [1223, 1236],
     differentFrom: 'finalQcGarage',
   }),
-  stepAction('washing', ['SGRG011', 'adds', ['TECHNICIAN', 'SUPERVISOR'], '/washinglist', '/washing'], {
-    opens: 'form',
-  }),
-  stepAction(
+  formStep('washing', 'SGRG011 adds TECHNICIAN,SUPERVISOR /washinglist /washing'),
+  formStep(
     'deliveryApproval',
-    ['SGRG013', 'adds', ['APPROVER_GARAGE'], '/vehicledeliveryapprovelist', '/vehicledeliveryapprove'],
-    { opens: 'form' },
+    'SGRG013 adds APPROVER_GARAGE /vehicledeliveryapprovelist /vehicledeliveryapprove',
   ),
-  stepAction('parkingGarage', ['SGRG016', 'adds', ['SUPERVISOR'], '/parkinggaragelist', '/parking'], {
-    opens: 'form',
-  }),
-  stepAction('gatePassOut', ['SGRG010', 'adds', ['SUPERVISOR'], '/gatepassoutlist', '/gatepassout'], {
-    opens: 'form',
-  }),
-  stepAction(
-    'parkingReception',
-    ['SGRK005', 'adds', ['RECEPTION'], '/parkingreceptionlist', '/parkingreception'],
-    { opens: 'form' },
-  ),
-  stepAction('vehicleDelivery', [
-    'SGRJ003',
-    'adds',
-    ['RECEPTION'],
-    '/vehicledeliverylist',
-    '/vehicledelivery',
-  ]),
+  formStep('parkingGarage', 'SGRG016 adds SUPERVISOR /parkinggaragelist /parking'),
+  formStep('gatePassOut', 'SGRG010 adds SUPERVISOR /gatepassoutlist /gatepassout'),
+  formStep('parkingReception', 'SGRK005 adds RECEPTION /parkingreceptionlist /parkingreception'),
+  stepAction('vehicleDelivery', 'SGRJ003 adds RECEPTION /vehicledeliverylist /vehicledelivery'),
   // ---- Accounts after delivery ---------------------------------------------------------------------
-  stepAction(
-    'maintenanceInvoice',
-    ['SGRT076', 'adds', ['ACCOUNTANT'], '/maintenanceinvoicelist', '/maintenanceinvoice'],
-    { at: [1227], opens: 'form' },
-  ),
-  stepAction('pettyCash', ['SGRT003', 'adds', ['ACCOUNTANT'], '/pettycashList', '/pettycash'], {
+  stepAction('maintenanceInvoice', 'SGRT076 adds ACCOUNTANT /maintenanceinvoicelist /maintenanceinvoice', {
+    at: [1227],
+    opens: 'form',
+  }),
+  stepAction('pettyCash', 'SGRT003 adds ACCOUNTANT /pettycashList /pettycash', {
     at: [1227, 1422],
     opens: 'form',
     notify: 'none',
@@ -403,63 +330,50 @@ export const workflowActions: readonly WorkflowAction[] = [
     'pettyCashApproval',
     'PCH',
     'THIRD',
-    ['SGRT004', 'edits', ['APPROVER_THIRD'], '/pettycashAprList', '/pettycashApr'],
+    'SGRT004 edits APPROVER_THIRD /pettycashAprList /pettycashApr',
     { step: 'pettyCashApproved' },
   ),
-  stepAction('threeInOne', ['SGRT005', 'adds', ['ACCOUNTANT'], '/finalInvoicelist', '/finalInvoice'], {
-    opens: 'form',
-  }),
+  formStep('threeInOne', 'SGRT005 adds ACCOUNTANT /finalInvoicelist /finalInvoice'),
   approvalAction(
     'threeInOneApproval',
     'TIO',
     'MOI',
-    ['SGRT005', 'edits', ['APPROVER_MOI'], '/finalInvoicelist', '/finalInvoiceApr'],
+    'SGRT005 edits APPROVER_MOI /finalInvoicelist /finalInvoiceApr',
     { step: 'threeInOneApproved', to: [1421, 1422] },
   ),
-  stepAction('finalInvoice', ['SGRT005', 'adds', ['ACCOUNTANT'], '/finalInvoicelist', '/finalInvoice']),
-  stepAction('joSubmit', [
-    'SGRT006',
-    'adds',
-    ['ACCOUNTANT'],
-    '/joborderSubmitInvoicelist',
-    '/joborderSubmitInvoicelist',
-  ]),
+  stepAction('finalInvoice', 'SGRT005 adds ACCOUNTANT /finalInvoicelist /finalInvoice'),
+  stepAction('joSubmit', 'SGRT006 adds ACCOUNTANT /joborderSubmitInvoicelist /joborderSubmitInvoicelist'),
   // ---- Warranty, transfers, third-party engine service ---------------------------------------------
-  action(
-    'warrantyClaim',
-    ['SGRG014', 'adds', ['RECEPTION', 'TEAMLEADER'], '/warrantydetaillist', '/warrantydetail'],
-    { step: 'warrantyInitiated', opens: 'form', notify: 'none', optional: true },
-  ),
-  action('warrantyDecision', ['SGRG014', 'edits', ['SUPERVISOR'], '/warrantydetaillist', '/warrantydetail'], {
+  action('warrantyClaim', 'SGRG014 adds RECEPTION,TEAMLEADER /warrantydetaillist /warrantydetail', {
+    step: 'warrantyInitiated',
+    opens: 'form',
+    notify: 'none',
+    optional: true,
+  }),
+  action('warrantyDecision', 'SGRG014 edits SUPERVISOR /warrantydetaillist /warrantydetail', {
     at: [1234],
     to: fromOf('warrantyInitiated'),
   }),
-  action('garageTransfer', ['SGRG019', 'adds', ['SUPERVISOR'], '/garageTransferList', '/garageTransfer'], {
+  action('garageTransfer', 'SGRG019 adds SUPERVISOR /garageTransferList /garageTransfer', {
     step: 'engineServiceOut',
     to: [1253, 1252],
     opens: 'form',
     notify: 'none',
     service: 'repair',
   }),
-  stepAction('engineServiceCompleted', [
-    'SGRG019',
-    'edits',
-    ['SUPERVISOR'],
-    '/garageTransferList',
-    '/garageTransfer',
-  ]),
-  stepAction(
-    'engineServiceReceived',
-    ['SGRG019', 'edits', ['SUPERVISOR'], '/garageTransferList', '/garageTransfer'],
-    { service: 'repair' },
-  ),
+  stepAction('engineServiceCompleted', 'SGRG019 edits SUPERVISOR /garageTransferList /garageTransfer'),
+  stepAction('engineServiceReceived', 'SGRG019 edits SUPERVISOR /garageTransferList /garageTransfer', {
+    service: 'repair',
+  }),
   // ---- Winch: sent for and towing any open job order, without moving its status ----------------------
-  action(
-    'winchAssign',
-    ['SGRG015', 'adds', ['RECEPTION', 'SUPERVISOR'], '/winchassignlist', '/Winchdetailsassign'],
-    { at: openStatuses, to: [], opens: 'form', notify: 'none', optional: true },
-  ),
-  action('winchMove', ['SGRG018', 'adds', ['RECEPTION', 'SUPERVISOR'], '/winchMovelist', '/winchMove'], {
+  action('winchAssign', 'SGRG015 adds RECEPTION,SUPERVISOR /winchassignlist /Winchdetailsassign', {
+    at: openStatuses,
+    to: [],
+    opens: 'form',
+    notify: 'none',
+    optional: true,
+  }),
+  action('winchMove', 'SGRG018 adds RECEPTION,SUPERVISOR /winchMovelist /winchMove', {
     at: openStatuses,
     to: [],
     opens: 'list',
@@ -467,26 +381,23 @@ export const workflowActions: readonly WorkflowAction[] = [
     optional: true,
   }),
   // ---- Stickers ------------------------------------------------------------------------------------
-  stepAction(
-    'stickerAssignTeamLead',
-    ['SGRS002', 'adds', ['SUPERVISOR'], '/SupervisorDashboard', '/SupervisorDashboard'],
-    { notify: 'none', service: 'sticker' },
-  ),
-  stepAction(
-    'stickerAssignTechnician',
-    ['SGRS003', 'adds', ['TEAMLEADER'], '/TeamLeadWorkBench', '/TeamLeadWorkBench'],
-    { notify: 'none', service: 'sticker' },
-  ),
-  action(
-    'stickerTask',
-    ['SGRS004', 'edits', ['TECHNICIAN'], '/TechnicialTaskScreen', '/TechnicialTaskScreen'],
-    { at: [1209, 1236], to: [1236, 1237], notify: 'none', service: 'sticker' },
-  ),
-  stepAction(
-    'stickerDelivery',
-    ['SGRJ003', 'adds', ['RECEPTION'], '/vehicledeliverylist', '/vehicledelivery'],
-    { service: 'sticker' },
-  ),
+  stepAction('stickerAssignTeamLead', 'SGRS002 adds SUPERVISOR /SupervisorDashboard /SupervisorDashboard', {
+    notify: 'none',
+    service: 'sticker',
+  }),
+  stepAction('stickerAssignTechnician', 'SGRS003 adds TEAMLEADER /TeamLeadWorkBench /TeamLeadWorkBench', {
+    notify: 'none',
+    service: 'sticker',
+  }),
+  action('stickerTask', 'SGRS004 edits TECHNICIAN /TechnicialTaskScreen /TechnicialTaskScreen', {
+    at: [1209, 1236],
+    to: [1236, 1237],
+    notify: 'none',
+    service: 'sticker',
+  }),
+  stepAction('stickerDelivery', 'SGRJ003 adds RECEPTION /vehicledeliverylist /vehicledelivery', {
+    service: 'sticker',
+  }),
 ];
 
 /** Statuses with no next action: the job order's path ends there. */
