@@ -91,6 +91,14 @@ const serviceQuery = z.object({
 const projectLookup = (path: string, summary: string, read: (project: string) => unknown) =>
   lookup({ path, summary, query: z.object({}), handler: async ({ caller }) => read(caller.project) });
 
+/** A lookup with a query: what `handler` answers (rows of the routes below). */
+const queryLookup = <Q extends z.ZodType>(
+  path: string,
+  query: Q,
+  handler: ProtectedRoute<Q, z.ZodUndefined>['handler'],
+  summary: string,
+) => lookup<Q>({ path, summary, query, handler });
+
 /** The plain list lookups: every record of one master type in the caller's project. */
 // prettier-ignore
 const masterLists: [path: string, type: MasterType, summary: string][] = [
@@ -134,6 +142,7 @@ const statusTypeParam = z.preprocess(
 
 export const lookupsModule = defineModule({
   name: 'lookups',
+  // prettier-ignore
   routes: [
     ...masterLists.map(([path, type, summary]) =>
       projectLookup(path, summary, (project) => listMaster(project, type)),
@@ -152,13 +161,7 @@ export const lookupsModule = defineModule({
         return makes.filter((make) => scheduled.has(make.vehmakid));
       },
     }),
-    lookup({
-      path: '/api/getVehicleModel',
-      summary:
-        'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.',
-      query: z.object({ vehmakid: optionalText }),
-      handler: async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid),
-    }),
+    queryLookup('/api/getVehicleModel', z.object({ vehmakid: optionalText }), async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid), 'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.'),
     ...(['/api/getVehicleDetails', '/api/getVehicleDetailsById'] as const).map((path) =>
       lookup({
         path,
@@ -171,14 +174,7 @@ export const lookupsModule = defineModule({
         },
       }),
     ),
-    lookup({
-      path: '/api/getEmployee',
-      summary:
-        "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it).",
-      query: employeeLookupQuery,
-      handler: async ({ caller, query }) =>
-        filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query),
-    }),
+    queryLookup('/api/getEmployee', employeeLookupQuery, async ({ caller, query }) => filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query), "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it)."),
     lookup({
       path: '/api/getEmployeeDetail',
       summary: 'One employee by emplcode, as a list of one (empty when unknown).',
@@ -198,20 +194,8 @@ export const lookupsModule = defineModule({
         return query.type ? workshops.filter((workshop) => workshop.type === query.type) : workshops;
       },
     }),
-    lookup({
-      path: '/api/getMainRepair',
-      summary:
-        'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.',
-      query: z.object({ wrkshpid: optionalText }),
-      handler: async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid),
-    }),
-    lookup({
-      path: '/api/getSubRepair',
-      summary:
-        'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].',
-      query: z.object({ mainrepid: optionalText, wrkshpid: optionalText }),
-      handler: async ({ caller, query }) => listSubRepairs(caller.project, query),
-    }),
+    queryLookup('/api/getMainRepair', z.object({ wrkshpid: optionalText }), async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid), 'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.'),
+    queryLookup('/api/getSubRepair', z.object({ mainrepid: optionalText, wrkshpid: optionalText }), async ({ caller, query }) => listSubRepairs(caller.project, query), 'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].'),
     lookup({
       path: '/api/getWorkShoptypesrkms',
       summary:
@@ -258,12 +242,7 @@ export const lookupsModule = defineModule({
         );
       },
     }),
-    lookup({
-      path: '/api/getProgresstatBYStatus',
-      summary: `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`,
-      query: z.object({ STATUSTYP: statusTypeParam }),
-      handler: async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP),
-    }),
+    queryLookup('/api/getProgresstatBYStatus', z.object({ STATUSTYP: statusTypeParam }), async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP), `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`),
     lookup({
       path: '/api/getUserNames',
       summary:
@@ -285,13 +264,7 @@ export const lookupsModule = defineModule({
       }),
       handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
     }),
-    lookup({
-      path: '/api/getSparePartsNew',
-      summary:
-        'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).',
-      query: z.object({ sparepart: optionalText, sparenam: optionalText }),
-      handler: async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query),
-    }),
+    queryLookup('/api/getSparePartsNew', z.object({ sparepart: optionalText, sparenam: optionalText }), async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query), 'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).'),
     lookup({
       path: '/api/searchSparePartsUnified',
       summary:
@@ -355,19 +328,8 @@ export const lookupsModule = defineModule({
           ? listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck, query.checkheader)
           : listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck),
     }),
-    lookup({
-      path: '/api/getJobOrder',
-      summary:
-        'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
-      query: z.object({ tostatus: z.coerce.number().int().positive() }),
-      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus),
-    }),
-    lookup({
-      path: '/api/getJobOrdermoi',
-      summary: 'As getJobOrder, MOI job cards only.',
-      query: z.object({ tostatus: z.coerce.number().int().positive() }),
-      handler: async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
-    }),
+    queryLookup('/api/getJobOrder', z.object({ tostatus: z.coerce.number().int().positive() }), async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus), 'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].'),
+    queryLookup('/api/getJobOrdermoi', z.object({ tostatus: z.coerce.number().int().positive() }), async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'), 'As getJobOrder, MOI job cards only.'),
     screenRoutes(screenCodes.accessories).write({
       path: '/api/addAccessory',
       summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',

@@ -97,11 +97,18 @@ export function resolveRecipients(
   return [...recipients].sort();
 }
 
-const messageEvent = (detail: MessagePosted): OutboxEvent => ({
-  source: eventSources.messages,
-  detailType: detailTypes.messagePosted,
-  detail,
-});
+/** Commits a message's writes with its `MessagePosted` event, then pushes the notification to the recipients. */
+async function commitAndTell(
+  project: string,
+  core: TransactItem[],
+  fanOut: TransactItem[],
+  posted: Omit<MessagePosted, 'eventId' | 'project'>,
+): Promise<void> {
+  const detail: MessagePosted = { eventId: randomUUID(), project, ...posted };
+  const event: OutboxEvent = { source: eventSources.messages, detailType: detailTypes.messagePosted, detail };
+  await commitInChunks(core, fanOut, [put(outboxItem(event))]);
+  await publishOutbox([event]);
+}
 
 const notificationIdAt = (at: string) => `${at}~${randomUUID().slice(0, 8)}`;
 
@@ -191,13 +198,6 @@ export async function sendMessage(
     jobOrderNos: input.jobOrderNos,
     notifiedAt: at,
   };
-  const event = messageEvent({
-    eventId: randomUUID(),
-    project: caller.project,
-    recipients,
-    notification,
-    at,
-  });
   const core: TransactItem[] = [
     put(master, 'attribute_not_exists(pk)'),
     put(participant(sender)),
@@ -217,8 +217,7 @@ export async function sendMessage(
     put(participant(usercode)),
     put(notificationItem(caller.project, usercode, notification)),
   ]);
-  await commitInChunks(core, fanOut, [put(outboxItem(event))]);
-  await publishOutbox([event]);
+  await commitAndTell(caller.project, core, fanOut, { recipients, notification, at });
   return { messageId, recipients };
 }
 
@@ -309,15 +308,7 @@ export async function addComment(
   const fanOut = participants
     .filter((item) => item.usercode !== commenter)
     .flatMap((item) => [update(item), put(notificationItem(caller.project, item.usercode, notification))]);
-  const event = messageEvent({
-    eventId: randomUUID(),
-    project: caller.project,
-    recipients,
-    notification,
-    at,
-  });
-  await commitInChunks(core, fanOut, [put(outboxItem(event))]);
-  await publishOutbox([event]);
+  await commitAndTell(caller.project, core, fanOut, { recipients, notification, at });
   return { messageId: master.messageId, commentId, recipients };
 }
 

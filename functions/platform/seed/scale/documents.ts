@@ -354,15 +354,13 @@ export function buildDocuments(
     petty,
   });
   const tioAt = plan.at.TIO;
+  /** An accounts document's number, date and time, made by the accountant. */
+  const byAccountant = (docnumbr: string, at: number) => {
+    const { date, time } = clock(at);
+    return { docnumbr, docdate: date, doctime: time, remarks: '', cretuser: 'accountant' };
+  };
   const accountant = callerOf(project, 'accountant');
-  const prepared = composeThreeInOne(party, costing, {
-    docnumbr: numbers.TIO!,
-    docdate: clock(tioAt).date,
-    doctime: clock(tioAt).time,
-    remarks: '',
-    cretuser: 'accountant',
-    version: 1,
-  });
+  const prepared = composeThreeInOne(party, costing, { ...byAccountant(numbers.TIO!, tioAt), version: 1 });
   const submission = planSubmission(accountant, approvable(prepared), new Date(tioAt));
   let approval: ApprovalState = submission.approval;
   let version = 1;
@@ -421,13 +419,7 @@ export function buildDocuments(
   let finalInvoice;
   if (plan.at.FIN !== undefined) {
     const at = plan.at.FIN;
-    finalInvoice = composeFinalInvoice(party, threeInOne, {
-      docnumbr: numbers.FIN!,
-      docdate: clock(at).date,
-      doctime: clock(at).time,
-      remarks: '',
-      cretuser: 'accountant',
-    });
+    finalInvoice = composeFinalInvoice(party, threeInOne, byAccountant(numbers.FIN!, at));
     threeInOne = { ...threeInOne, fininvno: finalInvoice.docnumbr, version: threeInOne.version + 1 };
     built.events.push(
       ...changeEvents(
@@ -441,13 +433,7 @@ export function buildDocuments(
   let submitted;
   if (finalInvoice && plan.at.JSB !== undefined) {
     const at = plan.at.JSB;
-    submitted = composeJoSubmit(party, finalInvoice, {
-      docnumbr: numbers.JSB!,
-      docdate: clock(at).date,
-      doctime: clock(at).time,
-      remarks: '',
-      cretuser: 'accountant',
-    });
+    submitted = composeJoSubmit(party, finalInvoice, byAccountant(numbers.JSB!, at));
     finalInvoice = {
       ...finalInvoice,
       state: 'submitted' as const,
