@@ -142,7 +142,6 @@ const statusTypeParam = z.preprocess(
 
 export const lookupsModule = defineModule({
   name: 'lookups',
-  // prettier-ignore
   routes: [
     ...masterLists.map(([path, type, summary]) =>
       projectLookup(path, summary, (project) => listMaster(project, type)),
@@ -161,7 +160,12 @@ export const lookupsModule = defineModule({
         return makes.filter((make) => scheduled.has(make.vehmakid));
       },
     }),
-    queryLookup('/api/getVehicleModel', z.object({ vehmakid: optionalText }), async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid), 'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.'),
+    queryLookup(
+      '/api/getVehicleModel',
+      z.object({ vehmakid: optionalText }),
+      async ({ caller, query }) => listVehicleModels(caller.project, query.vehmakid),
+      'Models of a make: [{vehmakid, vehmodid, vehmodnam, vehmodnamar}]; every model without vehmakid.',
+    ),
     ...(['/api/getVehicleDetails', '/api/getVehicleDetailsById'] as const).map((path) =>
       lookup({
         path,
@@ -174,7 +178,13 @@ export const lookupsModule = defineModule({
         },
       }),
     ),
-    queryLookup('/api/getEmployee', employeeLookupQuery, async ({ caller, query }) => filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query), "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it)."),
+    queryLookup(
+      '/api/getEmployee',
+      employeeLookupQuery,
+      async ({ caller, query }) =>
+        filterEmployees(await listMaster<Employee>(caller.project, masterTypes.employee), query),
+      "Employees: [{emplcode, emplname, emplnamar, jobtitle, jobtitlear, garageid, mobile, status}]. Optional filters (ours, issue 24): garage (the garage's employees), designation technician|inspector (read from the job title; a blank title is kept, as the technician saves accept it).",
+    ),
     lookup({
       path: '/api/getEmployeeDetail',
       summary: 'One employee by emplcode, as a list of one (empty when unknown).',
@@ -194,8 +204,18 @@ export const lookupsModule = defineModule({
         return query.type ? workshops.filter((workshop) => workshop.type === query.type) : workshops;
       },
     }),
-    queryLookup('/api/getMainRepair', z.object({ wrkshpid: optionalText }), async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid), 'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.'),
-    queryLookup('/api/getSubRepair', z.object({ mainrepid: optionalText, wrkshpid: optionalText }), async ({ caller, query }) => listSubRepairs(caller.project, query), 'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].'),
+    queryLookup(
+      '/api/getMainRepair',
+      z.object({ wrkshpid: optionalText }),
+      async ({ caller, query }) => listMainRepairs(caller.project, query.wrkshpid),
+      'Main repairs of a workshop: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar}]; all without wrkshpid.',
+    ),
+    queryLookup(
+      '/api/getSubRepair',
+      z.object({ mainrepid: optionalText, wrkshpid: optionalText }),
+      async ({ caller, query }) => listSubRepairs(caller.project, query),
+      'Sub repairs of a main repair and workshop: [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, laborhors, laborcost, stdamount, version}].',
+    ),
     lookup({
       path: '/api/getWorkShoptypesrkms',
       summary:
@@ -242,7 +262,12 @@ export const lookupsModule = defineModule({
         );
       },
     }),
-    queryLookup('/api/getProgresstatBYStatus', z.object({ STATUSTYP: statusTypeParam }), async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP), `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`),
+    queryLookup(
+      '/api/getProgresstatBYStatus',
+      z.object({ STATUSTYP: statusTypeParam }),
+      async ({ query }) => progressStatuses.filter((status) => status.statustyp === query.STATUSTYP),
+      `Progress statuses of one area, STATUSTYP one of ${statusTypes.join(', ')}.`,
+    ),
     lookup({
       path: '/api/getUserNames',
       summary:
@@ -264,7 +289,12 @@ export const lookupsModule = defineModule({
       }),
       handler: async ({ caller, query }) => peopleNames(caller.project, query.usercodes),
     }),
-    queryLookup('/api/getSparePartsNew', z.object({ sparepart: optionalText, sparenam: optionalText }), async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query), 'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).'),
+    queryLookup(
+      '/api/getSparePartsNew',
+      z.object({ sparepart: optionalText, sparenam: optionalText }),
+      async ({ caller, query }) => filterSpareParts(await listSpareParts(caller.project), query),
+      'Item master rows whose code contains sparepart and whose name contains sparenam (case-insensitive).',
+    ),
     lookup({
       path: '/api/searchSparePartsUnified',
       summary:
@@ -328,8 +358,18 @@ export const lookupsModule = defineModule({
           ? listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck, query.checkheader)
           : listMaster<VehicleCheck>(caller.project, masterTypes.vehicleCheck),
     }),
-    queryLookup('/api/getJobOrder', z.object({ tostatus: z.coerce.number().int().positive() }), async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus), 'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].'),
-    queryLookup('/api/getJobOrdermoi', z.object({ tostatus: z.coerce.number().int().positive() }), async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'), 'As getJobOrder, MOI job cards only.'),
+    queryLookup(
+      '/api/getJobOrder',
+      z.object({ tostatus: z.coerce.number().int().positive() }),
+      async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus),
+      'Open job orders that may take the workflow step ending at `tostatus` (shared/src/engines/workflow.ts): [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, statuscde, kind}].',
+    ),
+    queryLookup(
+      '/api/getJobOrdermoi',
+      z.object({ tostatus: z.coerce.number().int().positive() }),
+      async ({ caller, query }) => jobOrderChoices(caller.project, query.tostatus, 'MOI'),
+      'As getJobOrder, MOI job cards only.',
+    ),
     screenRoutes(screenCodes.accessories).write({
       path: '/api/addAccessory',
       summary: 'Adds an accessory {accessorynam, accessorynamar}; returns [message, accessory].',

@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { rawResponse } from '#lib/http';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule, type Caller } from '#lib/registry';
+import { defineModule } from '#lib/registry';
 import { exportFile } from './export.ts';
 import {
   addExpenditure,
@@ -55,20 +55,15 @@ const windowParams = 'Optional fromDate, toDate (YYYY-MM-DD), category, garage';
 const labourShape =
   '{totalLabourCost, totalLabourHours, totalJobOrders, averageLabourCostPerJob, totalWorkshops, totalGarages, dateRange: {fromDate, toDate}, workshopBreakdown, garageBreakdown: [{id, name, labourCost, labourHours, jobOrders}], monthlyTrend: [{month, labourCost, labourHours, jobOrders}], topWorkshops}';
 
-/** A read of the window's figures: `run` answers the query for the caller now. */
-const calling = <Q extends z.ZodType>(
-  routes: typeof cost,
-  path: string,
-  query: Q,
-  run: (caller: Caller, query: z.output<Q>, now: Date) => Promise<unknown>,
-  summary: string,
-) => routes.read({ path, summary, query, read: (caller, parsed) => run(caller, parsed, new Date()) });
-
 export const costExpenditureModule = defineModule({
   name: 'cost-expenditure',
-  // prettier-ignore
   routes: [
-    calling(cost, '/api/getCostExpenditure', costExpenditureQuery, costExpenditure, `The budget card and a page of expenditures, newest first: {budget: {budgetAmount, effectiveDate}, totalExpenditure, remaining, utilization (%), windowTotal, byCategory: [{category, amount, count}], expenditures: [{${expenditureFields}}], cursor?}. ${windowParams}, limit (default 10: recent transactions), cursor.`),
+    cost.read({
+      path: '/api/getCostExpenditure',
+      summary: `The budget card and a page of expenditures, newest first: {budget: {budgetAmount, effectiveDate}, totalExpenditure, remaining, utilization (%), windowTotal, byCategory: [{category, amount, count}], expenditures: [{${expenditureFields}}], cursor?}. ${windowParams}, limit (default 10: recent transactions), cursor.`,
+      query: costExpenditureQuery,
+      read: (caller, query) => costExpenditure(caller, query, new Date()),
+    }),
     cost.write({
       path: '/api/setBudget',
       summary:
@@ -107,7 +102,13 @@ export const costExpenditureModule = defineModule({
       message: costMessages.expenditureDeleted,
       remove: (caller, query) => deleteExpenditure(caller, query.id),
     }),
-    calling(cost, '/api/getExpenditureTrends', expenditureTrendsQuery, expenditureTrends, 'Expenditures of a year per period: [{period, amount, count, byCategory: {<category>: amount}}]. period daily|weekly|monthly (default, all 12 months)|quarterly|yearly, year (default this year), category, garage.'),
+    cost.read({
+      path: '/api/getExpenditureTrends',
+      summary:
+        'Expenditures of a year per period: [{period, amount, count, byCategory: {<category>: amount}}]. period daily|weekly|monthly (default, all 12 months)|quarterly|yearly, year (default this year), category, garage.',
+      query: expenditureTrendsQuery,
+      read: (caller, query) => expenditureTrends(caller, query, new Date()),
+    }),
     cost.read({
       path: '/api/getBudgetHistory',
       summary:
@@ -115,8 +116,19 @@ export const costExpenditureModule = defineModule({
       query: z.object({}),
       read: (caller) => budgetHistory(caller, new Date()),
     }),
-    calling(cost, '/api/getExpenditureByCategory', costWindowQuery, expenditureByCategory, `Per category: [{category, amount, count, percentage}]. ${windowParams}.`),
-    calling(cost, '/api/getBudgetUtilization', costWindowQuery, budgetUtilization, 'Spent against the budget (from its effective date unless fromDate is given): {budgetAmount, effectiveDate, totalExpenditure, remaining, utilization (%), byCategory: [{category, amount, count}]}. Optional fromDate, toDate, garage.'),
+    cost.read({
+      path: '/api/getExpenditureByCategory',
+      summary: `Per category: [{category, amount, count, percentage}]. ${windowParams}.`,
+      query: costWindowQuery,
+      read: expenditureByCategory,
+    }),
+    cost.read({
+      path: '/api/getBudgetUtilization',
+      summary:
+        'Spent against the budget (from its effective date unless fromDate is given): {budgetAmount, effectiveDate, totalExpenditure, remaining, utilization (%), byCategory: [{category, amount, count}]}. Optional fromDate, toDate, garage.',
+      query: costWindowQuery,
+      read: (caller, query) => budgetUtilization(caller, query, new Date()),
+    }),
     cost.write({
       path: '/api/syncExternalExpenditure',
       summary:
@@ -143,7 +155,12 @@ export const costExpenditureModule = defineModule({
       query: exportDataQuery,
       read: async (caller, query) => rawResponse(await exportFile(await exportRows(caller, query), query)),
     }),
-    calling(labour, '/api/getLaborCostSummary', laborCostQuery, laborCostSummary, `Labour of the final invoices in a window: ${labourShape}. Optional fromDate, toDate, garage, workshop. Empty figures when there is none (the screen then shows labelled demonstration data).`),
+    labour.read({
+      path: '/api/getLaborCostSummary',
+      summary: `Labour of the final invoices in a window: ${labourShape}. Optional fromDate, toDate, garage, workshop. Empty figures when there is none (the screen then shows labelled demonstration data).`,
+      query: laborCostQuery,
+      read: (caller, query) => laborCostSummary(caller, query, new Date()),
+    }),
     cost.write({
       path: '/api/syncLaborCosts',
       summary:
@@ -153,7 +170,13 @@ export const costExpenditureModule = defineModule({
       message: costMessages.realDataLoaded,
       write: syncLaborCosts,
     }),
-    calling(labour, '/api/getLaborCostBreakdown', laborCostQuery, laborCostBreakdown, 'Labour by workshop, by garage and by month: {workshopBreakdown, garageBreakdown, monthlyTrend}. Optional fromDate, toDate, garage, workshop.'),
+    labour.read({
+      path: '/api/getLaborCostBreakdown',
+      summary:
+        'Labour by workshop, by garage and by month: {workshopBreakdown, garageBreakdown, monthlyTrend}. Optional fromDate, toDate, garage, workshop.',
+      query: laborCostQuery,
+      read: (caller, query) => laborCostBreakdown(caller, query, new Date()),
+    }),
     labour.read({
       path: '/api/Reports/labour-cost-summary',
       gatewayRoute: 'exact',

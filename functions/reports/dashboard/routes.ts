@@ -40,26 +40,11 @@ const dashboard = screenRoutes({
   anyOf: [screenCodes.adminDashboard, screenCodes.managementDashboard, 'SGRD002'],
 });
 
-/** A figure of the dashboards: `run` reads it for the caller's project now. */
-const figures = <Q extends z.ZodType>(
-  call: string,
-  query: Q,
-  run: (project: string, query: z.output<Q>, now: Date) => Promise<unknown>,
-  summary: string,
-) =>
-  dashboard.read({
-    path: `/api/DashBoard/${call}`,
-    summary,
-    query,
-    read: (caller, parsed) => run(caller.project, parsed, new Date()),
-  });
-
 const filterText =
   'Filters fromdate, todate (yyyy-mm-dd, Kuwait days of opening), garage, vehmake, vehmodel (with vehmake), year (a calendar year).';
 
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  // prettier-ignore
   routes: [
     screenRoutes(timelineScreen).read({
       path: '/api/DashBoard/getJobCardTimeline',
@@ -89,14 +74,66 @@ export const dashboardModule = defineModule({
         }),
       read: (caller, query) => vehicleWorkflowOf(caller, query, new Date()),
     }),
-    figures('getDashboardHeaderCount', headerCountQuery, (project, query) => query.groupBy ? dashboardHeaderCountBy(project, query, query.groupBy) : dashboardHeaderCount(project, query), `Header counts: total (job orders opened in the window) and, per status group (shared/src/engines/status-groups.ts), those of them whose status is now in the group: {total, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window, whatever happened after; with groupBy=garage|make: [{group, groupName, groupNameAr, ...the same counts}], largest first. ${filterText}`),
-    figures('getRepairJobTypeCnt', dashboardFilterQuery, repairJobTypeCount, `Job orders per repair job type (main repair) opened in the window: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar, count}], largest first. ${filterText}`),
-    figures('getMonthlyJoborderTrends', dashboardFilterQuery, monthlyTrends, `Per month of the window (default the last 12 months): [{month (yyyy-mm), opened (job orders opened), completed (entries into the completed group: repair finished), delivered (deliveries: moves to 1227)}], oldest first. ${filterText}`),
-    figures('getcDashDetailStatusCount', dashboardFilterQuery, detailStatusCount, `Job orders opened in the window per current status: [{statuscde, statusName, statusNameAr, group, count}] in status order. ${filterText}`),
-    figures('getMonthlyJobOrderCount', monthlyJobOrderCountQuery, monthlyJobOrderCount, 'Job orders opened in one month (year, month 1-12; default the current Kuwait month), per current status: {year, month, total, statuses: [{statuscde, statusName, statusNameAr, group, count}]}. Also garage, vehmake, vehmodel.'),
-    figures('getTopTenRepairJob', dashboardFilterQuery, topTenRepairJobs, `The 10 sub repairs with the most job orders opened in the last 12 months (or the filter's window): [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, count}], largest first. ${filterText}`),
-    figures('getJobOrderAndInvoiceSummaryByMonths', dashboardFilterQuery, jobOrderAndInvoiceSummary, 'The last 12 months, oldest first: {months: [{month, jobOrders (opened), invoices (job orders invoiced: entries into the invoiced group), amount (KWD of 3-in-1 and maintenance invoices dated in the month, from the cost projection; not narrowed by vehmodel)}]}. Also garage, vehmake, vehmodel.'),
-    figures('getNextStageNotification', nextStageQuery, nextStageNotifications, 'Job orders whose next stage is due (time at the current status past its target): {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt, dueAt, overdueHours}], cursor?}; first 10 by default (limit), garage filter, cursor for more.'),
-    figures('getDetailByStatus', detailByStatusQuery, detailByStatus, 'Job orders at a status (Statuscde), paged: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt}], cursor?}; limit (default 25), cursor, garage.'),
+    dashboard.read({
+      path: '/api/DashBoard/getDashboardHeaderCount',
+      summary: `Header counts: total (job orders opened in the window) and, per status group (shared/src/engines/status-groups.ts), those of them whose status is now in the group: {total, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window, whatever happened after; with groupBy=garage|make: [{group, groupName, groupNameAr, ...the same counts}], largest first. ${filterText}`,
+      query: headerCountQuery,
+      read: (caller, query) =>
+        query.groupBy
+          ? dashboardHeaderCountBy(caller.project, query, query.groupBy)
+          : dashboardHeaderCount(caller.project, query),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getRepairJobTypeCnt',
+      summary: `Job orders per repair job type (main repair) opened in the window: [{wrkshpid, mainrepid, mainrepnam, mainrepnamar, count}], largest first. ${filterText}`,
+      query: dashboardFilterQuery,
+      read: (caller, query) => repairJobTypeCount(caller.project, query),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getMonthlyJoborderTrends',
+      summary: `Per month of the window (default the last 12 months): [{month (yyyy-mm), opened (job orders opened), completed (entries into the completed group: repair finished), delivered (deliveries: moves to 1227)}], oldest first. ${filterText}`,
+      query: dashboardFilterQuery,
+      read: (caller, query) => monthlyTrends(caller.project, query, new Date()),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getcDashDetailStatusCount',
+      summary: `Job orders opened in the window per current status: [{statuscde, statusName, statusNameAr, group, count}] in status order. ${filterText}`,
+      query: dashboardFilterQuery,
+      read: (caller, query) => detailStatusCount(caller.project, query),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getMonthlyJobOrderCount',
+      summary:
+        'Job orders opened in one month (year, month 1-12; default the current Kuwait month), per current status: {year, month, total, statuses: [{statuscde, statusName, statusNameAr, group, count}]}. Also garage, vehmake, vehmodel.',
+      query: monthlyJobOrderCountQuery,
+      read: (caller, query) => monthlyJobOrderCount(caller.project, query, new Date()),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getTopTenRepairJob',
+      summary: `The 10 sub repairs with the most job orders opened in the last 12 months (or the filter's window): [{wrkshpid, mainrepid, subrepid, subrepnam, subrepnamar, count}], largest first. ${filterText}`,
+      query: dashboardFilterQuery,
+      read: (caller, query) => topTenRepairJobs(caller.project, query, new Date()),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getJobOrderAndInvoiceSummaryByMonths',
+      summary:
+        'The last 12 months, oldest first: {months: [{month, jobOrders (opened), invoices (job orders invoiced: entries into the invoiced group), amount (KWD of 3-in-1 and maintenance invoices dated in the month, from the cost projection; not narrowed by vehmodel)}]}. Also garage, vehmake, vehmodel.',
+      query: dashboardFilterQuery,
+      read: (caller, query) => jobOrderAndInvoiceSummary(caller.project, query, new Date()),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getNextStageNotification',
+      summary:
+        'Job orders whose next stage is due (time at the current status past its target): {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt, dueAt, overdueHours}], cursor?}; first 10 by default (limit), garage filter, cursor for more.',
+      query: nextStageQuery,
+      read: (caller, query) => nextStageNotifications(caller.project, query, new Date()),
+    }),
+    dashboard.read({
+      path: '/api/DashBoard/getDetailByStatus',
+      summary:
+        'Job orders at a status (Statuscde), paged: {items: [{jobordno, joborddat, vehicleno, vehmaknam, garage, garagnam, garagnamar, statuscde, statusName, statusNameAr, statusAt}], cursor?}; limit (default 25), cursor, garage.',
+      query: detailByStatusQuery,
+      read: (caller, query) => detailByStatus(caller.project, query),
+    }),
   ],
 });
