@@ -6,6 +6,8 @@ const afterRepair = () => import('./after-repair/AfterRepairPages.tsx');
 const washing = screenPagesOf(afterRepair, 'SGRG011');
 const deliveryApproval = screenPagesOf(afterRepair, 'SGRG013');
 const parkingGarage = screenPagesOf(afterRepair, 'SGRG016');
+const parking = screenPagesOf(() => import('./parking/ParkingPages.tsx'), 'SGRK005');
+const delivery = screenPagesOf(() => import('./delivery/DeliveryPages.tsx'), 'SGRJ003');
 
 export const pages: ModulePage[] = [
   // Garage: after the repair: washing (SGRG011), delivery approval (SGRG013), parking at the garage (SGRG016).
@@ -29,22 +31,10 @@ export const pages: ModulePage[] = [
     'assignTechnician:technicianForm.title',
     () => import('./technician/TechnicianFormPage.tsx'),
   ),
-  screenRoute('/parkingreceptionlist', 'SGRK005', () => import('./parking/ParkingListPage.tsx')),
-  formRoute(
-    '/parkingreception',
-    'SGRK005',
-    'assignTechnician:parkingForm.title',
-    () => import('./parking/ParkingFormPage.tsx'),
-    'adds',
-  ),
-  screenRoute('/vehicledeliverylist', 'SGRJ003', () => import('./delivery/DeliveryListPage.tsx')),
-  formRoute(
-    '/vehicledelivery',
-    'SGRJ003',
-    'assignTechnician:deliveryForm.title',
-    () => import('./delivery/DeliveryFormPage.tsx'),
-    'adds',
-  ),
+  parking.list('/parkingreceptionlist', 'ParkingListPage'),
+  parking.form('/parkingreception', 'assignTechnician:parkingForm.title', 'ParkingFormPage', 'adds'),
+  delivery.list('/vehicledeliverylist', 'DeliveryListPage'),
+  delivery.form('/vehicledelivery', 'assignTechnician:deliveryForm.title', 'DeliveryFormPage', 'adds'),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

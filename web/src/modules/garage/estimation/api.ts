@@ -43,10 +43,6 @@ export const estimationApi = {
   remove: (docnumbr: string) => api.post<[string]>('Quotation/deletequotation', undefined, { docnumbr }),
   decide: (level: ApprovalLevel, body: ApprovalDecisionBody) =>
     api.post<DecisionWritten>(levelCall(level, 'approvequotation', 'approvequotationkd'), body),
-  withdraw: (level: ApprovalLevel, docnumbr: string) =>
-    api.post<[string]>(levelCall(level, 'deletequotationapproval', 'deletequotationapprovalkd'), undefined, {
-      docnumbr,
-    }),
   pending: (level: ApprovalLevel, signal?: AbortSignal) =>
     api.get<PendingApproval[]>(
       levelCall(level, 'getQuotationAprPendList', 'getQuotationAprPendListkd'),

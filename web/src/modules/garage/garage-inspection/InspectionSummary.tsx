@@ -31,6 +31,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { useReaderNames, type ReaderNameOf } from '../../../kit/masterNames.ts';
 import { usePersonNames } from '../../../kit/personNames.ts';
 import { formatKwd } from '../../../i18n/format.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 
 const badgeColor: Record<ManagerApprovalState, 'grey' | 'blue' | 'green' | 'red'> = {
   none: 'grey',
@@ -73,13 +74,15 @@ export const repairColumns = <L extends RepairLine>(t: TFunction, nameOf: Reader
   { id: 'cost', header: t('garageInspection:fields.laborcost'), cell: (line) => formatKwd(line.laborcost) },
 ];
 
+const reopenColumn = tableColumns('garageInspection:reopen');
+
 /** The reopenings of an inspection, oldest first. */
 export function InspectionReopens({ reopens }: { reopens: readonly InspectionReopen[] | undefined }) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   const personOf = usePersonNames((reopens ?? []).map((entry) => entry.user));
   return (
-    <Table
+    <Table<InspectionReopen>
       data-testid="inspection-reopens"
       variant="container"
       wrapLines
@@ -88,18 +91,10 @@ export function InspectionReopens({ reopens }: { reopens: readonly InspectionReo
       trackBy={(entry) => entry.at}
       empty={<Box color="text-body-secondary">{t('garageInspection:reopen.none')}</Box>}
       columnDefinitions={[
-        {
-          id: 'at',
-          header: t('garageInspection:reopen.at'),
-          cell: (entry) => formatMoment(entry.at),
-        },
-        { id: 'user', header: t('garageInspection:reopen.user'), cell: (entry) => personOf(entry.user) },
-        { id: 'reason', header: t('garageInspection:reopen.reason'), cell: (entry) => entry.reason },
-        {
-          id: 'fromstatus',
-          header: t('garageInspection:reopen.fromstatus'),
-          cell: (entry) => statusText(entry.fromstatus),
-        },
+        reopenColumn(t, 'at', (entry) => formatMoment(entry.at)),
+        reopenColumn(t, 'user', (entry) => personOf(entry.user)),
+        reopenColumn(t, 'reason', (entry) => entry.reason),
+        reopenColumn(t, 'fromstatus', (entry) => statusText(entry.fromstatus)),
       ]}
     />
   );

@@ -27,6 +27,10 @@ import { containsText } from '../../../kit/list/documentFilters.ts';
 import { formOf } from '../../../kit/record/index.ts';
 import { garageInspectionApi, type RepairRow } from './api.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
+
+/** The columns of the repair lines, titled by the inspection's fields. */
+const column = tableColumns('garageInspection:fields');
 
 export function RepairListPage() {
   const { t, i18n } = useTranslation();
@@ -153,7 +157,7 @@ export function RepairFormPage() {
       saving={{ conflict, save }}
       conflictTestId="repair-conflict"
     >
-      <Table
+      <Table<RepairValues['lines'][number]>
         data-testid="repair-lines"
         variant="container"
         items={form.values.lines}
@@ -161,17 +165,9 @@ export function RepairFormPage() {
         empty={<Box textAlign="center">{t('garageInspection:form.noLines')}</Box>}
         columnDefinitions={[
           { id: 'serial', header: '#', cell: (line) => line.serlnumb, width: 50 },
-          {
-            id: 'workshop',
-            header: t('garageInspection:fields.wrkshpid'),
-            cell: (line) => (arabic && line.wrkshpnamar) || line.wrkshpnam,
-          },
-          {
-            id: 'sub',
-            header: t('garageInspection:fields.subrepid'),
-            cell: (line) => (arabic && line.subrepnamar) || line.subrepnam,
-          },
-          { id: 'hours', header: t('garageInspection:fields.laborhors'), cell: (line) => line.laborhors },
+          column(t, 'workshop', (line) => (arabic && line.wrkshpnamar) || line.wrkshpnam, 'wrkshpid'),
+          column(t, 'sub', (line) => (arabic && line.subrepnamar) || line.subrepnam, 'subrepid'),
+          column(t, 'hours', (line) => line.laborhors, 'laborhors'),
           {
             id: 'status',
             header: t('garageInspection:repair.state'),

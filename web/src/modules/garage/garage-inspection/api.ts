@@ -61,8 +61,6 @@ export const garageInspectionApi = {
   repairLines: (jobordno: string, signal?: AbortSignal) =>
     api.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno }, { signal }),
   repair: (body: UpdateRepairRequest) => api.post<InspectionWritten>(g('UpdteRepairJob'), body),
-  removeRepair: (docnumbr: string, jobordno: string) =>
-    api.post<[string]>(g('deleteRepairJob'), undefined, { docnumbr, jobordno }),
   /** The final QC queue; MOI rows say who checked at the garage (`qcgarby`). */
   finalQcQueue: (by: 'GAR' | 'MOI', signal?: AbortSignal) =>
     api

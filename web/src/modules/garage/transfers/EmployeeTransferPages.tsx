@@ -293,21 +293,19 @@ function StagePage({ stage }: { stage: Stage }) {
       {transfer && (
         <Container header={<Header variant="h2">{transfer.docnumbr}</Header>}>
           <ColumnLayout columns={3} minColumnWidth={200}>
-            <ReadOnlyField label={t('transfers:fields.docdate')} value={transfer.docdate} />
-            <ReadOnlyField
-              label={t('transfers:fields.emplcode')}
-              value={`${name(transfer, arabic)} (${transfer.emplcode})`}
-            />
-            <ReadOnlyField label={t('transfers:fields.jobtitle')} value={transfer.jobtitle} />
-            <ReadOnlyField label={t('transfers:fields.fromgarage')} value={transfer.fromgaragnam} />
-            <ReadOnlyField label={t('transfers:fields.togarage')} value={transfer.togaragnam} />
-            <ReadOnlyField label={t('transfers:fields.effdate')} value={transfer.effdate} />
-            <ReadOnlyField
-              label={t('transfers:fields.trfstatus')}
-              value={t(`transfers:empStatuses.${transfer.trfstatus}`)}
-            />
-            <ReadOnlyField label={t('transfers:fields.requser')} value={transfer.requser} />
-            <ReadOnlyField label={t('transfers:fields.apruser')} value={transfer.apruser ?? ''} />
+            {Object.entries({
+              docdate: transfer.docdate,
+              emplcode: `${name(transfer, arabic)} (${transfer.emplcode})`,
+              jobtitle: transfer.jobtitle,
+              fromgarage: transfer.fromgaragnam,
+              togarage: transfer.togaragnam,
+              effdate: transfer.effdate,
+              trfstatus: t(`transfers:empStatuses.${transfer.trfstatus}`),
+              requser: transfer.requser,
+              apruser: transfer.apruser ?? '',
+            }).map(([field, value]) => (
+              <ReadOnlyField key={field} label={t(`transfers:fields.${field}`)} value={value} />
+            ))}
           </ColumnLayout>
           <Box margin={{ top: 'm' }}>
             <ReadOnlyField label={t('transfers:fields.remarks')} value={transfer.remarks} />

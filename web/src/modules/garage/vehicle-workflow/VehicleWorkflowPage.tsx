@@ -20,7 +20,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes, statusLabel } from '@fleet/shared';
 import { personName } from '@fleet/shared/platform/people';
-import { causes, type WorkflowStage } from '@fleet/shared/garage/vehicle-workflow';
+import {
+  causes,
+  type Cause,
+  type VehicleWorkflow,
+  type VehicleWorkflowAnswer,
+  type WorkflowStage,
+} from '@fleet/shared/garage/vehicle-workflow';
 import { errorText, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
@@ -31,8 +37,12 @@ import { durationText } from '../../../kit/duration.ts';
 import { StatusCorrectionsTable } from './StatusCorrections.tsx';
 import './workflow.css';
 import { InputField } from '../../../kit/form/InputField.tsx';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 
 type Key = { jobordno?: string; vehicleno?: string };
+
+/** The columns of the page's tables, titled by its texts. */
+const column = tableColumns('vehicleWorkflow');
 
 export function VehicleWorkflowPage() {
   const { t, i18n } = useTranslation();
@@ -146,33 +156,23 @@ export function VehicleWorkflowPage() {
               }
             >
               <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
-                <Field label={t('vehicleWorkflow:fields.vehicleno')} value={data.jobOrder.vehicleno} />
-                <Field
-                  label={t('vehicleWorkflow:fields.vehmaknam')}
-                  value={nameOf('makes', undefined, data.jobOrder.vehmaknam)}
-                />
-                <Field
-                  label={t('vehicleWorkflow:fields.garage')}
-                  value={nameOf('garages', undefined, data.jobOrder.garagnam)}
-                />
-                <Field
-                  label={t('vehicleWorkflow:fields.status')}
-                  value={statusLabel(data.workflow.status, arabic)}
-                />
-                <Field
-                  label={t('vehicleWorkflow:fields.holder')}
-                  value={t(`vehicleWorkflow:holder.${data.workflow.holder}`)}
-                  testId="workflow-holder"
-                />
-                <Field
-                  label={
-                    data.workflow.holder === 'delivered'
-                      ? t('vehicleWorkflow:fields.totalDelivered')
-                      : t('vehicleWorkflow:fields.total')
-                  }
-                  value={durationText(t, data.workflow.totalMs)}
-                  testId="workflow-total"
-                />
+                {[
+                  ['vehicleno', data.jobOrder.vehicleno],
+                  ['vehmaknam', nameOf('makes', undefined, data.jobOrder.vehmaknam)],
+                  ['garage', nameOf('garages', undefined, data.jobOrder.garagnam)],
+                  ['status', statusLabel(data.workflow.status, arabic)],
+                  ['holder', t(`vehicleWorkflow:holder.${data.workflow.holder}`), 'workflow-holder'],
+                  [
+                    data.workflow.holder === 'delivered' ? 'totalDelivered' : 'total',
+                    durationText(t, data.workflow.totalMs),
+                    'workflow-total',
+                  ],
+                ].map(([field, value, testId]) => (
+                  <div key={field} data-testid={testId}>
+                    <Box variant="awsui-key-label">{t(`vehicleWorkflow:fields.${field}`)}</Box>
+                    <div>{value || '—'}</div>
+                  </div>
+                ))}
               </ColumnLayout>
             </Container>
             <Container header={<Header variant="h2">{t('vehicleWorkflow:timeline')}</Header>}>
@@ -211,33 +211,25 @@ export function VehicleWorkflowPage() {
               </ol>
             </Container>
             <ColumnLayout columns={2} minColumnWidth={300}>
-              <Table
+              <Table<{ cause: Cause; ms: number }>
                 data-testid="workflow-causes"
                 variant="container"
                 header={<Header variant="h2">{t('vehicleWorkflow:causesTitle')}</Header>}
                 items={causes.map((cause) => ({ cause, ms: data.workflow.causes[cause] }))}
                 trackBy={(row) => row.cause}
                 columnDefinitions={[
-                  {
-                    id: 'cause',
-                    header: t('vehicleWorkflow:cause'),
-                    cell: (row) => t(`vehicleWorkflow:causes.${row.cause}`),
-                  },
-                  { id: 'time', header: t('vehicleWorkflow:time'), cell: (row) => durationText(t, row.ms) },
-                  {
-                    id: 'share',
-                    header: t('vehicleWorkflow:share'),
-                    cell: (row) => (
-                      <div
-                        className="vw-bar"
-                        style={{ inlineSize: `${Math.round((row.ms / busiest) * 100)}%` }}
-                        aria-hidden="true"
-                      />
-                    ),
-                  },
+                  column(t, 'cause', (row) => t(`vehicleWorkflow:causes.${row.cause}`)),
+                  column(t, 'time', (row) => durationText(t, row.ms)),
+                  column(t, 'share', (row) => (
+                    <div
+                      className="vw-bar"
+                      style={{ inlineSize: `${Math.round((row.ms / busiest) * 100)}%` }}
+                      aria-hidden="true"
+                    />
+                  )),
                 ]}
               />
-              <Table
+              <Table<VehicleWorkflowAnswer['pendingApprovals'][number]>
                 data-testid="workflow-approvals"
                 variant="container"
                 header={<Header variant="h2">{t('vehicleWorkflow:pendingTitle')}</Header>}
@@ -245,22 +237,19 @@ export function VehicleWorkflowPage() {
                 trackBy={(row) => `${row.docnumbr}#${row.level}`}
                 empty={<Box textAlign="center">{t('vehicleWorkflow:noPending')}</Box>}
                 columnDefinitions={[
-                  {
-                    id: 'doc',
-                    header: t('vehicleWorkflow:document'),
-                    cell: (row) => <RouterLink to={row.link}>{row.docnumbr}</RouterLink>,
-                  },
-                  {
-                    id: 'level',
-                    header: t('vehicleWorkflow:level'),
-                    cell: (row) => t(`kit:approval.levels.${row.level}`),
-                  },
-                  { id: 'amount', header: t('vehicleWorkflow:amount'), cell: (row) => formatKwd(row.amount) },
-                  { id: 'since', header: t('vehicleWorkflow:since'), cell: (row) => when(row.since) },
+                  column(
+                    t,
+                    'doc',
+                    (row) => <RouterLink to={row.link}>{row.docnumbr}</RouterLink>,
+                    'document',
+                  ),
+                  column(t, 'level', (row) => t(`kit:approval.levels.${row.level}`)),
+                  column(t, 'amount', (row) => formatKwd(row.amount)),
+                  column(t, 'since', (row) => when(row.since)),
                 ]}
               />
             </ColumnLayout>
-            <Table
+            <Table<VehicleWorkflow['approvals'][number]>
               data-testid="workflow-decisions"
               variant="container"
               header={<Header variant="h2">{t('vehicleWorkflow:decisionsTitle')}</Header>}
@@ -268,28 +257,12 @@ export function VehicleWorkflowPage() {
               trackBy={(row) => `${row.at}#${row.approval.docnumbr}#${row.approval.level}`}
               empty={<Box textAlign="center">{t('vehicleWorkflow:noDecisions')}</Box>}
               columnDefinitions={[
-                { id: 'at', header: t('vehicleWorkflow:when'), cell: (row) => when(row.at) },
-                { id: 'doc', header: t('vehicleWorkflow:document'), cell: (row) => row.approval.docnumbr },
-                {
-                  id: 'level',
-                  header: t('vehicleWorkflow:level'),
-                  cell: (row) => t(`kit:approval.levels.${row.approval.level}`),
-                },
-                {
-                  id: 'action',
-                  header: t('vehicleWorkflow:decision'),
-                  cell: (row) => t(`vehicleWorkflow:approvalAction.${row.action}`),
-                },
-                {
-                  id: 'user',
-                  header: t('vehicleWorkflow:decidedByColumn'),
-                  cell: (row) => who(row.user, row.approval.onBehalfOf),
-                },
-                {
-                  id: 'amount',
-                  header: t('vehicleWorkflow:amount'),
-                  cell: (row) => formatKwd(row.approval.amount),
-                },
+                column(t, 'at', (row) => when(row.at), 'when'),
+                column(t, 'doc', (row) => row.approval.docnumbr, 'document'),
+                column(t, 'level', (row) => t(`kit:approval.levels.${row.approval.level}`)),
+                column(t, 'action', (row) => t(`vehicleWorkflow:approvalAction.${row.action}`), 'decision'),
+                column(t, 'user', (row) => who(row.user, row.approval.onBehalfOf), 'decidedByColumn'),
+                column(t, 'amount', (row) => formatKwd(row.approval.amount)),
               ]}
             />
             <StatusCorrectionsTable corrections={data.workflow.corrections} when={when} person={person} />
@@ -297,15 +270,6 @@ export function VehicleWorkflowPage() {
         )}
       </SpaceBetween>
     </ContentLayout>
-  );
-}
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <Box variant="awsui-key-label">{label}</Box>
-      <div>{value || '—'}</div>
-    </div>
   );
 }
 

@@ -22,6 +22,10 @@ import { documentFormUrl } from '../../../kit/form/mode.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { warrantyApi } from './api.ts';
 import { repairNames, warrantyFormPath, type WarrantyPreset } from './warrantyForm.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
+
+/** The columns of an earlier job order's repairs, titled by the claim's fields. */
+const column = tableColumns('warranty:fields');
 
 export interface WarrantyOfferProps {
   vehicleno: string | undefined;
@@ -80,12 +84,13 @@ export function WarrantyOffer({ vehicleno, jobordno, subrepids, claimOnSave }: W
     );
   if (candidates.length === 0) return null;
 
+  // The claim of an earlier job order: its repairs under warranty.
+  const presetOf = (candidate: WarrantyCandidate) => ({
+    prevjobordno: candidate.jobordno,
+    subrepids: candidate.repairs.map((repair) => repair.subrepid),
+  });
   const claim = (candidate: WarrantyCandidate) => {
-    const state: WarrantyPreset = {
-      jobOrderId: jobordno!,
-      prevjobordno: candidate.jobordno,
-      subrepids: candidate.repairs.map((repair) => repair.subrepid),
-    };
+    const state: WarrantyPreset = { jobOrderId: jobordno!, ...presetOf(candidate) };
     navigate(documentFormUrl(warrantyFormPath, 'ADD'), { state });
   };
 
@@ -105,37 +110,22 @@ export function WarrantyOffer({ vehicleno, jobordno, subrepids, claimOnSave }: W
                 date: listDay(candidate.joborddat),
               })}
             </Box>
-            <Table
+            <Table<WarrantyCandidate['repairs'][number]>
               variant="embedded"
               items={candidate.repairs}
               trackBy="subrepid"
               columnDefinitions={[
-                {
-                  id: 'subrepnam',
-                  header: t('warranty:fields.subrepnam'),
-                  cell: (row) => repairNames(row, arabic).subrepnam,
-                },
-                {
-                  id: 'wrkshpnam',
-                  header: t('warranty:fields.wrkshpnam'),
-                  cell: (row) => repairNames(row, arabic).wrkshpnam,
-                },
-                {
-                  id: 'donedate',
-                  header: t('warranty:fields.donedate'),
-                  cell: (row) => listDay(row.donedate),
-                },
-                {
-                  id: 'daysago',
-                  header: t('warranty:fields.daysago'),
-                  cell: (row) => t('warranty:offer.daysAgo', { count: row.daysago }),
-                },
-                { id: 'expires', header: t('warranty:fields.expires'), cell: (row) => listDay(row.expires) },
-                {
-                  id: 'emplname',
-                  header: t('warranty:fields.technician'),
-                  cell: (row) => [row.emplname, row.empcdetech].filter(Boolean).join(' · '),
-                },
+                column(t, 'subrepnam', (row) => repairNames(row, arabic).subrepnam),
+                column(t, 'wrkshpnam', (row) => repairNames(row, arabic).wrkshpnam),
+                column(t, 'donedate', (row) => listDay(row.donedate)),
+                column(t, 'daysago', (row) => t('warranty:offer.daysAgo', { count: row.daysago })),
+                column(t, 'expires', (row) => listDay(row.expires)),
+                column(
+                  t,
+                  'emplname',
+                  (row) => [row.emplname, row.empcdetech].filter(Boolean).join(' · '),
+                  'technician',
+                ),
               ]}
             />
             {can(rights, 'adds') &&
@@ -155,12 +145,7 @@ export function WarrantyOffer({ vehicleno, jobordno, subrepids, claimOnSave }: W
               ) : claimOnSave ? (
                 <Button
                   data-testid={`warranty-claim-${candidate.jobordno}`}
-                  onClick={() =>
-                    claimOnSave.choose({
-                      prevjobordno: candidate.jobordno,
-                      subrepids: candidate.repairs.map((repair) => repair.subrepid),
-                    })
-                  }
+                  onClick={() => claimOnSave.choose(presetOf(candidate))}
                 >
                   {t('warranty:offer.claimAfterSave')}
                 </Button>

@@ -11,6 +11,7 @@ import type { AssignWinch } from '@fleet/shared/garage/winch';
 import { ReadOnlyField, useLookupOptions, useQuery, type FieldOption } from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import {
+  namedOption,
   RecordFormPage,
   RecordListPage,
   RecordSection,
@@ -39,11 +40,9 @@ const field = recordFields<AssignValues>();
 
 export function AssignListPage() {
   const { t } = useTranslation();
-  const winches = useLookupOptions('winch:winches', winchApi.winches, (winch, ar) => ({
-    value: winch.winchid,
-    label: winchName(winch, ar),
-    description: winch.winchid,
-  }));
+  const winches = useLookupOptions('winch:winches', winchApi.winches, (winch, ar) =>
+    namedOption(winch.winchid, winch.winchnam, winch.winchnamar, ar),
+  );
   const statuses = wordedOptions(t, 'winch:assignStatuses', ['assigned', 'completed']);
   const completed = (row: AssignWinch) =>
     row.asgnstatus === 'completed' ? t('errors:winchAssignCompleted') : undefined;

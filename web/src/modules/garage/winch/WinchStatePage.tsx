@@ -22,8 +22,11 @@ import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { winchApi } from './api.ts';
 import { assignFormPath } from './winchForms.ts';
+import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 
 type Shown = 'all' | 'free' | 'busy';
+
+const column = tableColumns('winch:fields');
 
 export function matchesWinch(row: WinchState, shown: Shown, search: string): boolean {
   if (shown === 'free' && row.busy) return false;
@@ -102,18 +105,10 @@ export function WinchStatePage() {
         </Box>
       }
       columnDefinitions={[
-        { id: 'winchid', header: t('winch:fields.winchid'), cell: (row) => row.winchid },
-        {
-          id: 'winchnam',
-          header: t('winch:fields.winchnam'),
-          cell: (row) => (arabic && row.winchnamar) || row.winchnam,
-        },
-        { id: 'vehicleno', header: t('winch:fields.winchvehno'), cell: (row) => row.vehicleno },
-        {
-          id: 'drivernam',
-          header: t('winch:fields.drivernam'),
-          cell: (row) => [row.drivernam, row.mobile].filter(Boolean).join(' · '),
-        },
+        column(t, 'winchid', (row) => row.winchid),
+        column(t, 'winchnam', (row) => (arabic && row.winchnamar) || row.winchnam),
+        column(t, 'vehicleno', (row) => row.vehicleno, 'winchvehno'),
+        column(t, 'drivernam', (row) => [row.drivernam, row.mobile].filter(Boolean).join(' · ')),
         {
           id: 'state',
           header: t('winch:state.state'),

@@ -19,14 +19,10 @@ export const winchApi = {
     api.get<{ items: AssignWinch[]; cursor?: string }>('AssignWinch/getAssignWinchList', query, { signal }),
   assignment: (docnumbr: string, signal?: AbortSignal) =>
     api.get<AssignWinch>('AssignWinch/getAssignWinchById', { docnumbr }, { signal }),
-  assignmentsOf: (jobordno: string, signal?: AbortSignal) =>
-    api.get<AssignWinch[]>('AssignWinch/getAssignWinchByJobOrdNo', { jobordno }, { signal }),
   assign: (body: InsertAssignWinchRequest) => api.post<WinchWritten>('AssignWinch/insertAssignWinch', body),
   unassign: (docnumbr: string) => api.post<Deleted>('AssignWinch/deleteAssignWinch', undefined, { docnumbr }),
   moves: (query: Query, signal?: AbortSignal) =>
     api.get<{ items: Winchmove[]; cursor?: string }>('Winchmove/getWinchmoveList', query, { signal }),
-  movesOf: (jobordno: string, signal?: AbortSignal) =>
-    api.get<Winchmove[]>('Winchmove/getWinchmoveById', { jobordno }, { signal }),
   move: (docnumbr: string, signal?: AbortSignal) =>
     api.get<Winchmove>('Winchmove/getWinchmoveByNo', { docnumbr }, { signal }),
   saveMove: (body: InsertWinchmoveRequest) => api.post<WinchWritten>('Winchmove/insertWinchmove', body),

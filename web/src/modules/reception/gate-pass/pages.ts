@@ -1,12 +1,13 @@
 /** Pages of reception/gate-pass; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, screenRoute } from '../../../kit/routes.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
 
 const gatePassInStepper = () => import('./stepper/GatePassInStepperPage.tsx');
+const lists = () => import('./list/GatePassListPages.tsx');
 
 export const pages: ModulePage[] = [
   // Garage: gate pass in (SGRG001): list, the stepper (also at /qualitycontrol) and the form alone.
-  screenRoute('/gatepassinlist', 'SGRG001', () => import('./list/GatePassInListPage.tsx')),
+  screenRoute('/gatepassinlist', 'SGRG001', pageOf(lists, 'GatePassInListPage')),
   formRoute('/gatepassin', 'SGRG001', 'gatePass:stepper.title', gatePassInStepper, 'adds'),
   formRoute('/qualitycontrol', 'SGRG001', 'gatePass:stepper.title', gatePassInStepper, 'adds'),
   formRoute(
@@ -17,7 +18,7 @@ export const pages: ModulePage[] = [
     'adds',
   ),
   // Garage: gate pass out (SGRG010).
-  screenRoute('/gatepassoutlist', 'SGRG010', () => import('./list/GatePassOutListPage.tsx')),
+  screenRoute('/gatepassoutlist', 'SGRG010', pageOf(lists, 'GatePassOutListPage')),
   // The form checks the right of its mode (ADD adds, EDIT edits, VIEW views) itself.
   formRoute('/gatepassout', 'SGRG010', 'gatePass:out.title', () => import('./out/GatePassOutPage.tsx')),
 ];

@@ -17,7 +17,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { Accessory } from '@fleet/shared/platform/lookups';
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { useGarageOptions, useLookupOptions, useSend, errorText } from '../../../kit/index.ts';
+import { useGarageOptions, useLookupOptions, useQuery, useSend, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
 import { namedOption } from '../../../kit/record/index.ts';
 import { imageUploadApi } from './api.ts';
@@ -66,34 +66,20 @@ export function ImageUploadForm({
   const saving = useSend();
   const garages = useGarageOptions();
   const accessories = useLookupOptions('accessories', imageUploadApi.accessories, accessoryOption);
-  const [stored, setStored] = useState<ImageUploadDocument>();
+  const read = useQuery(jobordno ? `imageUpload:${jobordno}:${frmtypeimg}` : null, (signal) =>
+    imageUploadApi.ofJobOrder(jobordno, frmtypeimg, signal),
+  );
+  const stored = read.data;
+  // The groups start from each read of the document (again after a save), then follow the user.
   const [groups, setGroups] = useState<ImageGroups>(emptyGroups);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string>();
-  const [reload, setReload] = useState(0);
+  const [groupsFrom, setGroupsFrom] = useState<ImageUploadDocument>();
+  if (stored && stored !== groupsFrom) {
+    setGroupsFrom(stored);
+    setGroups(groupsOf(stored));
+  }
   const [uploadingGroups, setUploadingGroups] = useState<ReadonlySet<string>>(new Set());
   const [blocker, setBlocker] = useState<string>();
   const [picked, setPicked] = useState<Record<GroupKind, string>>({ locations: '', accessories: '' });
-
-  useEffect(() => {
-    if (!jobordno) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setLoadError(undefined);
-    imageUploadApi
-      .ofJobOrder(jobordno, frmtypeimg, controller.signal)
-      .then((document) => {
-        setStored(document);
-        setGroups(groupsOf(document));
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        setLoadError(errorText(t, error));
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [jobordno, frmtypeimg, reload, t]);
 
   const uploading = uploadingGroups.size > 0;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
@@ -119,7 +105,7 @@ export function ImageUploadForm({
           ? imageUploadApi.replace({ ...body, docnumbr: stored.docnumbr, version: stored.version })
           : imageUploadApi.upload(body),
       (answer) => {
-        setReload((count) => count + 1);
+        read.reload();
         onSaved?.(answer[1]);
       },
     );
@@ -133,20 +119,17 @@ export function ImageUploadForm({
     [garages.options, accessories.options],
   );
 
-  if (loading) {
+  if (read.loading || !jobordno) {
     return (
       <Box textAlign="center" padding="l">
         <Spinner size="large" />
       </Box>
     );
   }
-  if (loadError) {
+  if (read.error !== undefined) {
     return (
-      <Alert
-        type="error"
-        action={<Button onClick={() => setReload((count) => count + 1)}>{t('imageUpload:retry')}</Button>}
-      >
-        {loadError}
+      <Alert type="error" action={<Button onClick={read.reload}>{t('imageUpload:retry')}</Button>}>
+        {errorText(t, read.error)}
       </Alert>
     );
   }

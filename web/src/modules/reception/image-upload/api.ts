@@ -35,8 +35,6 @@ export const imageUploadApi = {
     frmtypeimg === 'gar'
       ? api.get<PendingImageUpload[]>('ImageUpload/getImageUploadGaragePendingList', undefined, { signal })
       : api.get<PendingImageUpload[]>('ImageUpload/getImageUploadPendingList', { frmtypeimg }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<ImageUploadDocument>('ImageUpload/getImageUploadById', { docnumbr }, { signal }),
   /** The document of a job order and type, or undefined when none was uploaded yet. */
   ofJobOrder: async (jobordno: string, frmtypeimg: ImageFormType, signal?: AbortSignal) => {
     try {

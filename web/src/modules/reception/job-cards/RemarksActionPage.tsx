@@ -78,18 +78,12 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
   const nameOf = useReaderNames(['garages']);
 
   const save = async () => {
+    const { jobordno, remarks } = values;
+    const version = chosen?.version;
     const answer =
       kind === 'reopen'
-        ? await jobCardApi.reopen({
-            jobordno: values.jobordno,
-            remarks: values.remarks,
-            version: chosen?.version,
-          })
-        : await jobCardApi.reject({
-            jobordno: values.jobordno,
-            rejectremarks: values.remarks,
-            version: chosen?.version,
-          });
+        ? await jobCardApi.reopen({ jobordno, remarks, version })
+        : await jobCardApi.reject({ jobordno, rejectremarks: remarks, version });
     form.reset({ jobordno: '', remarks: '' });
     return answer;
   };
@@ -108,11 +102,7 @@ function RemarksActionPage({ kind }: { kind: Kind }) {
           choices={choices}
           testId="field-jobordno"
           details={[
-            ...jobCardDetails(t, chosen),
-            {
-              label: t('jobCards:fields.garage'),
-              value: chosen && nameOf('garages', undefined, chosen.garagnam),
-            },
+            ...jobCardDetails(t, chosen, nameOf),
             {
               label: t('jobCards:fields.status'),
               value: chosen ? statusLabel(chosen.statuscde, i18n.language === 'ar') : '',

@@ -62,18 +62,12 @@ export const jobCardApi = {
     api.post<JobCardWritten>('AssignInspectormoi/deleteAssignInspector', undefined, { jobordno }),
   inspectors: (signal?: AbortSignal) =>
     api.get<InspectorChoice[]>('AssignInspectormoi/getInspectorList', undefined, { signal }),
-  inspections: (query: Pick<JobCardListQuery, 'fromdate' | 'todate'>, signal?: AbortSignal) =>
-    api.get<InspectionDocument[]>('inspectionmoi/getInspectionList', { ...query }, { signal }),
   inspection: (docnumbr: string, signal?: AbortSignal) =>
     api.get<InspectionDocument>('inspectionmoi/getInspectionById', { docnumbr }, { signal }),
   saveInspection: (body: InspectionSaveRequest) =>
     api.post<InspectionWritten>('inspectionmoi/setInspection', body),
   updateInspection: (body: InspectionUpdateRequest) =>
     api.post<InspectionWritten>('inspectionmoi/putInspection', body),
-  removeInspection: (docnumbr: string) =>
-    api.post<InspectionWritten>('inspectionmoi/deleteInspection', undefined, { docnumbr }),
-  vehicle: async (vehicleno: string, signal?: AbortSignal) =>
-    (await api.get<VehicleDetails[]>('getVehicleDetails', { vehicleno }, { signal }))[0],
   vehicles: (signal?: AbortSignal) => api.get<VehicleDetails[]>('getVehicle', undefined, { signal }),
   checkItems: (signal?: AbortSignal) => api.get<VehicleCheck[]>('getVehicleCheckall', undefined, { signal }),
 };

@@ -13,6 +13,7 @@ import type { FieldErrors } from '../../../kit/form/formState.ts';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
+import type { ReaderNameOf } from '../../../kit/masterNames.ts';
 
 export const jobCardPaths = {
   list: '/jobCardQslist',
@@ -28,13 +29,20 @@ export const jobCardPaths = {
 
 export { jobCardScreens } from '@fleet/shared/reception/job-cards';
 
-/** The picked job card's day and plate, shown beside the picker of an inspector step. */
+/**
+ * The picked job card's day and plate, shown beside the picker of an inspector step; with `nameOf`,
+ * its garage too (in the reader's language).
+ */
 export const jobCardDetails = (
   t: TFunction,
-  chosen: { joborddat: string; vehicleno: string } | undefined,
+  chosen: { joborddat: string; vehicleno: string; garagnam: string } | undefined,
+  nameOf?: ReaderNameOf,
 ) => [
   { label: t('jobCards:fields.joborddat'), value: listDay(chosen?.joborddat) },
   { label: t('jobCards:fields.vehicleno'), value: chosen?.vehicleno },
+  ...(nameOf
+    ? [{ label: t('jobCards:fields.garage'), value: chosen && nameOf('garages', undefined, chosen.garagnam) }]
+    : []),
 ];
 
 /** A form's job card must be picked (the error's i18n key). */

@@ -1,6 +1,9 @@
 /** Pages of reception/job-cards; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, screenRoute } from '../../../kit/routes.ts';
+import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+
+const stateList = () => import('./StateListPage.tsx');
+const remarksAction = () => import('./RemarksActionPage.tsx');
 
 export const pages: ModulePage[] = [
   // MOI Reception: job cards (SGRJ001), inspector assignment and inspection (SGRJ002), reopen (SGRJ004);
@@ -20,10 +23,10 @@ export const pages: ModulePage[] = [
     'jobCards:inspection.title',
     () => import('./inspector/InspectionPage.tsx'),
   ),
-  screenRoute('/jobCardReOpenlist', 'SGRJ004', () => import('./reopen/ReopenListPage.tsx')),
-  formRoute('/jobCardReOpen', 'SGRJ004', 'jobCards:reopen.title', () => import('./reopen/ReopenPage.tsx')),
-  screenRoute('/rejectJobCardList', 'SGRG020', () => import('./reject/RejectListPage.tsx')),
-  formRoute('/rejectJobCard', 'SGRG020', 'jobCards:reject.title', () => import('./reject/RejectPage.tsx')),
+  screenRoute('/jobCardReOpenlist', 'SGRJ004', pageOf(stateList, 'ReopenListPage')),
+  formRoute('/jobCardReOpen', 'SGRJ004', 'jobCards:reopen.title', pageOf(remarksAction, 'ReopenPage')),
+  screenRoute('/rejectJobCardList', 'SGRG020', pageOf(stateList, 'RejectListPage')),
+  formRoute('/rejectJobCard', 'SGRG020', 'jobCards:reject.title', pageOf(remarksAction, 'RejectPage')),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -14,7 +14,6 @@ import type {
   UpdateVehicleBody,
   VehicleListFilter,
   VehicleListPage,
-  VehicleRow,
   VehicleSaved,
 } from '@fleet/shared/reception/vehicles';
 import { api, apiRequest } from '../../../api/client.ts';
@@ -29,11 +28,8 @@ export type VehicleListRequest = Omit<VehicleListFilter, 'limit'> & { limit?: nu
 export const vehicleApi = {
   list: (filter: VehicleListRequest, signal?: AbortSignal) =>
     api.post<VehicleListPage>('Vehicle/getVehicleListFiltered', filter, undefined, { signal }),
-  all: (signal?: AbortSignal) => api.get<VehicleRow[]>('Vehicle/getVehicleList', undefined, { signal }),
   get: (vehicleNo: string, signal?: AbortSignal) =>
     api.get<Vehicle>('Vehicle/getVehicleById', { vehicleNo }, { signal }),
-  getWithNames: (vehicleNo: string, signal?: AbortSignal) =>
-    api.get<VehicleRow>('Vehicle/getVehicleByIdWithNames', { vehicleNo }, { signal }),
   insert: (body: InsertVehicleBody) => api.post<VehicleSaveAnswer>('Vehicle/insertVehicle', body),
   update: (body: UpdateVehicleBody) =>
     apiRequest<VehicleSaveAnswer>('PUT', 'Vehicle/updateVehicle', { body }),

@@ -20,7 +20,7 @@ import {
   washingErrors,
 } from '../forms.ts';
 import { queueForm, queueList } from '../queues.ts';
-import { ParkingForm } from '../parking/ParkingFormPage.tsx';
+import { ParkingForm } from '../parking/ParkingPages.tsx';
 import { QueueForm } from '../QueueForm.tsx';
 import { QueueList } from '../QueueList.tsx';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';

@@ -19,7 +19,7 @@ import {
   useDocumentSave,
   useQuery,
 } from '../../../../kit/index.ts';
-import { RecordSection } from '../../../../kit/record/index.ts';
+import { namedOption, RecordSection } from '../../../../kit/record/index.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { technicianWithGarageOption } from '../../../../kit/technicians.ts';
 import { jobOrderOption, useTechnicians, useWorkshops } from '../lookups.ts';
@@ -80,11 +80,7 @@ export function TechnicianFormPage() {
           detail.wrkshpid === line?.wrkshpid &&
           !technicians.items.some((employee) => employee.emplcode === detail.empcdetech),
       )
-      .map((detail) => ({
-        value: detail.empcdetech,
-        label: (arabic && detail.emplnamar) || detail.emplname,
-        description: detail.empcdetech,
-      }));
+      .map((detail) => namedOption(detail.empcdetech, detail.emplname, detail.emplnamar, arabic));
     return technicianChoices(
       technicians.items,
       workshop,

@@ -13,7 +13,12 @@ import Table from '@cloudscape-design/components/table';
 import type { WorkshopProgressRow, WorkshopProgressSummary } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { errorText } from '../../../../kit/index.ts';
+import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 import { progressIndicator } from './technicianForm.ts';
+
+/** The columns, titled by the assignment's fields and the progress texts. */
+const field = tableColumns('garageTechnician:fields');
+const column = tableColumns('garageTechnician:progress');
 
 export function WorkshopProgressTable({
   progress,
@@ -55,45 +60,22 @@ export function WorkshopProgressTable({
           empty={error ? errorText(t, error) : t('garageTechnician:progress.empty')}
           wrapLines
           columnDefinitions={[
-            {
-              id: 'wrkshpid',
-              header: t('garageTechnician:fields.wrkshpid'),
-              cell: (row) => (arabic && row.wrkshpnamar) || row.wrkshpnam,
-            },
-            {
-              id: 'empcdetech',
-              header: t('garageTechnician:fields.empcdetech'),
-              cell: (row) => (arabic && row.emplnamar) || row.emplname,
-            },
-            {
-              id: 'estjobtime',
-              header: t('garageTechnician:fields.estjobtime'),
-              cell: (row) => row.estjobtime,
-            },
-            {
-              id: 'asgntime',
-              header: t('garageTechnician:fields.asgntime'),
-              cell: (row) => <span dir="ltr">{time(row.asgntime)}</span>,
-            },
-            {
-              id: 'progress',
-              header: t('garageTechnician:progress.state'),
-              cell: (row) => (
+            field(t, 'wrkshpid', (row) => (arabic && row.wrkshpnamar) || row.wrkshpnam),
+            field(t, 'empcdetech', (row) => (arabic && row.emplnamar) || row.emplname),
+            field(t, 'estjobtime', (row) => row.estjobtime),
+            field(t, 'asgntime', (row) => <span dir="ltr">{time(row.asgntime)}</span>),
+            column(
+              t,
+              'progress',
+              (row) => (
                 <StatusIndicator type={progressIndicator[row.progress]}>
                   {t(`garageTechnician:progress.states.${row.progress}`)}
                 </StatusIndicator>
               ),
-            },
-            {
-              id: 'startedAt',
-              header: t('garageTechnician:progress.startedAt'),
-              cell: (row) => <span dir="ltr">{time(row.startedAt)}</span>,
-            },
-            {
-              id: 'finishedAt',
-              header: t('garageTechnician:progress.finishedAt'),
-              cell: (row) => <span dir="ltr">{time(row.finishedAt)}</span>,
-            },
+              'state',
+            ),
+            column(t, 'startedAt', (row) => <span dir="ltr">{time(row.startedAt)}</span>),
+            column(t, 'finishedAt', (row) => <span dir="ltr">{time(row.finishedAt)}</span>),
           ]}
         />
       </SpaceBetween>

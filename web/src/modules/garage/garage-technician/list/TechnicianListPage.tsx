@@ -15,14 +15,13 @@ import { screenCodes, statusLabel } from '@fleet/shared';
 import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
-  listDay,
   useDocumentListPage,
   useGarageOptions,
   type DocumentColumn,
   type FilterField,
 } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
+import { dayColumn, jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
 import { garageTechnicianApi, type TechnicianListRow } from '../api.ts';
@@ -53,12 +52,7 @@ const jobOrderColumns = (t: TFunction) =>
 /** Columns both views end with: assignment date, the job order's status now. */
 function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
   return [
-    {
-      id: 'asgndate',
-      header: t('garageTechnician:fields.asgndate'),
-      value: (row) => listDay(row.asgndate),
-      minWidth: 110,
-    },
+    dayColumn('asgndate', t('garageTechnician:fields.asgndate')),
     {
       id: 'statuscde',
       header: t('garageTechnician:fields.status'),

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { GatePass, GatePassListQuery } from '@fleet/shared/reception/gate-pass';
 import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
+import { dayColumn } from '../../../../kit/list/columns.ts';
 import { containsText, dateWindow } from '../../../../kit/list/documentFilters.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
@@ -44,12 +44,7 @@ export const gatePassListFilters = (t: TFunction) => ({
 export function gatePassColumns<T extends GatePass>(t: TFunction): DocumentColumn<T>[] {
   return [
     { id: 'docnumbr', header: t('gatePass:list.docnumbr'), value: (row) => row.docnumbr, minWidth: 150 },
-    {
-      id: 'gatepassdt',
-      header: t('gatePass:list.gatepassdt'),
-      value: (row) => listDay(row.gatepassdt),
-      minWidth: 120,
-    },
+    dayColumn<GatePass, 'gatepassdt'>('gatepassdt', t('gatePass:list.gatepassdt'), 120),
     { id: 'jobordno', header: t('gatePass:fields.jobordno'), value: (row) => row.jobordno, minWidth: 150 },
     { id: 'vehicleno', header: t('gatePass:fields.vehicleno'), value: (row) => row.vehicleno, minWidth: 110 },
     { id: 'garagnam', header: t('gatePass:fields.garage'), value: (row) => row.garagnam },

@@ -9,8 +9,7 @@ import { clearQueryCache } from '../../../../kit/index.ts';
 import { peopleNames } from '../../../../kit/people.ts';
 import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
 import { gatePassApi } from '../api.ts';
-import { GatePassInListPage } from '../list/GatePassInListPage.tsx';
-import { GatePassOutListPage } from '../list/GatePassOutListPage.tsx';
+import { GatePassInListPage, GatePassOutListPage } from '../list/GatePassListPages.tsx';
 import { GatePassOutPage } from './GatePassOutPage.tsx';
 
 vi.mock('../api.ts');

@@ -32,7 +32,7 @@ import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { gatePassOutListPath } from '../list/lists.ts';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../../kit/form/JobOrderPickerFields.tsx';
-import { usePersonNames } from '../people.ts';
+import { usePersonNames } from '../../../../kit/personNames.ts';
 import {
   emptyGatePassOut,
   fromGatePassOut,

@@ -75,13 +75,7 @@ export function AssignInspectorPage() {
           choices={choices}
           picking={adding}
           testId="field-jobordno"
-          details={[
-            ...jobCardDetails(t, chosen),
-            {
-              label: t('jobCards:fields.garage'),
-              value: chosen && nameOf('garages', undefined, chosen.garagnam),
-            },
-          ]}
+          details={jobCardDetails(t, chosen, nameOf)}
         >
           <DateField form={form} name="jobtimdate" label={t('jobCards:fields.jobtimdate')} />
           <TextField

@@ -62,6 +62,7 @@ import {
   type JobOrderSource,
 } from './jobOrderForm.ts';
 import { InputField } from '../../../../kit/form/InputField.tsx';
+import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 const results = ['ok', 'repair', 'replace'] as const;
 const serviceTypes = ['main', 'quick', 'sticker'] as const;
@@ -72,6 +73,9 @@ const checkHeaderOption = (header: CheckListHeader, arabic: boolean): FieldOptio
 });
 const fetchCheckHeaders = (signal: AbortSignal) =>
   api.get<CheckListHeader[]>('JobOrder/getCheckListHeader', undefined, { signal });
+
+/** The columns of the findings, titled by the inspection's texts. */
+const column = tableColumns('jobOrders:inspection');
 
 const emptyFinding = (): InspectionFinding => ({ checkheader: '', checkid: '', finding: '', result: 'ok' });
 
@@ -156,6 +160,8 @@ export function ReceptionInspectionPage() {
   const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
   const resultOptions = wordedOptions(t, 'jobOrders:results', results);
   const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
+  const headerOption = (checkheader: string) =>
+    checkHeaders.options.find((option) => option.value === checkheader);
 
   return (
     <DocumentPage
@@ -288,9 +294,7 @@ export function ReceptionInspectionPage() {
             <ColumnLayout columns={4} minColumnWidth={160}>
               <FormField label={t('jobOrders:inspection.checkheader')}>
                 <Select
-                  selectedOption={
-                    checkHeaders.options.find((option) => option.value === finding.checkheader) ?? null
-                  }
+                  selectedOption={headerOption(finding.checkheader) ?? null}
                   options={checkHeaders.options}
                   statusType={checkHeaders.loading ? 'loading' : 'finished'}
                   placeholder={t('jobOrders:form.choose')}
@@ -330,24 +334,15 @@ export function ReceptionInspectionPage() {
                 </Button>
               </FormField>
             </ColumnLayout>
-            <Table
+            <Table<InspectionFinding & { index: number }>
               variant="embedded"
               items={values.findings.map((item, index) => ({ ...item, index }))}
               trackBy="index"
               empty={t('jobOrders:inspection.empty')}
               columnDefinitions={[
-                {
-                  id: 'checkheader',
-                  header: t('jobOrders:inspection.checkheader'),
-                  cell: (item) =>
-                    checkHeaders.options.find((option) => option.value === item.checkheader)?.label ?? '',
-                },
-                { id: 'finding', header: t('jobOrders:inspection.finding'), cell: (item) => item.finding },
-                {
-                  id: 'result',
-                  header: t('jobOrders:inspection.result'),
-                  cell: (item) => t(`jobOrders:results.${item.result}`),
-                },
+                column(t, 'checkheader', (item) => headerOption(item.checkheader)?.label ?? ''),
+                column(t, 'finding', (item) => item.finding),
+                column(t, 'result', (item) => t(`jobOrders:results.${item.result}`)),
                 {
                   id: 'remove',
                   header: '',

@@ -14,6 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { hasAnyRight, screenCodes } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
+import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
 import { errorText, listDay, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
@@ -24,6 +25,8 @@ import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
 const column = tableColumns('jobOrders:fields');
+/** The columns of the timeline, titled by the history's texts. */
+const step = tableColumns('jobOrders:history');
 
 export function VehicleHistoryPage() {
   const { t, i18n } = useTranslation();
@@ -90,7 +93,7 @@ export function VehicleHistoryPage() {
         />
       )}
       {selected && (
-        <Table
+        <Table<JobOrderHistoryEntry>
           data-testid="history-timeline"
           header={
             <Header variant="h2">{t('jobOrders:history.timeline', { jobordno: selected.jobordno })}</Header>
@@ -105,19 +108,11 @@ export function VehicleHistoryPage() {
           }
           wrapLines
           columnDefinitions={[
-            { id: 'at', header: t('jobOrders:history.at'), cell: (entry) => formatDateTime(entry.at) },
-            {
-              id: 'status',
-              header: t('jobOrders:fields.status'),
-              cell: (entry) => (arabic ? entry.statusNameAr : entry.statusName),
-            },
-            {
-              id: 'action',
-              header: t('jobOrders:history.action'),
-              cell: (entry) => t(`jobOrders:actions.${entry.action}`),
-            },
-            { id: 'user', header: t('jobOrders:history.user'), cell: (entry) => entry.user },
-            { id: 'remarks', header: t('jobOrders:history.remarks'), cell: (entry) => entry.remarks },
+            step(t, 'at', (entry) => formatDateTime(entry.at)),
+            column(t, 'status', (entry) => (arabic ? entry.statusNameAr : entry.statusName)),
+            step(t, 'action', (entry) => t(`jobOrders:actions.${entry.action}`)),
+            step(t, 'user', (entry) => entry.user),
+            step(t, 'remarks', (entry) => entry.remarks),
           ]}
         />
       )}

@@ -81,23 +81,18 @@ export function fromVehicle(vehicle: Vehicle): VehicleFormValues {
 /** A typed number: undefined when empty (the schema then says what is missing), NaN when not a number. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
-/** Body of `insertVehicle`. */
-export function toInsert(values: VehicleFormValues): InsertVehicleBody {
+/** Body of `insertVehicle`: the fields as typed, the numbers as numbers. */
+export function toInsert({
+  version: _version,
+  storedYear: _year,
+  ...values
+}: VehicleFormValues): InsertVehicleBody {
   return {
-    vehicleno: values.vehicleno,
-    vehmakid: values.vehmakid,
-    vehmodid: values.vehmodid,
+    ...values,
     yearvalue: numberOf(values.yearvalue) as number,
-    colorcode: values.colorcode,
     fueltypeid: values.fueltypeid as FuelTypeId,
-    chasisno: values.chasisno,
     cylinders: numberOf(values.cylinders) as number,
-    policeno: values.policeno,
-    compcode: values.compcode,
-    deptcode: values.deptcode,
-    ownernam: values.ownernam,
     kilometer: numberOf(values.kilometer) ?? 0,
-    status: values.status,
   };
 }
 

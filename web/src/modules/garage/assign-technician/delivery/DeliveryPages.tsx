@@ -1,5 +1,7 @@
 /**
- * Vehicle delivery form (`/vehicledelivery`, screen SGRJ003): a job order out of the garage (gate
+ * Vehicle delivery (screen SGRJ003): the list (`/vehicledeliverylist`) of the vehicles waiting to be
+ * handed over (gate pass out done, or parked at reception), where New or the row's deliver action opens
+ * the delivery form; delivered job orders are closed and leave the list. The form (`/vehicledelivery`): a job order out of the garage (gate
  * pass out done, or parked at reception), who received the vehicle, their mobile (exactly 8 digits),
  * the date-time (DD/MM/YYYY HH:mm, default now) and remarks. Save moves it to Vehicle Delivered
  * (1227) and closes the job order, so the vehicle can get a new job card. Received by and the mobile
@@ -20,9 +22,22 @@ import {
   type DeliveryCustomer,
   type DeliveryValues,
 } from '../forms.ts';
-import { queueForm } from '../queues.ts';
+import { queueForm, queueList } from '../queues.ts';
 import { QueueForm } from '../QueueForm.tsx';
+import { QueueList } from '../QueueList.tsx';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
+
+export function DeliveryListPage() {
+  return (
+    <QueueList
+      {...queueList('delivery')}
+      id="vehicle-delivery-list"
+      screen={assignTechnicianScreens.vehicleDelivery}
+      exportTitle="VehicleDelivery"
+      actionIcon="check"
+    />
+  );
+}
 
 export function DeliveryFormPage() {
   const { t } = useTranslation();
@@ -92,5 +107,3 @@ function useCustomerFromJobOrder(form: FormState<DeliveryValues>) {
     if (changes.receivedmobile !== undefined) set('receivedmobile', changes.receivedmobile);
   }, [row, set]);
 }
-
-export default DeliveryFormPage;

@@ -6,7 +6,7 @@ import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/ass
 import { page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
 import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
-import { DeliveryFormPage } from './DeliveryFormPage.tsx';
+import { DeliveryFormPage } from './DeliveryPages.tsx';
 
 vi.mock('../api.ts');
 

@@ -1,15 +1,19 @@
 /**
- * Parking at reception form (`/parkingreception`, screen SGRK005): a job order whose gate pass out is
- * done, the parking bay or location, the date-time (DD/MM/YYYY HH:mm, default now) and remarks;
- * Save moves it to Parking at Reception (1226).
+ * Parking at reception (screen SGRK005): the list (`/parkingreceptionlist`) of the vehicles parked at
+ * reception (1226) with their bay and parking time, where New parks a vehicle whose gate pass out is
+ * done; the form (`/parkingreception`): a job order whose gate pass out is done, the parking bay or
+ * location, the date-time (DD/MM/YYYY HH:mm, default now) and remarks; Save moves it to Parking at
+ * Reception (1226).
  */
 import { useTranslation } from 'react-i18next';
 import { assignTechnicianScreens, type ParkingReceptionBody } from '@fleet/shared/garage/assign-technician';
 import { TextField } from '../../../../kit/index.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { emptyParking, parkingErrors, toParkingRequest } from '../forms.ts';
-import { queueForm } from '../queues.ts';
+import { queueForm, queueList } from '../queues.ts';
 import { QueueForm } from '../QueueForm.tsx';
+import { QueueList } from '../QueueList.tsx';
+import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { StepDateTimeField } from '../StepDateTimeField.tsx';
 
 /** Where the vehicle is parked, and what that is: at reception (1226) or at the garage (1233). */
@@ -48,6 +52,27 @@ export function ParkingForm({ park, ...props }: ParkingFormProps) {
   );
 }
 
+export function ParkingListPage() {
+  const { t } = useTranslation();
+  return (
+    <QueueList
+      {...queueList('parking')}
+      id="parking-reception-list"
+      screen={assignTechnicianScreens.parkingReception}
+      exportTitle="ParkingAtReception"
+      actionIcon="edit"
+      columns={[
+        {
+          id: 'parkingdt',
+          header: t('assignTechnician:fields.parkingdt'),
+          value: (row) => formatDateTimeInput(row.parkingdt),
+          minWidth: 150,
+        },
+      ]}
+    />
+  );
+}
+
 export function ParkingFormPage() {
   return (
     <ParkingForm
@@ -58,5 +83,3 @@ export function ParkingFormPage() {
     />
   );
 }
-
-export default ParkingFormPage;

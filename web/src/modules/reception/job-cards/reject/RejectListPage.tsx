@@ -1,1 +1,0 @@
-export { RejectListPage as default } from '../StateListPage.tsx';

@@ -1,1 +1,0 @@
-export { RejectPage as default } from '../RemarksActionPage.tsx';

@@ -1,1 +1,0 @@
-export { ReopenListPage as default } from '../StateListPage.tsx';

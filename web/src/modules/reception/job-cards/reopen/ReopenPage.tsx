@@ -1,1 +1,0 @@
-export { ReopenPage as default } from '../RemarksActionPage.tsx';
