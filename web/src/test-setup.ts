@@ -9,6 +9,9 @@ import { afterAll } from 'vitest';
  *   a test file ends within that window, the timer fires after vitest has torn jsdom down and React throws
  *   "window is not defined" as an unhandled error. Unmount everything and let such timers run out while
  *   the DOM still exists.
+ * - The `unit` project runs its files in one worker that keeps its modules and its jsdom (vitest.config.ts):
+ *   what a file leaves behind would be the next file's start. Give back what a fresh jsdom and a fresh
+ *   i18next would have: English, no stored keys, the root's language attributes, the first URL.
  */
 const asyncUtilTimeoutMs = 5_000;
 const uiTimerSettleMs = 250;
@@ -23,4 +26,12 @@ afterAll(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, uiTimerSettleMs));
+  const { i18next } = await import('./i18n/index.ts');
+  if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
 });
