@@ -37,6 +37,8 @@ export type PickedDocumentSectionProps<
   title: string;
   /** The page's field texts, `<namespace>:fields` (or another group of the namespace). */
   fields: string;
+  /** The field whose text labels the stored document's number (default `docnumbr`). */
+  numberLabel?: string;
   /** The documents to pick from, as `useLookupOptions` answers them. */
   choices: { options: FieldOption[]; loading?: boolean };
   /** The stored document's state in words, last of the details (test id `state`). */
@@ -57,6 +59,7 @@ export function PickedDocumentSection<
   choices,
   stateOf,
   storedOnly = false,
+  numberLabel = 'docnumbr',
   details,
   ...props
 }: PickedDocumentSectionProps<V, K, S>) {
@@ -65,7 +68,7 @@ export function PickedDocumentSection<
   const shown = stored !== undefined || !storedOnly;
   const numbered: PickedDetail[] = shown
     ? [
-        { label: t(`${fields}.docnumbr`), value: stored?.docnumbr, testId: 'docnumbr' },
+        { label: t(`${fields}.${numberLabel}`), value: stored?.docnumbr, testId: 'docnumbr' },
         { label: t(`${fields}.docdate`), value: listDay(stored?.docdate) },
       ]
     : [];
