@@ -17,6 +17,7 @@ import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../../kit/form/mode.ts';
+import { pickFields } from '../../../../kit/document/formDocument.ts';
 import type { JobOrderChoice } from '../api.ts';
 import { numberOrZero, numberText, parseNumber } from './numbers.ts';
 
@@ -79,36 +80,40 @@ export function emptyInvoice(): InvoiceFormValues {
   };
 }
 
-function fromLine(line: InvoiceLine): InvoiceFormLine {
-  return {
-    key: nextLineKey(),
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
-    qty: line.qty,
-    unitprice: line.unitprice,
-    workdisc: line.workdisc,
-    retqty: line.retqty,
-    worknumb: line.worknumb,
-    workdesc: line.workdesc,
-    reource: line.reource,
-  };
-}
+const lineFields = [
+  'sparepart',
+  'sparenam',
+  'spareuom',
+  'qty',
+  'unitprice',
+  'workdisc',
+  'retqty',
+  'worknumb',
+  'workdesc',
+  'reource',
+] as const;
+
+const fromLine = (line: InvoiceLine): InvoiceFormLine => ({
+  key: nextLineKey(),
+  ...pickFields(line, lineFields),
+});
 
 /** The form values of a read invoice (`cmMaster[0]` and `cmDetails`). */
 export function fromInvoiceDocument(document: InvoiceDocument): InvoiceFormValues {
   const master = document.cmMaster[0];
   if (!master) return emptyInvoice();
   return {
-    carinvno: master.carinvno,
-    carinvdt: master.carinvdt,
-    version: master.version,
-    voucherno: master.voucherno,
-    voucherdate: master.voucherdate,
-    garage: master.garage,
-    vendor: master.vendor,
-    remarks: master.remarks,
-    jobordno: master.jobordno,
+    ...pickFields(master, [
+      'carinvno',
+      'carinvdt',
+      'version',
+      'voucherno',
+      'voucherdate',
+      'garage',
+      'vendor',
+      'remarks',
+      'jobordno',
+    ]),
     totdiscperc: numberText(master.totdiscperc, true),
     details: inSerialOrder(document.cmDetails).map(fromLine),
   };
