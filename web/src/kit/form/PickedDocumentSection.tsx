@@ -39,8 +39,8 @@ export type PickedDocumentSectionProps<
   fields: string;
   /** The field whose text labels the stored document's number (default `docnumbr`). */
   numberLabel?: string;
-  /** The documents to pick from, as `useLookupOptions` answers them. */
-  choices: { options: FieldOption[]; loading?: boolean };
+  /** The documents to pick from, as `useLookupOptions` answers them (none where nothing is picked). */
+  choices?: { options: FieldOption[]; loading?: boolean };
   /** The stored document's state in words, last of the details (test id `state`). */
   stateOf?: (stored: S) => string | undefined;
   /** Number, date and state only once stored (else they show empty while adding). */
@@ -56,7 +56,7 @@ export function PickedDocumentSection<
   picking = page.adding,
   title,
   fields,
-  choices,
+  choices = { options: [] },
   stateOf,
   storedOnly = false,
   numberLabel = 'docnumbr',

@@ -22,11 +22,7 @@ export interface ThreeInOneParticularsProps {
   picked?: JobOrderChoice;
 }
 
-export function ThreeInOneParticulars({
-  page,
-  choices = { options: [] },
-  picked,
-}: ThreeInOneParticularsProps) {
+export function ThreeInOneParticulars({ page, choices, picked }: ThreeInOneParticularsProps) {
   const { t } = useTranslation();
   const master = page.stored?.master;
   return (
