@@ -98,22 +98,15 @@ const fromLine = (line: InvoiceLine): InvoiceFormLine => ({
   ...pickFields(line, lineFields),
 });
 
+/** The header's fields as read and typed (the number, its date and the version aside). */
+const headerFields = ['voucherno', 'voucherdate', 'garage', 'vendor', 'remarks', 'jobordno'] as const;
+
 /** The form values of a read invoice (`cmMaster[0]` and `cmDetails`). */
 export function fromInvoiceDocument(document: InvoiceDocument): InvoiceFormValues {
   const master = document.cmMaster[0];
   if (!master) return emptyInvoice();
   return {
-    ...pickFields(master, [
-      'carinvno',
-      'carinvdt',
-      'version',
-      'voucherno',
-      'voucherdate',
-      'garage',
-      'vendor',
-      'remarks',
-      'jobordno',
-    ]),
+    ...pickFields(master, ['carinvno', 'carinvdt', 'version', ...headerFields]),
     totdiscperc: numberText(master.totdiscperc, true),
     details: inSerialOrder(document.cmDetails).map(fromLine),
   };
@@ -148,15 +141,7 @@ export function messageKey(message: string): string {
 }
 
 /** Fields whose errors the form shows beside them; the lines have their own rule (`saveBlocker`). */
-const headerFields = new Set([
-  'voucherno',
-  'voucherdate',
-  'garage',
-  'vendor',
-  'remarks',
-  'jobordno',
-  'totdiscperc',
-]);
+const shownErrors = new Set<string>([...headerFields, 'totdiscperc']);
 
 /**
  * Header field errors as i18n keys. A header discount whose value is not below the lines' total is
@@ -166,7 +151,7 @@ export function invoiceFieldErrors(values: InvoiceFormValues): FieldErrors {
   const errors = zodFieldErrors(invoiceSaveRequest, toSaveRequest(values, 'ADD'), (_field, issue) =>
     messageKey(issue.message),
   );
-  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => headerFields.has(field)));
+  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => shownErrors.has(field)));
   if (!shown.totdiscperc && saveBlocker(values) === 'discountTooHigh')
     shown.totdiscperc = 'errors:invoiceHeaderDiscountTooHigh';
   return shown;
