@@ -8,21 +8,17 @@ import type { DocumentColumn } from './DocumentList.tsx';
 
 type Cell = string | number | undefined | null;
 
-/** How a value column is shown: its width, and whether it is a KWD amount (end-aligned, 3 decimals). */
-type Shape = number | Pick<DocumentColumn<unknown>, 'minWidth' | 'amount'>;
-
 /**
  * A column of the row's value by the list's own rule, shown and exported as it is; the last argument
- * is its width, or `{ minWidth, amount }`.
+ * is its width, or its width and whether it is a KWD amount (end-aligned, 3 decimals).
  */
 export function valueColumn<T>(
   id: string,
   header: string,
   value: (row: T) => Cell,
-  shape?: Shape,
+  shape?: number | { minWidth?: number; amount?: boolean },
 ): DocumentColumn<T> {
-  const { minWidth, amount } =
-    typeof shape === 'number' ? { minWidth: shape, amount: undefined } : (shape ?? {});
+  const { minWidth, amount } = typeof shape === 'number' ? { minWidth: shape } : { ...shape };
   return {
     id,
     header,
