@@ -83,7 +83,7 @@ export { levelsHeld, waitingLevelHeld, type Approver } from './approval/approver
 export { useApprover } from './approval/useApprover.ts';
 
 export { PartEntrySection } from './form/PartEntry.tsx';
-export { DocumentLines, inputColumn, serialColumn, type LineColumn } from './form/DocumentLines.tsx';
+export { DocumentLines, serialColumn, type LineColumn } from './form/DocumentLines.tsx';
 export { removeLine } from './form/lines.ts';
 export { PartLines, issuedColumns } from './form/PartLines.tsx';
 export { DocumentTotals, TotalsBlock } from './form/TotalsBlock.tsx';

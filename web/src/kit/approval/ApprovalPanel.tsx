@@ -35,6 +35,7 @@ import { ActionDialog } from '../ActionDialog.tsx';
 import { DeleteConfirm } from '../DeleteConfirm.tsx';
 import { useFormActionsSlot } from '../form/formActions.ts';
 import { cellColumn } from '../form/cellColumn.ts';
+import { kebabCase } from '../form/testIds.ts';
 import { useSend } from '../toasts/useSend.ts';
 import { bulkDecisions, initialDecisions, missingRejectionRemarks, type LineDecisions } from './decisions.ts';
 import { formatMoment } from '../dateTime.ts';
@@ -236,27 +237,19 @@ export function ApprovalPanel<Line extends { serlnumb: number }>(props: Approval
                 actions={
                   byLine && (
                     <SpaceBetween direction="horizontal" size="xs">
-                      <Button
-                        data-testid="approve-all"
-                        disabled={locked}
-                        onClick={() => setDecisions(bulkDecisions(serials, 'approveAll', ''))}
-                      >
-                        {t('kit:approval.approveAll')}
-                      </Button>
-                      <Button
-                        data-testid="reject-all"
-                        disabled={locked}
-                        onClick={() => setDecisions(bulkDecisions(serials, 'rejectAll', remarks))}
-                      >
-                        {t('kit:approval.rejectAll')}
-                      </Button>
-                      <Button
-                        data-testid="clear-all"
-                        disabled={locked}
-                        onClick={() => setDecisions(bulkDecisions(serials, 'clearAll', ''))}
-                      >
-                        {t('kit:approval.clearAll')}
-                      </Button>
+                      {(['approveAll', 'rejectAll', 'clearAll'] as const).map((bulk) => (
+                        <Button
+                          key={bulk}
+                          data-testid={kebabCase(bulk)}
+                          disabled={locked}
+                          // Reject all gives every line the remarks typed so far.
+                          onClick={() =>
+                            setDecisions(bulkDecisions(serials, bulk, bulk === 'rejectAll' ? remarks : ''))
+                          }
+                        >
+                          {t(`kit:approval.${bulk}`)}
+                        </Button>
+                      ))}
                     </SpaceBetween>
                   )
                 }

@@ -34,14 +34,12 @@ export function initialDecisions(
   );
 }
 
-/** A bulk action over every line (approve all, reject all with the remarks, clear all). */
-export function bulkDecisions(
+/** A bulk action over every line (approve all, reject all with the remarks, clear all): the shared rule. */
+export const bulkDecisions: (
   serials: readonly number[],
   action: BulkAction,
   remarks: string,
-): LineDecisions {
-  return applyBulk(serials, action, remarks);
-}
+) => LineDecisions = applyBulk;
 
 /** Whether a rejection (of the document or of a line) lacks its remarks ('Please add rejection remarks'). */
 export function missingRejectionRemarks(

@@ -12,15 +12,16 @@ interface Versioned {
   version: number;
 }
 
-/** The stored header's number, version and the named fields, as the form's values. */
-export function storedHeader<M extends Versioned, K extends keyof M>(
-  master: M,
-  fields: readonly K[],
-): Pick<M, K | keyof Versioned> {
-  const values = { docnumbr: master.docnumbr, version: master.version } as Pick<M, K | keyof Versioned>;
-  for (const field of fields) values[field] = master[field];
-  return values;
+/** The named fields of a record, as they are. */
+export function pickFields<M, K extends keyof M>(record: M, fields: readonly K[]): Pick<M, K> {
+  const picked = {} as Pick<M, K>;
+  for (const field of fields) picked[field] = record[field];
+  return picked;
 }
+
+/** The stored header's number, version and the named fields, as the form's values. */
+export const storedHeader = <M extends Versioned, K extends keyof M>(master: M, fields: readonly K[]) =>
+  pickFields(master, ['docnumbr', 'version', ...fields]);
 
 /** The stored lines in serial order: each its part (serial, item, unit) and the form's own fields. */
 export const storedLines = <L extends SerialPartLine, V>(lines: readonly L[], values: (line: L) => V) =>
@@ -31,14 +32,10 @@ export const savedVersion = (values: { docnumbr?: string; version?: number }) =>
   values.docnumbr ? { docnumbr: values.docnumbr, version: values.version } : {};
 
 /** The save call's header: the saved document's number and version, then the named fields as typed. */
-export function savedHeader<V extends { docnumbr?: string; version?: number }, K extends keyof V>(
+export const savedHeader = <V extends { docnumbr?: string; version?: number }, K extends keyof V>(
   values: V,
   fields: readonly K[],
-) {
-  const header = {} as Pick<V, K>;
-  for (const field of fields) header[field] = values[field];
-  return { ...savedVersion(values), ...header };
-}
+) => ({ ...savedVersion(values), ...pickFields(values, fields) });
 
 /** The lines the save sends: the ones the form takes, by serial number with their amounts. */
 export const savedLines = <L extends { serlnumb: number }, A>(

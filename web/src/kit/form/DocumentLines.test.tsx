@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../testing.tsx';
-import { DocumentLines, LineInput, inputColumn, itemColumn, serialColumn } from './DocumentLines.tsx';
+import { DocumentLines, LineInput, itemColumn, serialColumn } from './DocumentLines.tsx';
 import { PartLines, issuedColumns } from './PartLines.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';
 
@@ -126,36 +126,6 @@ describe('component: DocumentLines', () => {
     expect(onChange).toHaveBeenCalledWith('2.5');
     expect(screen.getByTestId('price-3').closest('div[dir="ltr"]')).toBeTruthy();
     expect(screen.getByTestId('remarks-3').closest('div[dir="ltr"]')).toBeNull();
-  });
-});
-
-describe('unit: inputColumn', () => {
-  const price = (editable: boolean, onChange = vi.fn()) =>
-    inputColumn<QuoteLine>({
-      id: 'unitprice',
-      header: 'Price',
-      minWidth: 130,
-      editable,
-      value: (line) => line.unitprice,
-      shown: (line) => `KWD ${line.unitprice}`,
-      onChange,
-      testId: (line) => `price-${line.serlnumb}`,
-      ariaLabel: (line) => `Price of line ${line.serlnumb}`,
-      inputMode: 'decimal',
-    });
-
-  it('types the value while editing and hands it over with the line index', () => {
-    const onChange = vi.fn();
-    const column = price(true, onChange);
-    expect(column).toMatchObject({ id: 'unitprice', header: 'Price', minWidth: 130 });
-    const { container } = render(<>{column.cell(lines[1]!, 1)}</>);
-    createWrapper(container).findInput('[data-testid="price-5"]')!.setInputValue('17.5');
-    expect(onChange).toHaveBeenCalledWith(1, '17.5');
-    expect(screen.getByLabelText('Price of line 5')).toBeTruthy();
-  });
-
-  it('shows the value otherwise', () => {
-    expect(price(false).cell(lines[0]!, 0)).toBe('KWD 2.250');
   });
 });
 

@@ -16,8 +16,8 @@ export interface PickedDetail {
 
 export interface DocumentPickerFieldsProps<V extends object, K extends KeysOf<V, string | undefined>> {
   form: FormState<V>;
-  /** The field holding the picked document's number. */
-  name: K;
+  /** The field holding the picked document's number; none: the details alone (a document made from none). */
+  name?: K | undefined;
   label: string;
   options: FieldOption[];
   loading?: boolean;
@@ -44,7 +44,7 @@ export function DocumentPickerFields<V extends object, K extends KeysOf<V, strin
 }: DocumentPickerFieldsProps<V, K>) {
   return (
     <ColumnLayout columns={3} minColumnWidth={200}>
-      {picking ? (
+      {name === undefined ? null : picking ? (
         <SelectField
           form={form}
           name={name}

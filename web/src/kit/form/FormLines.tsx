@@ -13,8 +13,8 @@ import { kebabCase } from './testIds.ts';
 import { useReaderNames } from '../masterNames.ts';
 import {
   DocumentLines,
-  inputColumn,
   itemColumn,
+  LineInput,
   type DocumentLinesProps,
   type LineColumn,
 } from './DocumentLines.tsx';
@@ -114,26 +114,27 @@ export function FormLines<L, F extends string>({
     (entry): entry is [string, LineField<L>] => entry[1] !== undefined,
   );
   const columns = declared.map(
-    ([field, { header = field, input, testId, label = `${field}Of`, change, cell, ...column }]) => {
+    ([field, { header = field, input, testId, label = `${field}Of`, change, cell, disabled, ...column }]) => {
       const value = (line: L) => (line as Record<string, unknown>)[field];
       const shown = cell ?? ((line: L) => value(line) as ReactNode);
       const named = { id: field, header: t(textKey(header, 'fields')), ...column };
-      if (!input) return { ...named, cell: shown };
-      return inputColumn<L>({
+      if (!input || !editing) return { ...named, cell: shown };
+      const typed = (index: number, text: string) =>
+        setLines(updateLine(lines, index, change ? change(index, text) : ({ [field]: text } as Partial<L>)));
+      return {
         ...named,
-        editable: editing,
-        value: (line) => value(line) as string,
-        shown,
-        onChange: (index, typed) =>
-          setLines(
-            updateLine(lines, index, change ? change(index, typed) : ({ [field]: typed } as Partial<L>)),
-          ),
-        testId: (line, index) =>
-          `${testId ?? (serialOf(line) === undefined ? `line-${field}` : field)}-${numberOf(line, index)}`,
-        ariaLabel: (line, index) => t(textKey(label, 'form'), { number: numberOf(line, index) }),
-        inputMode: input === 'numeric' || input === 'decimal' ? input : undefined,
-        ltr: input !== 'text',
-      });
+        cell: (line: L, index: number) => (
+          <LineInput
+            testId={`${testId ?? (serialOf(line) === undefined ? `line-${field}` : field)}-${numberOf(line, index)}`}
+            ariaLabel={t(textKey(label, 'form'), { number: numberOf(line, index) })}
+            inputMode={input === 'numeric' || input === 'decimal' ? input : undefined}
+            ltr={input !== 'text'}
+            disabled={disabled?.(line)}
+            value={value(line) as string}
+            onChange={(text) => typed(index, text)}
+          />
+        ),
+      };
     },
   );
   return (

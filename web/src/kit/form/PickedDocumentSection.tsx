@@ -37,8 +37,10 @@ export type PickedDocumentSectionProps<
   title: string;
   /** The page's field texts, `<namespace>:fields` (or another group of the namespace). */
   fields: string;
-  /** The documents to pick from, as `useLookupOptions` answers them. */
-  choices: { options: FieldOption[]; loading?: boolean };
+  /** The field whose text labels the stored document's number (default `docnumbr`). */
+  numberLabel?: string;
+  /** The documents to pick from, as `useLookupOptions` answers them (none where nothing is picked). */
+  choices?: { options: FieldOption[]; loading?: boolean };
   /** The stored document's state in words, last of the details (test id `state`). */
   stateOf?: (stored: S) => string | undefined;
   /** Number, date and state only once stored (else they show empty while adding). */
@@ -54,9 +56,10 @@ export function PickedDocumentSection<
   picking = page.adding,
   title,
   fields,
-  choices,
+  choices = { options: [] },
   stateOf,
   storedOnly = false,
+  numberLabel = 'docnumbr',
   details,
   ...props
 }: PickedDocumentSectionProps<V, K, S>) {
@@ -65,7 +68,7 @@ export function PickedDocumentSection<
   const shown = stored !== undefined || !storedOnly;
   const numbered: PickedDetail[] = shown
     ? [
-        { label: t(`${fields}.docnumbr`), value: stored?.docnumbr, testId: 'docnumbr' },
+        { label: t(`${fields}.${numberLabel}`), value: stored?.docnumbr, testId: 'docnumbr' },
         { label: t(`${fields}.docdate`), value: listDay(stored?.docdate) },
       ]
     : [];

@@ -196,35 +196,30 @@ export function useListData<T>({
     return rows;
   }, [filter]);
 
-  if (loaded.mode === 'all') {
-    return {
-      items: clientPage(filtered, currentPage, pageSize),
-      allItems: filtered,
-      loading,
-      error,
-      pageIndex: currentPage,
-      pageSize,
-      pagesCount: lastPage,
-      openEnd: false,
-      totalCount: filtered.length,
-      setPageIndex,
-      setPageSize,
-      reload,
-      fetchAll,
-    };
-  }
-  return {
-    items: loaded.rows,
+  const shared = {
     loading,
     error,
     pageIndex: currentPage,
     pageSize,
-    ...cursorPagination(loaded.cursors),
-    totalCount: loaded.totalCount,
-    totals: loaded.totals,
     setPageIndex,
     setPageSize,
     reload,
     fetchAll,
+  };
+  if (loaded.mode === 'all')
+    return {
+      ...shared,
+      items: clientPage(filtered, currentPage, pageSize),
+      allItems: filtered,
+      pagesCount: lastPage,
+      openEnd: false,
+      totalCount: filtered.length,
+    };
+  return {
+    ...shared,
+    items: loaded.rows,
+    ...cursorPagination(loaded.cursors),
+    totalCount: loaded.totalCount,
+    totals: loaded.totals,
   };
 }

@@ -21,6 +21,17 @@ describe('unit: list columns of a worked-out value', () => {
     expect('minWidth' in valueColumn<Invoice>('docnumbr', 'Invoice No', (row) => row.docnumbr)).toBe(false);
   });
 
+  it('shows a KWD amount when told, with or without a width', () => {
+    const value = (row: Invoice) => row.docnumbr.length;
+    expect(valueColumn<Invoice>('len', 'Length', value, { amount: true })).toMatchObject({ amount: true });
+    expect(valueColumn<Invoice>('len', 'Length', value, { amount: true, minWidth: 90 })).toMatchObject({
+      amount: true,
+      minWidth: 90,
+    });
+    expect('amount' in valueColumn<Invoice>('len', 'Length', value, 90)).toBe(false);
+    expect('minWidth' in valueColumn<Invoice>('len', 'Length', value, { amount: true })).toBe(false);
+  });
+
   it("shows the approval state under the list's state header", () => {
     const state = stateColumn<Invoice>(t, 'supplierInvoice', 120);
     expect(state).toMatchObject({ id: 'state', header: '[supplierInvoice:list.state]', minWidth: 120 });

@@ -8,14 +8,24 @@ import type { DocumentColumn } from './DocumentList.tsx';
 
 type Cell = string | number | undefined | null;
 
-/** A column of the row's value by the list's own rule, shown and exported as it is. */
+/**
+ * A column of the row's value by the list's own rule, shown and exported as it is; the last argument
+ * is its width, or its width and whether it is a KWD amount (end-aligned, 3 decimals).
+ */
 export function valueColumn<T>(
   id: string,
   header: string,
   value: (row: T) => Cell,
-  minWidth?: number,
+  shape?: number | { minWidth?: number; amount?: boolean },
 ): DocumentColumn<T> {
-  return { id, header, value, ...(minWidth === undefined ? {} : { minWidth }) };
+  const { minWidth, amount } = typeof shape === 'number' ? { minWidth: shape } : { ...shape };
+  return {
+    id,
+    header,
+    value,
+    ...(minWidth === undefined ? {} : { minWidth }),
+    ...(amount ? { amount } : {}),
+  };
 }
 
 /** The approval state (`<ns>:state.<state>`) under the list's `<ns>:list.state` header. */

@@ -5,7 +5,7 @@
  * right, or for an Arabic reader (`rtl`) right to left: the header, the particulars' columns and the
  * tables' columns mirrored (mirroredAlign), Arabic headers and names first, the totals on the left.
  */
-import { pdf, Text, View } from '@react-pdf/renderer';
+import { pdf, View } from '@react-pdf/renderer';
 import type { PersonName } from '@fleet/shared/platform/people';
 import type { MasterNames } from '../names.ts';
 import type { AmountText, ApprovalRowText } from './approvals.ts';
@@ -13,6 +13,7 @@ import { bundledPdfFonts } from './bundledFonts.ts';
 import type { DocumentPdfDeclaration, DocumentTable, PdfAlign, PdfColumnHead, PdfText } from './document.ts';
 import { documentLabels as labels } from './labels.ts';
 import {
+  Across,
   Field,
   mirroredAlign,
   PdfPages,
@@ -69,13 +70,11 @@ function Printed({ text, align, rtl }: { text: PdfText; align: PdfAlign; rtl: bo
   );
 }
 
-/** Two bilingual texts across the page: English on the left, Arabic on the right. */
-function Across({ text, small }: { text: Bilingual; small?: boolean }) {
-  const size = small ? { fontSize: 7.5 } : {};
+/** A bilingual text across the page (a table's empty text, and its note small beneath it). */
+function Note({ text, small }: { text: Bilingual; small?: boolean }) {
   return (
     <View style={{ flexDirection: 'row', ...(small ? { marginTop: 3 } : {}) }}>
-      <Text style={{ flex: 1, color: muted, ...size }}>{text.en}</Text>
-      <Text style={{ flex: 1, color: muted, ...size, ...styles.rtl, textAlign: 'right' }}>{text.ar}</Text>
+      <Across text={text} style={{ color: muted, ...(small ? { fontSize: 7.5 } : {}) }} />
     </View>
   );
 }
@@ -107,7 +106,7 @@ function Table({ table, rtl }: { table: DocumentTable; rtl: boolean }) {
     <>
       {table.title ? <SectionTitle title={table.title} /> : null}
       {table.rows.length === 0 && table.empty ? (
-        <Across text={table.empty} />
+        <Note text={table.empty} />
       ) : (
         <PdfTable
           columns={placedColumns(table.columns, rtl)}
@@ -116,7 +115,7 @@ function Table({ table, rtl }: { table: DocumentTable; rtl: boolean }) {
           arabicFirst={rtl}
         />
       )}
-      {table.note ? <Across text={table.note} small /> : null}
+      {table.note ? <Note text={table.note} small /> : null}
     </>
   );
 }
@@ -196,33 +195,18 @@ function Signatures({ document, rtl }: { document: DocumentPdfDeclaration; rtl: 
   ));
   const mark = document.verification ? <VerificationQr verification={document.verification} /> : null;
   const row = rtl ? 'row-reverse' : 'row';
+  const blocksRow = { flexDirection: row, flexWrap: 'wrap', justifyContent: 'space-between' } as const;
   return (
     // The blocks stay together with their title (on the next page when they do not fit).
     <View wrap={false}>
       {title ? <SectionTitle title={title} /> : null}
       {perRow ? (
         <View style={{ flexDirection: row, justifyContent: 'space-between', alignItems: 'flex-end' }}>
-          <View
-            style={{
-              width: perRow * width + (perRow - 1) * 10,
-              flexDirection: row,
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-            }}
-          >
-            {signed}
-          </View>
+          <View style={{ ...blocksRow, width: perRow * width + (perRow - 1) * 10 }}>{signed}</View>
           {mark}
         </View>
       ) : (
-        <View
-          style={{
-            flexDirection: row,
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            alignItems: 'flex-end',
-          }}
-        >
+        <View style={{ ...blocksRow, alignItems: 'flex-end' }}>
           {signed}
           {mark}
         </View>

@@ -224,16 +224,6 @@ export function Field({ label, children }: { label: Bilingual; children: ReactNo
   );
 }
 
-/** English and Arabic of a printed word, one beneath the other. */
-export function Both({ text, align = 'left' }: { text: Bilingual; align?: 'left' | 'center' | 'right' }) {
-  return (
-    <View>
-      <Text style={{ textAlign: align }}>{text.en}</Text>
-      <Text style={{ ...styles.rtl, ...styles.subText, textAlign: align }}>{text.ar}</Text>
-    </View>
-  );
-}
-
 /**
  * The totals box: label in both languages and the KWD text; the last row is the grand total. `rtl` (an
  * Arabic reader): the box on the left, the Arabic label on the right and the amount on the left.
@@ -282,14 +272,23 @@ export function Totals({ totals, rtl }: { totals: { label: Bilingual; text: stri
   );
 }
 
+/** A bilingual text across a row: English on the left, Arabic on the right, each half the width. */
+export function Across({ text, style }: { text: Bilingual; style?: Style }) {
+  return (
+    <>
+      <Text style={{ ...style, flex: 1 }}>{text.en}</Text>
+      <Text style={{ ...style, ...styles.rtl, flex: 1, textAlign: 'right' }}>{text.ar}</Text>
+    </>
+  );
+}
+
+const titled: Style = { ...styles.bold, color: brand };
+
 /** A section title in both languages. */
 export function SectionTitle({ title }: { title: Bilingual }) {
   return (
     <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 4 }} wrap={false}>
-      <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
-      <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
-        {title.ar}
-      </Text>
+      <Across text={title} style={titled} />
     </View>
   );
 }
@@ -326,10 +325,7 @@ export function SignatureBlock({
   return (
     <View style={{ width, borderWidth: 0.75, borderColor: rule, padding: 8, marginTop: 24 }} wrap={false}>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
-        <Text style={{ ...styles.bold, color: brand, flex: 1 }}>{title.en}</Text>
-        <Text style={{ ...styles.bold, color: brand, ...styles.rtl, flex: 1, textAlign: 'right' }}>
-          {title.ar}
-        </Text>
+        <Across text={title} style={titled} />
       </View>
       {line(signatureLabels.name, printed)}
       {line(signatureLabels.signature)}

@@ -5,7 +5,8 @@
  * stored record that can no longer change (a completed tow) shown read-only.
  */
 import type { DocumentFormProps } from '../form/DocumentForm.tsx';
-import { useSaveConflict, type SaveConflict } from '../form/SaveConflict.tsx';
+import type { SaveConflict } from '../form/SaveConflict.tsx';
+import { useDocumentSave } from '../document/DocumentPage.tsx';
 import {
   useDocumentFormPage,
   type DocumentFormPage,
@@ -39,17 +40,10 @@ export function useRecordForm<V extends object, D>({
   ...options
 }: RecordFormOptions<V, D>): RecordForm<V, D> {
   const page = useDocumentFormPage<V, D>(options);
-  const conflict = useSaveConflict();
   const { form, bindings, adding, stored } = page;
+  const { conflict, save: onSave } = useDocumentSave(form, options.empty, adding ? save : update);
   const locked = stored !== undefined && (lockedWhen?.(stored) ?? false);
   const mode = locked ? { ...page.mode, readOnly: true } : page.mode;
-
-  const onSave = async () => {
-    conflict.clear();
-    const answer = await (adding ? save : update)(form.values);
-    form.reset(options.empty());
-    return answer;
-  };
 
   return {
     ...page,

@@ -96,30 +96,18 @@ export function approvalColumns(
   t: TFunction,
   view: 'pending' | 'approved',
 ): DocumentColumn<InvoiceApprovalRow>[] {
+  const columns = invoiceColumns(t) as DocumentColumn<InvoiceApprovalRow>[];
   return [
-    ...(invoiceColumns(t) as DocumentColumn<InvoiceApprovalRow>[]).filter((column) => column.id !== 'state'),
+    ...columns.filter((column) => column.id !== 'state'),
     view === 'pending'
-      ? {
-          id: 'since',
-          header: t('supplierInvoice:approvalList.since'),
-          value: (row) => listDay(row.since?.slice(0, 10)),
-          minWidth: 110,
-        }
+      ? dayColumn('since', t('supplierInvoice:approvalList.since'))
       : valueColumn(
           'approvedAt',
           t('supplierInvoice:approvalList.approvedAt'),
           (row) => `${listDay(row.approvedAt?.slice(0, 10))} ${row.approvedBy ?? ''}`.trim(),
           140,
         ),
-    ...(view === 'approved'
-      ? [
-          valueColumn(
-            'state',
-            t('supplierInvoice:list.state'),
-            (row: InvoiceApprovalRow) => stateText(t, row),
-            130,
-          ),
-        ]
-      : []),
+    // The approved ones say whether they are paid.
+    ...columns.filter((column) => view === 'approved' && column.id === 'state'),
   ];
 }

@@ -51,11 +51,9 @@ export interface SupplierColumn {
   quotno: string;
 }
 
-const byLine = (lines: readonly ComparisonLine[]) => inSerialOrder(lines);
-
 /** The comparison's lines from a comparison answer or a stored sheet (offers only, no choice). */
 export function comparisonLines(lines: readonly ComparisonLine[]): ComparisonLine[] {
-  return byLine(lines).map((line) => ({
+  return inSerialOrder(lines).map((line) => ({
     ...serialPartOf(line),
     qty: line.qty,
     offers: line.offers.map((offer) => ({ ...offer })),
@@ -102,18 +100,18 @@ export const choiceOf = (choices: Choices, line: ComparisonLine): Choice =>
 export const reasonRequired = (line: ComparisonLine, choice: Choice): boolean =>
   choice.vendcode !== '' && !isLowestOffer(line, choice.vendcode);
 
-/** Values after choosing `vendcode` for a line (the reason kept, it is only sent when required). */
-export function choose(values: CostSheetValues, serlnumb: number, vendcode: string): CostSheetValues {
+/** Values after a line's choice changed: its supplier (the reason kept, it is only sent when required) or reason. */
+function changeChoice(values: CostSheetValues, serlnumb: number, change: Partial<Choice>): CostSheetValues {
   const key = String(serlnumb);
   const current = values.choices[key] ?? { vendcode: '', reason: '' };
-  return { ...values, choices: { ...values.choices, [key]: { ...current, vendcode } } };
+  return { ...values, choices: { ...values.choices, [key]: { ...current, ...change } } };
 }
 
-export function giveReason(values: CostSheetValues, serlnumb: number, reason: string): CostSheetValues {
-  const key = String(serlnumb);
-  const current = values.choices[key] ?? { vendcode: '', reason: '' };
-  return { ...values, choices: { ...values.choices, [key]: { ...current, reason } } };
-}
+export const choose = (values: CostSheetValues, serlnumb: number, vendcode: string) =>
+  changeChoice(values, serlnumb, { vendcode });
+
+export const giveReason = (values: CostSheetValues, serlnumb: number, reason: string) =>
+  changeChoice(values, serlnumb, { reason });
 
 /** What is wrong with a line's choice, as an i18n key and its `item`, or undefined. */
 export interface ChoiceProblem {

@@ -3,6 +3,7 @@
  * "Raise purchase request" prefills the form with (the item request's store, number, job order and
  * every short line of it). Pure.
  */
+import { pickFields } from '../../../kit/document/formDocument.ts';
 import type { ShortRequest } from './api.ts';
 import type { RequestPrefill } from './form/purchaseRequestForm.ts';
 
@@ -29,12 +30,7 @@ export function prefillOf(request: ShortRequest): RequestPrefill {
     jobordno: request.jobordno ?? '',
     lines: request.lines
       .filter((line) => line.shortqty > 0)
-      .map((line) => ({
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        qty: line.shortqty,
-      })),
+      .map((line) => ({ ...pickFields(line, ['sparepart', 'sparenam', 'spareuom']), qty: line.shortqty })),
   };
 }
 
@@ -48,10 +44,7 @@ export function purchaseNeeds(short: readonly ShortRequest[]): PurchaseNeed[] {
         jobordno: request.jobordno ?? '',
         vehicleno: request.vehicleno ?? '',
         storecode: request.storecode,
-        sparepart: line.sparepart,
-        sparenam: line.sparenam,
-        spareuom: line.spareuom,
-        qtyonhand: line.qtyonhand,
+        ...pickFields(line, ['sparepart', 'sparenam', 'spareuom', 'qtyonhand']),
         qty: line.shortqty,
         purreqno: request.purreqno,
         prefill,

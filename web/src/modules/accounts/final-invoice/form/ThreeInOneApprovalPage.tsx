@@ -6,8 +6,6 @@
  * issued from it (the server says so otherwise).
  */
 import { useTranslation } from 'react-i18next';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import { DocumentApproval, DocumentPage, TextAreaField, useDocumentFormPage } from '../../../../kit/index.ts';
 import { threeInOneApi, type ThreeInOneDocument } from '../api.ts';
@@ -24,15 +22,12 @@ export function ThreeInOneApprovalPage() {
     empty: emptyThreeInOne,
     read: { key: 'threeInOne', fetch: threeInOneApi.get, toValues: fromDocument },
   });
-  const { form, document } = page;
-  const stored = document.data;
+  const { form, stored } = page;
   const master = stored?.master;
 
   return (
     <DocumentPage page={page} title={t('finalInvoice:approval.title')} editable={false}>
-      <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
-        <ThreeInOneParticulars form={form} picking={false} master={master} />
-      </Container>
+      <ThreeInOneParticulars page={page} />
       <StoredCostingTable lines={master?.lines} />
       <TextAreaField form={form} name="remarks" label={t('finalInvoice:fields.remarks')} rows={2} />
       <DocumentApproval

@@ -9,8 +9,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import { screenCodes } from '@fleet/shared';
 import {
   ApprovalHistory,
@@ -89,16 +87,7 @@ export function ThreeInOnePage() {
       conflictTestId="three-in-one-conflict"
       editable={editable}
     >
-      <Container header={<Header variant="h2">{t('finalInvoice:form.jobOrder')}</Header>}>
-        <ThreeInOneParticulars
-          form={form}
-          picking={adding}
-          options={choices.options}
-          loading={choices.loading}
-          master={master}
-          picked={picked}
-        />
-      </Container>
+      <ThreeInOneParticulars page={page} choices={choices} picked={picked} />
       {adding ? (
         nowTable
       ) : recosting ? (

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { PdfError, producePdf } from '../../../../kit/pdf/source.ts';
-import { approvals, finalInvoice, threeInOne } from './fixtures.ts';
+import { approvals, finalInvoice, threeInOne } from '../../../../../../tests/pdf/final-invoice-fixtures.ts';
 import { finalInvoicePdfSource, threeInOnePdfSource } from './index.ts';
 import { finalInvoicePdfFileName, finalInvoiceText, threeInOneText } from './model.ts';
 

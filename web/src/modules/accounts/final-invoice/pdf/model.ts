@@ -4,7 +4,7 @@
  * totals per head and the total prefixed KWD, MOI's decisions of the current round (3-in-1) and the
  * signature blocks.
  */
-import type { CostTotals, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
+import type { CostLine, FinalInvoiceMaster, ThreeInOneMaster } from '@fleet/shared/accounts/accounts';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import type { MasterNames } from '../../../../kit/names.ts';
@@ -60,30 +60,11 @@ export interface AccountsPdfText extends GarageText {
   signatures: SignatureText[];
 }
 
-/** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
-
 export const finalInvoicePdfFileName = (docnumbr: string) => pdfFileName('FinalInvoice', docnumbr);
 export const threeInOnePdfFileName = (docnumbr: string) => pdfFileName('ThreeInOneInvoice', docnumbr);
 
-type Party = Pick<
-  ThreeInOneMaster,
-  | 'docnumbr'
-  | 'docdate'
-  | 'jobordno'
-  | 'joborddat'
-  | 'vehicleno'
-  | 'vehmaknam'
-  | 'companynm'
-  | 'custname'
-  | 'garage'
-  | 'garagnam'
-  | 'remarks'
-  | 'lines'
-> &
-  CostTotals;
-
 /** A cost line's description in both languages (issue 24): a voucher type by its label, not its code. */
-function lineDescription(line: Party['lines'][number]): { description: string; descriptionAr: string } {
+function lineDescription(line: CostLine): { description: string; descriptionAr: string } {
   if (line.kind === 'PARTS' && isPartsSource(line.description)) {
     const label = partsSourceLabels[line.description];
     return { description: label.en, descriptionAr: label.ar };
@@ -93,7 +74,7 @@ function lineDescription(line: Party['lines'][number]): { description: string; d
   return { description, descriptionAr: arabic === description ? '' : arabic };
 }
 
-function common(master: Party, names: MasterNames) {
+function common(master: FinalInvoiceMaster | ThreeInOneMaster, names: MasterNames) {
   return {
     docnumbr: printable(master.docnumbr),
     date: dayText(master.docdate),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutoolInstalled, savedPdf, textLines, visualOrder } from '../../../../../../tests/pdf/mutool.ts';
 import { renderFinalInvoicePdf, renderThreeInOnePdf } from './accountsPdf.tsx';
-import { approvals, finalInvoice, threeInOne } from './fixtures.ts';
+import { approvals, finalInvoice, threeInOne } from '../../../../../../tests/pdf/final-invoice-fixtures.ts';
 
 const verification = { url: 'http://localhost/verify?t=FIN&n=FIN-2026-00001&h=0123abcd', hash: '0123abcd' };
 

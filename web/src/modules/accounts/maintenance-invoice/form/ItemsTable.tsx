@@ -36,6 +36,7 @@ export interface ItemsTableProps {
 /** Amounts, quantities and percentages line up at the end of the cell. */
 const amount = (value: number) => <span className="fleet-invoice-figure">{formatAmount(value)}</span>;
 const figure = (value: number) => <span className="fleet-invoice-figure">{value}</span>;
+const figures = new Set(['qty', 'workdisc', 'retqty']);
 
 export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, emptyText }: ItemsTableProps) {
   const { t } = useTranslation();
@@ -64,13 +65,13 @@ export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, empt
       (line) => nameOf('items', line.sparepart, line.sparenam),
       160,
     ),
-    { id: 'qty', header: t('invoice:items.qty'), cell: (line) => figure(line.qty) },
-    { id: 'unitprice', header: t('invoice:items.unitprice'), cell: (line) => amount(line.unitprice) },
-    { id: 'workvalue', header: t('invoice:items.workvalue'), cell: (line) => amount(line.workvalue) },
-    { id: 'workdisc', header: t('invoice:items.workdisc'), cell: (line) => figure(line.workdisc) },
-    { id: 'workdiscval', header: t('invoice:items.workdiscval'), cell: (line) => amount(line.workdiscval) },
-    { id: 'worknet', header: t('invoice:items.worknet'), cell: (line) => amount(line.worknet) },
-    { id: 'retqty', header: t('invoice:items.retqty'), cell: (line) => figure(line.retqty) },
+    // Amounts, and the figures that are not (quantities, the discount %).
+    ...(['qty', 'unitprice', 'workvalue', 'workdisc', 'workdiscval', 'worknet', 'retqty'] as const).map(
+      (id) =>
+        cellColumn(id, t(`invoice:items.${id}`), (line: PricedLine) =>
+          (figures.has(id) ? figure : amount)(line[id]),
+        ),
+    ),
     {
       id: 'actions',
       header: t('kit:list.actionsHeader'),
@@ -81,22 +82,13 @@ export function ItemsTable({ lines, readOnly, editingKey, onEdit, onDelete, empt
         <ButtonGroup
           variant="icon"
           ariaLabel={t('invoice:items.lineActions', { serial: line.serlnumb })}
-          items={[
-            {
-              type: 'icon-button',
-              id: 'edit',
-              text: t('kit:list.actions.edit'),
-              iconName: 'edit',
-              disabled: readOnly,
-            },
-            {
-              type: 'icon-button',
-              id: 'delete',
-              text: t('kit:list.actions.delete'),
-              iconName: 'remove',
-              disabled: readOnly,
-            },
-          ]}
+          items={(['edit', 'delete'] as const).map((id) => ({
+            type: 'icon-button',
+            id,
+            text: t(`kit:list.actions.${id}`),
+            iconName: id === 'edit' ? 'edit' : 'remove',
+            disabled: readOnly,
+          }))}
           onItemClick={({ detail }) => (detail.id === 'edit' ? onEdit(line) : setPendingDelete(line))}
         />
       ),

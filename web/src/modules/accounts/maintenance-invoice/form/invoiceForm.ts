@@ -17,6 +17,7 @@ import { inSerialOrder } from '@fleet/shared/engines/document-lines';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../../kit/form/mode.ts';
+import { pickFields } from '../../../../kit/document/formDocument.ts';
 import type { JobOrderChoice } from '../api.ts';
 import { numberOrZero, numberText, parseNumber } from './numbers.ts';
 
@@ -79,36 +80,33 @@ export function emptyInvoice(): InvoiceFormValues {
   };
 }
 
-function fromLine(line: InvoiceLine): InvoiceFormLine {
-  return {
-    key: nextLineKey(),
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
-    qty: line.qty,
-    unitprice: line.unitprice,
-    workdisc: line.workdisc,
-    retqty: line.retqty,
-    worknumb: line.worknumb,
-    workdesc: line.workdesc,
-    reource: line.reource,
-  };
-}
+const lineFields = [
+  'sparepart',
+  'sparenam',
+  'spareuom',
+  'qty',
+  'unitprice',
+  'workdisc',
+  'retqty',
+  'worknumb',
+  'workdesc',
+  'reource',
+] as const;
+
+const fromLine = (line: InvoiceLine): InvoiceFormLine => ({
+  key: nextLineKey(),
+  ...pickFields(line, lineFields),
+});
+
+/** The header's fields as read and typed (the number, its date and the version aside). */
+const headerFields = ['voucherno', 'voucherdate', 'garage', 'vendor', 'remarks', 'jobordno'] as const;
 
 /** The form values of a read invoice (`cmMaster[0]` and `cmDetails`). */
 export function fromInvoiceDocument(document: InvoiceDocument): InvoiceFormValues {
   const master = document.cmMaster[0];
   if (!master) return emptyInvoice();
   return {
-    carinvno: master.carinvno,
-    carinvdt: master.carinvdt,
-    version: master.version,
-    voucherno: master.voucherno,
-    voucherdate: master.voucherdate,
-    garage: master.garage,
-    vendor: master.vendor,
-    remarks: master.remarks,
-    jobordno: master.jobordno,
+    ...pickFields(master, ['carinvno', 'carinvdt', 'version', ...headerFields]),
     totdiscperc: numberText(master.totdiscperc, true),
     details: inSerialOrder(document.cmDetails).map(fromLine),
   };
@@ -143,15 +141,7 @@ export function messageKey(message: string): string {
 }
 
 /** Fields whose errors the form shows beside them; the lines have their own rule (`saveBlocker`). */
-const headerFields = new Set([
-  'voucherno',
-  'voucherdate',
-  'garage',
-  'vendor',
-  'remarks',
-  'jobordno',
-  'totdiscperc',
-]);
+const shownErrors = new Set<string>([...headerFields, 'totdiscperc']);
 
 /**
  * Header field errors as i18n keys. A header discount whose value is not below the lines' total is
@@ -161,7 +151,7 @@ export function invoiceFieldErrors(values: InvoiceFormValues): FieldErrors {
   const errors = zodFieldErrors(invoiceSaveRequest, toSaveRequest(values, 'ADD'), (_field, issue) =>
     messageKey(issue.message),
   );
-  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => headerFields.has(field)));
+  const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => shownErrors.has(field)));
   if (!shown.totdiscperc && saveBlocker(values) === 'discountTooHigh')
     shown.totdiscperc = 'errors:invoiceHeaderDiscountTooHigh';
   return shown;

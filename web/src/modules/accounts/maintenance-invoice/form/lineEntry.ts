@@ -39,14 +39,15 @@ export function entryFromLine(line: InvoiceFormLine): LineEntryValues {
   };
 }
 
+/** The entry's quantity, unit price and discount %, blank as 0. */
+const entryNumbers = (entry: LineEntryValues) => ({
+  qty: numberOrZero(entry.qty),
+  unitprice: numberOrZero(entry.unitprice),
+  workdisc: numberOrZero(entry.workdisc),
+});
+
 /** The entry's value, discount value and net value as the amount rules compute them. */
-export function entryAmounts(entry: LineEntryValues) {
-  return priceLine({
-    qty: numberOrZero(entry.qty),
-    unitprice: numberOrZero(entry.unitprice),
-    workdisc: numberOrZero(entry.workdisc),
-  });
-}
+export const entryAmounts = (entry: LineEntryValues) => priceLine(entryNumbers(entry));
 
 /** The entry as the line schema reads it: blank optional numbers are left out (0 by default). */
 function lineInput(entry: LineEntryValues) {
@@ -70,13 +71,9 @@ export function lineEntryErrors(entry: LineEntryValues): FieldErrors {
     messageKey(issue.message),
   );
   if (Object.keys(errors).length > 0) return errors;
-  const addable = lineAddable({
-    sparepart: entry.sparepart,
-    qty: numberOrZero(entry.qty),
-    unitprice: numberOrZero(entry.unitprice),
-    workdisc: numberOrZero(entry.workdisc),
-  });
-  return addable ? {} : { unitprice: 'errors:invoiceUnitPriceRequired' };
+  return lineAddable({ sparepart: entry.sparepart, ...entryNumbers(entry) })
+    ? {}
+    : { unitprice: 'errors:invoiceUnitPriceRequired' };
 }
 
 /** The line an entry makes; `key` keeps the row when it is an update. */
@@ -86,9 +83,7 @@ export function lineFromEntry(entry: LineEntryValues, key: string = nextLineKey(
     sparepart: entry.sparepart.trim(),
     sparenam: entry.sparenam,
     spareuom: entry.spareuom,
-    qty: numberOrZero(entry.qty),
-    unitprice: numberOrZero(entry.unitprice),
-    workdisc: numberOrZero(entry.workdisc),
+    ...entryNumbers(entry),
     retqty: numberOrZero(entry.retqty),
     worknumb: '',
     workdesc: entry.sparenam,

@@ -7,11 +7,10 @@
  * @react-pdf/renderer and the fonts stay out of the pages' chunks.
  */
 import { pdf } from '@react-pdf/renderer';
-import type { InvoiceDocument } from '@fleet/shared/accounts/maintenance-invoice';
 import { formatDate, formatTime } from '../../../../i18n/format.ts';
 import { nobody } from '../../../../kit/pdf/approvals.ts';
 import { bundledPdfFonts } from '../../../../kit/pdf/bundledFonts.ts';
-import { renderDocumentPdf } from '../../../../kit/pdf/DocumentPdf.tsx';
+import { documentRenderer } from '../../../../kit/pdf/DocumentPdf.tsx';
 import { lineTable, serialColumn, numberedParticulars } from '../../../../kit/pdf/document.ts';
 import type { DocumentColumn, DocumentPdfDeclaration, Particular } from '../../../../kit/pdf/document.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
@@ -27,21 +26,16 @@ import {
   type PrintedInvoiceRow,
 } from './model.ts';
 
-export interface InvoicePdfOptions {
+export interface InvoiceListPdfOptions {
   /** Project (tenant) code printed in the second mark; default 'MOI'. */
   project?: string;
   /** Font files; default the shipped faces. */
   fonts?: PdfFontFiles;
-}
-
-export interface InvoiceListPdfOptions extends InvoicePdfOptions {
   /** When the report is printed; default now. */
   now?: Date;
   /** The reader's language: `ar` lays the report out right to left. */
   language?: string;
 }
-
-const defaultProject = 'MOI';
 
 function lineColumns(withDiscounts: boolean): DocumentColumn<InvoiceLineText>[] {
   const amount = (label: Bilingual, pick: (line: InvoiceLineText) => string, width: number) => ({
@@ -105,15 +99,7 @@ export function invoicePdf(invoice: InvoiceText): DocumentPdfDeclaration {
   };
 }
 
-export async function renderInvoicePdf(
-  document: InvoiceDocument,
-  options: InvoicePdfOptions = {},
-): Promise<Blob> {
-  return renderDocumentPdf(invoicePdf(invoiceText(document)), {
-    ...options,
-    project: options.project || defaultProject,
-  });
-}
+export const renderInvoicePdf = documentRenderer(invoiceText, invoicePdf);
 
 export async function renderInvoiceListPdf(
   rows: readonly PrintedInvoiceRow[],
@@ -125,7 +111,7 @@ export async function renderInvoiceListPdf(
   return pdf(
     <InvoiceListPages
       report={invoiceListText(rows, totalNet)}
-      project={options.project || defaultProject}
+      project={options.project || 'MOI'}
       printedAt={`${formatDate(now)} ${formatTime(now).slice(0, 5)}`}
       rtl={options.language === 'ar'}
     />,

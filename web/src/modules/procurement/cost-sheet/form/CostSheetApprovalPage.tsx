@@ -42,10 +42,8 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
     numberParam: 'costshtno',
     read: { key: 'costSheet', fetch: costSheetApi.get, toValues: fromDocument },
   });
-  const { form, document } = page;
-  const stored = document.data;
-  const values = form.values;
-  const master = stored?.master;
+  const { values } = page.form;
+  const master = page.stored?.master;
 
   return (
     <DocumentPage
@@ -57,8 +55,6 @@ function CostSheetApproval({ group }: { group: ApprovalGroup }) {
         title={t('costSheet:form.request')}
         fields="costSheet:fields"
         name="purreqno"
-        choices={{ options: [] }}
-        picking={false}
         page={page}
         stateOf={({ approval }) => storedApprovalText(t, 'costSheet', approval)}
         details={[

@@ -8,7 +8,6 @@
 import type { TFunction } from 'i18next';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { levelStateText } from '../../../../kit/form/approvalState.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
@@ -107,25 +106,11 @@ export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColum
     { id: 'garagnam', header: t('costSheet:fields.garage'), value: (row) => row.garagnam ?? '' },
     ...(view === 'pending'
       ? [
-          valueColumn(
-            'since',
-            t('costSheet:approvalList.since'),
-            (row: ApprovalRow) => listDay(row.since),
-            110,
-          ),
-          valueColumn(
-            'requester',
-            t('costSheet:approvalList.requester'),
-            (row: ApprovalRow) => row.requester,
-          ),
+          dayColumn<ApprovalRow, 'since'>('since', t('costSheet:approvalList.since')),
+          fieldColumn<ApprovalRow, 'requester'>('requester', t('costSheet:approvalList.requester')),
         ]
       : [
-          valueColumn(
-            'approvedAt',
-            t('costSheet:approvalList.approvedAt'),
-            (row: ApprovalRow) => listDay(row.approvedAt),
-            110,
-          ),
+          dayColumn<ApprovalRow, 'approvedAt'>('approvedAt', t('costSheet:approvalList.approvedAt')),
           valueColumn(
             'approvedBy',
             t('costSheet:approvalList.approvedBy'),

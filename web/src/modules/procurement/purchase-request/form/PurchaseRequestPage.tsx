@@ -13,9 +13,6 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
@@ -27,8 +24,8 @@ import {
   ApprovalHistory,
   ApprovalPanel,
   DocumentPage,
-  DocumentPickerFields,
   PartEntrySection,
+  PickedDocumentSection,
   TotalsBlock,
   ReadOnlyField,
   SelectField,
@@ -41,7 +38,6 @@ import {
   workflowChoices,
   type FieldOption,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
 import { useReaderNames, type ReaderNameOf } from '../../../../kit/masterNames.ts';
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
@@ -170,43 +166,6 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
   );
 
   const master = stored?.master;
-  // The stored request's number, date, status and approval; what is known of the picked job order.
-  const details = [
-    ...(master
-      ? [
-          { label: t('purchaseRequest:fields.purreqno'), value: master.docnumbr, testId: 'docnumbr' },
-          { label: t('purchaseRequest:fields.docdate'), value: listDay(master.docdate) },
-        ]
-      : []),
-    ...(kind.withjo
-      ? [
-          {
-            label: t('purchaseRequest:fields.vehicleno'),
-            value: master?.vehicleno ?? pickedJobOrder?.vehicleno,
-          },
-          {
-            label: t('purchaseRequest:fields.garage'),
-            value: master
-              ? nameOf('garages', master.garage, master.garagnam)
-              : pickedJobOrder && nameOf('garages', pickedJobOrder.garage, pickedJobOrder.garagnam),
-          },
-        ]
-      : []),
-    ...(master
-      ? [
-          {
-            label: t('purchaseRequest:fields.status'),
-            value: statusName(master.status, arabic),
-            testId: 'status',
-          },
-          {
-            label: t('purchaseRequest:list.state'),
-            value: master.approval ? t(`purchaseRequest:state.${master.approval.state}`) : undefined,
-            testId: 'state',
-          },
-        ]
-      : []),
-  ];
   const ownFields = (
     <>
       <SelectField
@@ -254,39 +213,44 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
       saving={saving}
       editable={editable}
     >
-      <Container
-        header={
-          <Header variant="h2">
-            {kind.withjo ? t('purchaseRequest:form.jobOrder') : t('purchaseRequest:form.request')}
-          </Header>
-        }
+      <PickedDocumentSection
+        title={kind.withjo ? t('purchaseRequest:form.jobOrder') : t('purchaseRequest:form.request')}
+        fields="purchaseRequest:fields"
+        numberLabel="purreqno"
+        name={kind.withjo ? 'jobordno' : undefined}
+        choices={{ options: jobOrderOptions, loading: jobOrders.loading }}
+        page={page}
+        storedOnly
+        stateOf={({ approval }) => approval && t(`purchaseRequest:state.${approval.state}`)}
+        // What is known of the picked job order, and the stored request's status.
+        details={[
+          ...(kind.withjo
+            ? [
+                {
+                  label: t('purchaseRequest:fields.vehicleno'),
+                  value: master?.vehicleno ?? pickedJobOrder?.vehicleno,
+                },
+                {
+                  label: t('purchaseRequest:fields.garage'),
+                  value: master
+                    ? nameOf('garages', master.garage, master.garagnam)
+                    : pickedJobOrder && nameOf('garages', pickedJobOrder.garage, pickedJobOrder.garagnam),
+                },
+              ]
+            : []),
+          ...(master
+            ? [
+                {
+                  label: t('purchaseRequest:fields.status'),
+                  value: statusName(master.status, arabic),
+                  testId: 'status',
+                },
+              ]
+            : []),
+        ]}
       >
-        {kind.withjo ? (
-          <DocumentPickerFields
-            form={form}
-            name="jobordno"
-            label={t('purchaseRequest:fields.jobordno')}
-            options={jobOrderOptions}
-            loading={jobOrders.loading}
-            picking={adding}
-            details={details}
-          >
-            {ownFields}
-          </DocumentPickerFields>
-        ) : (
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {details.map((detail) => (
-              <ReadOnlyField
-                key={detail.label}
-                label={detail.label}
-                value={detail.value}
-                testId={detail.testId}
-              />
-            ))}
-            {ownFields}
-          </ColumnLayout>
-        )}
-      </Container>
+        {ownFields}
+      </PickedDocumentSection>
       {editable && (
         <PartEntrySection
           title={t('purchaseRequest:form.addLine')}

@@ -15,7 +15,7 @@ import {
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import { addPartLine } from '../../../../kit/form/lines.ts';
-import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
+import { pickFields, savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
 export interface RequestLine {
   sparepart: string;
@@ -98,9 +98,7 @@ export function valuesFromPrefill(
     .reduce<RequestLine[]>(
       (all, line) =>
         addLine(all, {
-          sparepart: line.sparepart,
-          sparenam: line.sparenam,
-          spareuom: line.spareuom,
+          ...pickFields(line, ['sparepart', 'sparenam', 'spareuom']),
           qty: Math.max(1, Math.round(line.qty)),
           unitprice: priceOf(line.sparepart) ?? 0,
           remarks: '',
@@ -129,14 +127,9 @@ export function priceLines(
 export function fromDocument(document: PurchaseRequestDocument): PurchaseRequestValues {
   return {
     ...storedHeader(document.master, ['jobordno', 'storecode', 'requstno', 'remarks']),
-    lines: inSerialOrder(document.lines).map((line) => ({
-      sparepart: line.sparepart,
-      sparenam: line.sparenam,
-      spareuom: line.spareuom,
-      qty: line.qty,
-      unitprice: line.unitprice,
-      remarks: line.remarks,
-    })),
+    lines: inSerialOrder(document.lines).map((line) =>
+      pickFields(line, ['sparepart', 'sparenam', 'spareuom', 'qty', 'unitprice', 'remarks']),
+    ),
   };
 }
 

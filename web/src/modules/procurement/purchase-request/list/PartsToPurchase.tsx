@@ -13,6 +13,7 @@ import { jobOrderRequest, plainRequest, requestFormUrl, type PurchaseRequestKind
 import { purchaseNeeds, type PurchaseNeed } from '../needs.ts';
 import { valueColumn } from '../../../../kit/list/valueColumns.ts';
 import { fieldColumn } from '../../../../kit/list/columns.ts';
+import { containsText } from '../../../../kit/list/documentFilters.ts';
 
 export function PartsToPurchase() {
   const { t } = useTranslation();
@@ -22,14 +23,8 @@ export function PartsToPurchase() {
     screen: plainRequest.screen,
     fields: [{ kind: 'text', id: 'search', label: t('purchaseRequest:parts.search') }],
     fetch: async (_query, _page, signal) => purchaseNeeds(await purchaseRequestApi.shortItemRequests(signal)),
-    filter: (row, values) => {
-      const wanted = values['search'];
-      if (typeof wanted !== 'string' || !wanted.trim()) return true;
-      return [row.docnumbr, row.jobordno, row.sparepart, row.sparenam, row.purreqno]
-        .join(' ')
-        .toLowerCase()
-        .includes(wanted.trim().toLowerCase());
-    },
+    filter: (row, values) =>
+      containsText([row.docnumbr, row.jobordno, row.sparepart, row.sparenam, row.purreqno], values['search']),
     pageSizeKey: 'pageSize:purchaseReqEntrylist:parts',
     columns: (tr) => [
       fieldColumn('docnumbr', tr('purchaseRequest:fields.requstno'), 140),

@@ -68,17 +68,8 @@ export function requestColumns(
     dayColumn('docdate', t('purchaseRequest:fields.docdate')),
     ...(kind.withjo
       ? [
-          valueColumn(
-            'jobordno',
-            t('purchaseRequest:fields.jobordno'),
-            (row: PurchaseRequestRow) => row.jobordno,
-            170,
-          ),
-          valueColumn(
-            'vehicleno',
-            t('purchaseRequest:fields.vehicleno'),
-            (row: PurchaseRequestRow) => row.vehicleno,
-          ),
+          fieldColumn<PurchaseRequestRow, 'jobordno'>('jobordno', t('purchaseRequest:fields.jobordno'), 170),
+          fieldColumn<PurchaseRequestRow, 'vehicleno'>('vehicleno', t('purchaseRequest:fields.vehicleno')),
         ]
       : []),
     valueColumn('storenam', t('purchaseRequest:fields.store'), (row) => row.storenam || row.storecode),
