@@ -80,14 +80,12 @@ export function LabourChargeListPage() {
         200,
       ),
       valueColumn('laborhors', tr('masterRepair:fields.laborhors'), (row) => row.laborhors),
-      {
-        ...valueColumn('laborcost', tr('masterRepair:labourCharge.oldCost'), (row) => row.laborcost),
+      valueColumn('laborcost', tr('masterRepair:labourCharge.oldCost'), (row) => row.laborcost, {
         amount: true,
-      },
-      {
-        ...valueColumn('newlaborcost', tr('masterRepair:labourCharge.newCost'), (row) => row.newlaborcost),
+      }),
+      valueColumn('newlaborcost', tr('masterRepair:labourCharge.newCost'), (row) => row.newlaborcost, {
         amount: true,
-      },
+      }),
       valueColumn('username', tr('masterRepair:labourCharge.user'), (row) => row.username || row.cretuser),
     ],
     form: (status, row) => documentFormUrl(labourChargeFormPath, status, row?.docnumbr),

@@ -118,14 +118,8 @@ export function LabourScreenListPage() {
         200,
       ),
       valueColumn('laborhors', tr('masterRepair:fields.laborhors'), (row) => row.laborhors),
-      {
-        ...valueColumn('laborcost', tr('masterRepair:fields.laborcost'), (row) => row.laborcost),
-        amount: true,
-      },
-      {
-        ...valueColumn('stdamount', tr('masterRepair:fields.stdamount'), (row) => row.stdamount),
-        amount: true,
-      },
+      valueColumn('laborcost', tr('masterRepair:fields.laborcost'), (row) => row.laborcost, { amount: true }),
+      valueColumn('stdamount', tr('masterRepair:fields.stdamount'), (row) => row.stdamount, { amount: true }),
     ],
   });
 

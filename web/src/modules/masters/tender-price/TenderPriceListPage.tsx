@@ -77,10 +77,9 @@ export function TenderPriceListPage() {
         row.moiApproved === 'Y' ? tr('tenderPrice:yes') : tr('tenderPrice:no'),
       ),
       fieldColumn('tenderno', tr('tenderPrice:fields.tenderno'), 150),
-      {
-        ...valueColumn('tenderpric', tr('tenderPrice:fields.tenderpric'), (row) => row.tenderpric),
+      valueColumn('tenderpric', tr('tenderPrice:fields.tenderpric'), (row) => row.tenderpric, {
         amount: true,
-      },
+      }),
       valueColumn('spareuom', tr('tenderPrice:fields.spareuom'), (row) => row.spareuom),
       valueColumn('validfrom', tr('tenderPrice:fields.validfrom'), (row) => listDay(row.validfrom)),
       valueColumn('validto', tr('tenderPrice:fields.validto'), (row) => listDay(row.validto)),

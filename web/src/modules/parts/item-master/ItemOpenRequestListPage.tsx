@@ -194,7 +194,7 @@ export function ItemOpenRequestListPage() {
       fieldColumn('sparenam', tr('itemMaster:fields.sparenam'), 160),
       valueColumn('spareuom', tr('itemMaster:fields.spareuom'), (row) => row.spareuom),
       valueColumn('sparecat', tr('itemMaster:fields.sparecat'), (row) => row.sparecat),
-      { ...valueColumn('estprice', tr('itemMaster:fields.estprice'), (row) => row.estprice), amount: true },
+      valueColumn('estprice', tr('itemMaster:fields.estprice'), (row) => row.estprice, { amount: true }),
       stateColumn(tr, 'itemMaster'),
       valueColumn('sparepart', tr('itemMaster:fields.sparepart'), (row) => row.sparepart),
       valueColumn('cretuser', tr('itemMaster:fields.cretuser'), (row) => row.cretuser),
