@@ -32,6 +32,9 @@ import {
 import { useChoices } from './WorkOrderListPages.tsx';
 import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
+/** The counts of a garage's turnover, its columns and its chart's series. */
+const counts = ['opened', 'delivered', 'inProgress'] as const;
+
 /** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
 export function TurnoverPage() {
   const { t } = useTranslation();
@@ -54,9 +57,7 @@ export function TurnoverPage() {
         header: tr('workorderReports:columns.garagnam'),
         value: (row) => names.get(row.garage) ?? row.garage,
       },
-      col(tr, 'opened', { total: true }),
-      col(tr, 'delivered', { total: true }),
-      col(tr, 'inProgress', { total: true }),
+      ...counts.map((id) => col<TurnoverRow>(tr, id, { total: true })),
     ],
     trackBy: (row) => row.garage,
   });
@@ -67,23 +68,11 @@ export function TurnoverPage() {
         title={t('workorderReports:titles.turnover')}
         kind="bar"
         categories={rows.map((row) => ({ key: row.garage, label: names.get(row.garage) ?? row.garage }))}
-        series={[
-          {
-            id: 'opened',
-            title: t('workorderReports:columns.opened'),
-            values: rows.map((row) => row.opened),
-          },
-          {
-            id: 'delivered',
-            title: t('workorderReports:columns.delivered'),
-            values: rows.map((row) => row.delivered),
-          },
-          {
-            id: 'inProgress',
-            title: t('workorderReports:columns.inProgress'),
-            values: rows.map((row) => row.inProgress),
-          },
-        ]}
+        series={counts.map((id) => ({
+          id,
+          title: t(`workorderReports:columns.${id}`),
+          values: rows.map((row) => row[id]),
+        }))}
         categoryTitle={t('workorderReports:columns.garagnam')}
       />
     </ReportPage>
