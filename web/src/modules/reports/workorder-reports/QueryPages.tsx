@@ -52,11 +52,11 @@ export function TurnoverPage() {
       return answer;
     },
     columns: (tr) => [
-      {
-        id: 'garage',
-        header: tr('workorderReports:columns.garagnam'),
-        value: (row) => names.get(row.garage) ?? row.garage,
-      },
+      valueColumn(
+        'garage',
+        tr('workorderReports:columns.garagnam'),
+        (row) => names.get(row.garage) ?? row.garage,
+      ),
       ...counts.map((id) => col<TurnoverRow>(tr, id, { total: true })),
     ],
     trackBy: (row) => row.garage,
@@ -137,15 +137,12 @@ export function FrequentVehiclesPage() {
     columns: (tr) => [
       col(tr, 'vehicleno'),
       col(tr, 'count', { total: true }),
-      {
-        id: 'months',
-        header: tr('workorderReports:columns.months'),
-        value: (row) =>
-          Object.entries(row.months)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([month, count]) => `${month.replace('-', '/')}: ${count}`)
-            .join(', '),
-      },
+      valueColumn('months', tr('workorderReports:columns.months'), (row) =>
+        Object.entries(row.months)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, count]) => `${month.replace('-', '/')}: ${count}`)
+          .join(', '),
+      ),
     ],
     trackBy: (row) => row.vehicleno,
   });
@@ -229,9 +226,7 @@ export function SubmittedSummaryPage() {
       col(tr, 'garagnam'),
       valueColumn('fininvno', tr('workorderReports:columns.invoiceno'), (row) => row.fininvno),
       {
-        id: 'totalval',
-        header: tr('workorderReports:columns.amount'),
-        value: (row) => row.totalval,
+        ...valueColumn('totalval', tr('workorderReports:columns.amount'), (row) => row.totalval),
         amount: true,
         total: true,
       },
