@@ -58,83 +58,56 @@ export interface VoucherScreen {
   storeTypes?: readonly StoreType[];
 }
 
-const screenOf = (type: StoreVoucherType) => storeVouchers[type].screen;
-
 /** The voucher types with pages (every type of shared/src/parts/store-vouchers.ts). */
 export type VoucherScreenType = 'SRV' | 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'SRQ' | 'CSV';
 
+/** A type's screen: its form at `formPath`, its list at `<formPath>list`, its rights the type's screen. */
+const voucher = (
+  type: VoucherScreenType,
+  formPath: string,
+  screen: Omit<VoucherScreen, 'type' | 'formPath' | 'listPath' | 'screen'>,
+): VoucherScreen => ({
+  type,
+  listPath: `${formPath}list`,
+  formPath,
+  screen: storeVouchers[type].screen,
+  ...screen,
+});
+
+/** Transfers: from the store to another, against a request, for a garage request; stock goes out. */
+const transfer = {
+  fields: { toStore: true, reference: 'request', garageRequest: true },
+  takesOut: true,
+  transfer: true,
+} as const;
+
 export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
-  SRV: {
-    type: 'SRV',
-    listPath: '/storereceiptlist',
-    formPath: '/storereceipt',
-    screen: screenOf('SRV'),
+  SRV: voucher('SRV', '/storereceipt', {
     key: 'receipt',
     fields: { supplier: true, reference: 'order', order: true },
-  },
-  DRV: {
-    type: 'DRV',
-    listPath: '/storereceiptdirectlist',
-    formPath: '/storereceiptdirect',
-    screen: screenOf('DRV'),
+  }),
+  DRV: voucher('DRV', '/storereceiptdirect', {
     key: 'directReceipt',
     fields: { supplier: true, reference: 'delivery', garageRequest: true },
     unitCost: true,
-  },
-  SIV: {
-    type: 'SIV',
-    listPath: '/issueVoucherlist',
-    formPath: '/issueVoucher',
-    screen: screenOf('SIV'),
+  }),
+  SIV: voucher('SIV', '/issueVoucher', {
     key: 'issue',
     fields: { department: true, jobOrder: 'optional' },
     takesOut: true,
-  },
-  SRN: {
-    type: 'SRN',
-    listPath: '/returnvoucherlist',
-    formPath: '/returnvoucher',
-    screen: screenOf('SRN'),
+  }),
+  SRN: voucher('SRN', '/returnvoucher', {
     key: 'return',
     fields: { department: true, jobOrder: 'optional', reference: 'issue' },
-  },
-  STV: {
-    type: 'STV',
-    listPath: '/transferVoucherlist',
-    formPath: '/transferVoucher',
-    screen: screenOf('STV'),
-    key: 'transfer',
-    fields: { toStore: true, reference: 'request', garageRequest: true },
-    takesOut: true,
-    transfer: true,
-  },
-  DTV: {
-    type: 'DTV',
-    listPath: '/transferVoucherdirectlist',
-    formPath: '/transferVoucherdirect',
-    screen: screenOf('DTV'),
-    key: 'transferDirect',
-    fields: { toStore: true, reference: 'request', garageRequest: true },
-    takesOut: true,
-    transfer: true,
-  },
+  }),
+  STV: voucher('STV', '/transferVoucher', { key: 'transfer', ...transfer }),
+  DTV: voucher('DTV', '/transferVoucherdirect', { key: 'transferDirect', ...transfer }),
   // A store's request for items from another (the store asked, then the requesting store); no stock moves.
-  SRQ: {
-    type: 'SRQ',
-    listPath: '/requestvoucherlist',
-    formPath: '/requestvoucher',
-    screen: screenOf('SRQ'),
-    key: 'request',
-    fields: { toStore: true },
-  },
-  CSV: {
-    type: 'CSV',
-    listPath: '/consignmentstorelist',
-    formPath: '/consignmentstore',
-    screen: screenOf('CSV'),
+  SRQ: voucher('SRQ', '/requestvoucher', { key: 'request', fields: { toStore: true } }),
+  CSV: voucher('CSV', '/consignmentstore', {
     key: 'consignment',
     fields: { jobOrder: 'required' },
     takesOut: true,
     storeTypes: ['CONSIGNMENT'],
-  },
+  }),
 };
