@@ -281,35 +281,27 @@ function StageTable({
 /** Sticker jobs with their columns and a last column of Details and the page's own actions. */
 function JobsTable({
   testId,
-  items,
-  loading,
-  header,
   empty,
   onOpen,
   actions,
-  footer,
-}: {
+  ...table
+}: Pick<TableProps<StickerJobRow>, 'loading' | 'header' | 'footer'> & {
   testId: string;
   items: StickerJobRow[];
-  loading: boolean;
-  header: React.ReactNode;
   /** Translated: why there are no rows. */
   empty: string;
   onOpen: (jobordno: string) => void;
   actions?: ((row: StickerJobRow) => React.ReactNode) | undefined;
-  footer?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const columns = useColumns(items);
+  const columns = useColumns(table.items);
   return (
     <Table<StickerJobRow>
+      {...table}
       data-testid={testId}
-      items={items}
-      loading={loading}
       loadingText={t('stickers:dashboard.loading')}
       trackBy="jobordno"
       wrapLines
-      header={header}
       empty={<Box textAlign="center">{empty}</Box>}
       columnDefinitions={[
         ...columns,
@@ -326,7 +318,6 @@ function JobsTable({
           ),
         },
       ]}
-      footer={footer}
     />
   );
 }
