@@ -6,6 +6,9 @@
  */
 import type { StoreType } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherType } from '@fleet/shared/parts/store-vouchers';
+import { voucherTypes, type VoucherScreenType } from './voucher-types.ts';
+
+export type { VoucherScreenType } from './voucher-types.ts';
 
 /** What the reference (`refdocno`) names on a type: a delivery note, an issue, a store request, an order. */
 export type ReferenceKind = 'delivery' | 'issue' | 'request' | 'order';
@@ -17,15 +20,7 @@ export interface VoucherScreen {
   /** The screen whose rights apply (the type's, shared/src/parts/store-vouchers.ts). */
   screen: string;
   /** i18n key stem of the type's titles (`stores:types.<key>`). */
-  key:
-    | 'receipt'
-    | 'directReceipt'
-    | 'issue'
-    | 'return'
-    | 'transfer'
-    | 'transferDirect'
-    | 'request'
-    | 'consignment';
+  key: (typeof voucherTypes)[VoucherScreenType]['key'];
   fields: {
     /** The supplier (`vendcode`), required. */
     supplier?: boolean;
@@ -58,19 +53,16 @@ export interface VoucherScreen {
   storeTypes?: readonly StoreType[];
 }
 
-/** The voucher types with pages (every type of shared/src/parts/store-vouchers.ts). */
-export type VoucherScreenType = 'SRV' | 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'SRQ' | 'CSV';
-
-/** A type's screen: its form at `formPath`, its list at `<formPath>list`, its rights the type's screen. */
+/** A type's screen: its paths and titles from voucher-types.ts, its rights the type's screen. */
 const voucher = (
   type: VoucherScreenType,
-  formPath: string,
-  screen: Omit<VoucherScreen, 'type' | 'formPath' | 'listPath' | 'screen'>,
+  screen: Omit<VoucherScreen, 'type' | 'formPath' | 'listPath' | 'screen' | 'key'>,
 ): VoucherScreen => ({
   type,
-  listPath: `${formPath}list`,
-  formPath,
+  listPath: `${voucherTypes[type].formPath}list`,
+  formPath: voucherTypes[type].formPath,
   screen: storeVouchers[type].screen,
+  key: voucherTypes[type].key,
   ...screen,
 });
 
@@ -82,30 +74,21 @@ const transfer = {
 } as const;
 
 export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
-  SRV: voucher('SRV', '/storereceipt', {
-    key: 'receipt',
-    fields: { supplier: true, reference: 'order', order: true },
-  }),
-  DRV: voucher('DRV', '/storereceiptdirect', {
-    key: 'directReceipt',
+  SRV: voucher('SRV', { fields: { supplier: true, reference: 'order', order: true } }),
+  DRV: voucher('DRV', {
     fields: { supplier: true, reference: 'delivery', garageRequest: true },
     unitCost: true,
   }),
-  SIV: voucher('SIV', '/issueVoucher', {
-    key: 'issue',
+  SIV: voucher('SIV', {
     fields: { department: true, jobOrder: 'optional' },
     takesOut: true,
   }),
-  SRN: voucher('SRN', '/returnvoucher', {
-    key: 'return',
-    fields: { department: true, jobOrder: 'optional', reference: 'issue' },
-  }),
-  STV: voucher('STV', '/transferVoucher', { key: 'transfer', ...transfer }),
-  DTV: voucher('DTV', '/transferVoucherdirect', { key: 'transferDirect', ...transfer }),
+  SRN: voucher('SRN', { fields: { department: true, jobOrder: 'optional', reference: 'issue' } }),
+  STV: voucher('STV', transfer),
+  DTV: voucher('DTV', transfer),
   // A store's request for items from another (the store asked, then the requesting store); no stock moves.
-  SRQ: voucher('SRQ', '/requestvoucher', { key: 'request', fields: { toStore: true } }),
-  CSV: voucher('CSV', '/consignmentstore', {
-    key: 'consignment',
+  SRQ: voucher('SRQ', { fields: { toStore: true } }),
+  CSV: voucher('CSV', {
     fields: { jobOrder: 'required' },
     takesOut: true,
     storeTypes: ['CONSIGNMENT'],
