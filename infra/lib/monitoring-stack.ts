@@ -73,7 +73,6 @@ export class MonitoringStack extends Stack {
       alarmDescription: `More than ${serverErrorRatePercent}% of the HTTP API's requests answered 5xx in 5 minutes (at least ${serverErrorMinimumRequests} requests).`,
       threshold: serverErrorRatePercent,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
     });
 
     for (const name of props.functionNames) {
@@ -86,9 +85,6 @@ export class MonitoringStack extends Stack {
       this.alarm(`Function${name}`, failures, {
         alarmName: `${name}-errors-throttles`,
         alarmDescription: `${name} threw, timed out or was throttled in the last 5 minutes.`,
-        threshold: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
       });
     }
 
@@ -96,9 +92,6 @@ export class MonitoringStack extends Stack {
       this.alarm(`DeadLetters${queueName}`, queueDepth(queueName), {
         alarmName: `${queueName}-not-empty`,
         alarmDescription: `${queueName} holds an event its subscriber could not handle after every retry: look at it, fix the cause, then redrive or delete it.`,
-        threshold: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        evaluationPeriods: 1,
       });
     }
 
@@ -106,8 +99,6 @@ export class MonitoringStack extends Stack {
     this.alarm('OutboxBacklog', outboxBacklog, {
       alarmName: `${settings.prefix}-outbox-backlog`,
       alarmDescription: `Events have waited in the outbox for ${outboxBacklogMinutes} minutes: the relay cannot publish them to the bus (see the outbox relay's logs).`,
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: outboxBacklogMinutes,
       datapointsToAlarm: outboxBacklogMinutes,
     });
@@ -118,10 +109,14 @@ export class MonitoringStack extends Stack {
     new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboardName });
   }
 
-  private alarm(id: string, metric: cloudwatch.IMetric, props: Omit<cloudwatch.AlarmProps, 'metric'>): void {
+  /** An alarm sent to the topic; by default it fires on one period at or above 1. */
+  private alarm(id: string, metric: cloudwatch.IMetric, props: Partial<cloudwatch.AlarmProps>): void {
     const alarm = new cloudwatch.Alarm(this, id, {
       metric,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
       ...props,
     });
     alarm.addAlarmAction(new actions.SnsAction(this.alarmTopic));

@@ -5,6 +5,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { RuntimeStartError } from './errors.ts';
+import { waitUntil } from './ports.ts';
 
 export interface Child {
   readonly name: string;
@@ -16,6 +18,12 @@ export interface Child {
   stop(): Promise<void>;
   /** Ends it at once with SIGKILL, as a crash would, and waits until it is gone. */
   kill(): Promise<void>;
+}
+
+/** An emulator running as a child process, answering at `endpoint`. */
+export interface LocalChild {
+  endpoint: string;
+  child: Child;
 }
 
 const live = new Set<ChildProcess>();
@@ -75,4 +83,23 @@ export function superviseChild(name: string, child: ChildProcess, log: (line: st
       await exited;
     },
   };
+}
+
+/**
+ * Waits until `ready` answers true, failing at once when the child exits first; on failure stops the
+ * child and throws a `RuntimeStartError` naming `what`.
+ */
+export async function waitForChild(child: Child, what: string, ready: () => Promise<boolean>): Promise<void> {
+  let exited: string | undefined;
+  void child.exited.then((code) => (exited = code));
+  try {
+    await waitUntil(what, async () => {
+      if (exited !== undefined)
+        throw new Error(`exited (${exited}): ${child.tail().split('\n').pop() ?? ''}`);
+      return ready();
+    });
+  } catch (error) {
+    await child.stop();
+    throw new RuntimeStartError((error as Error).message, { cause: error });
+  }
 }

@@ -18,16 +18,11 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { roles } from '@fleet/shared';
-import { superviseChild, type Child } from './children.ts';
+import { superviseChild, waitForChild, type LocalChild } from './children.ts';
 import { RuntimeStartError } from './errors.ts';
-import { freePort, waitUntil } from './ports.ts';
+import { freePort } from './ports.ts';
 
 const require = createRequire(import.meta.url);
-
-export interface LocalCognito {
-  endpoint: string;
-  child: Child;
-}
 
 /**
  * Starts cognito-local. Tokens carry the issuer `<issuerDomain>/<userPoolId>`; the runtime passes its
@@ -37,7 +32,7 @@ export async function startCognito(
   directory: string,
   issuerDomain: string,
   log: (line: string) => void,
-): Promise<LocalCognito> {
+): Promise<LocalChild> {
   mkdirSync(join(directory, '.cognito', 'db'), { recursive: true });
   writeFileSync(
     join(directory, '.cognito', 'config.json'),
@@ -62,18 +57,7 @@ export async function startCognito(
     (line) => log(line.replace(/^\[\d+\]\s+(\w+):\s+/, '$1 ').replace(/ NONE NONE /, ' ')),
   );
   const endpoint = `http://127.0.0.1:${port}`;
-  let exited: string | undefined;
-  void child.exited.then((code) => (exited = code));
-  try {
-    await waitUntil('cognito-local', async () => {
-      if (exited !== undefined)
-        throw new Error(`exited (${exited}): ${child.tail().split('\n').pop() ?? ''}`);
-      return (await fetch(`${endpoint}/health`)).ok;
-    });
-  } catch (error) {
-    await child.stop();
-    throw new RuntimeStartError((error as Error).message, { cause: error });
-  }
+  await waitForChild(child, 'cognito-local', async () => (await fetch(`${endpoint}/health`)).ok);
   return { endpoint, child };
 }
 

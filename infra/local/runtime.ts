@@ -28,8 +28,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import type { ModuleDefinition } from '@fleet/functions/lib/registry';
 import { busName, scheduledTasks } from '@fleet/shared';
 import { maxUploadBytes } from '@fleet/shared/platform/files';
-import { startCognito, provisionUserPool, type LocalCognito } from './cognito.ts';
-import { checkJava, ensureTable, startDynamoDb, type LocalDynamoDb } from './dynamodb.ts';
+import type { LocalChild } from './children.ts';
+import { startCognito, provisionUserPool } from './cognito.ts';
+import { checkJava, ensureTable, startDynamoDb } from './dynamodb.ts';
 import { RuntimeStartError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { buildRouteTable, createHttpApi, sendJson } from './gateway.ts';
@@ -217,35 +218,32 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     writeFileSync(join(dataDir, 'runtime.lock'), String(process.pid));
 
     // Started side by side; each registers its stop as soon as it runs, so a failure of one stops the others.
+    const owned = <T>(starting: Promise<T>, stop: (started: T) => Promise<void>) =>
+      starting.then((started) => {
+        stops.push(() => stop(started));
+        return started;
+      });
     const dynamoDbPath = options.inMemoryTables ? null : join(dataDir, 'dynamodb');
-    let dynamoDbChild: LocalDynamoDb | undefined;
+    let dynamoDbChild: LocalChild | undefined;
     const started = await Promise.allSettled([
-      startDynamoDb(dynamoDbPath, credentials, logFor('dynamodb')).then((child: LocalDynamoDb) => {
-        dynamoDbChild = child;
-        // The current child: a fault test may have restarted it.
-        stops.push(() => dynamoDbChild?.child.stop() ?? Promise.resolve());
-        return child;
-      }),
-      startCognito(join(dataDir, 'cognito'), `${url}/_aws/cognito`, logFor('cognito')).then(
-        (child: LocalCognito) => {
-          stops.push(() => child.child.stop());
-          return child;
-        },
+      // The current child: a fault test may have restarted it.
+      owned(
+        startDynamoDb(dynamoDbPath, credentials, logFor('dynamodb')),
+        () => dynamoDbChild?.child.stop() ?? Promise.resolve(),
+      ).then((child) => (dynamoDbChild = child)),
+      owned(startCognito(join(dataDir, 'cognito'), `${url}/_aws/cognito`, logFor('cognito')), (cognito) =>
+        cognito.child.stop(),
       ),
-      startS3(join(dataDir, 's3'), bucketName, [
-        url,
-        `http://localhost:${port}`,
-        'http://localhost:5173',
-      ]).then((instance: LocalS3) => {
-        stops.push(() => instance.stop());
-        return instance;
-      }),
+      owned(
+        startS3(join(dataDir, 's3'), bucketName, [url, `http://localhost:${port}`, 'http://localhost:5173']),
+        (s3) => s3.stop(),
+      ),
     ]);
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     const [dynamodb, cognito, s3] = started.map(
       (result) => (result as PromiseFulfilledResult<unknown>).value,
-    ) as [LocalDynamoDb, LocalCognito, LocalS3];
+    ) as [LocalChild, LocalChild, LocalS3];
 
     const ddbClient = new DynamoDBClient({ endpoint: dynamodb.endpoint, region, credentials });
     const cognitoClient = new CognitoIdentityProviderClient({

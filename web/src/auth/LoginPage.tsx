@@ -11,10 +11,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ProjectOption } from '@fleet/shared/platform/users';
 import { landingPath } from '../app/paths.ts';
 import { PublicFrame } from '../app/PublicFrame.tsx';
 import { errorText } from '../kit/messages.ts';
+import { useQuery } from '../kit/useQuery.ts';
 import { TokenHandOverError } from './amplify.ts';
 import { PasswordVisibilityIcon } from './PasswordVisibilityIcon.tsx';
 import { useSession } from './session.ts';
@@ -33,9 +33,8 @@ export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [projects, setProjects] = useState<ProjectOption[] | undefined>();
-  const [projectsError, setProjectsError] = useState<unknown>();
-  const [projectsAttempt, setProjectsAttempt] = useState(0);
+  const projectList = useQuery('auth:projects', fetchProjects);
+  const { data: projects, error: projectsError } = projectList;
   const [project, setProject] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -45,20 +44,12 @@ export function LoginPage() {
   const [error, setError] = useState<unknown>();
 
   useEffect(() => {
-    const controller = new AbortController();
-    setProjectsError(undefined);
-    fetchProjects(controller.signal).then(
-      (list) => {
-        setProjects(list);
-        // The ministry's project first: most users of the product sign in to MOI.
-        setProject((current) => current || (list.find((item) => item.code === 'MOI') ?? list[0])?.code || '');
-      },
-      (failure: unknown) => {
-        if ((failure as Error).name !== 'AbortError') setProjectsError(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [projectsAttempt]);
+    // The ministry's project first: most users of the product sign in to MOI.
+    if (projects)
+      setProject(
+        (current) => current || (projects.find((item) => item.code === 'MOI') ?? projects[0])?.code || '',
+      );
+  }, [projects]);
 
   if (session && !signingIn) return <Navigate to={landingPath} replace />;
 
@@ -108,7 +99,7 @@ export function LoginPage() {
               type="error"
               statusIconAriaLabel={t('shell:status.error')}
               action={
-                <Button formAction="none" onClick={() => setProjectsAttempt((attempt) => attempt + 1)}>
+                <Button formAction="none" onClick={projectList.reload}>
                   {t('auth:login.retry')}
                 </Button>
               }

@@ -5,8 +5,7 @@
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
 
-/** Routes of the help pages (spec 000 section 2). */
-export const helpFilePath = '/helpfile';
+/** The route of the guide pages (spec 000 section 2; the help file is `helpPath` of app/paths.ts). */
 export const guidePath = '/Guide';
 
 export const helpTopicIds = [

@@ -53,20 +53,12 @@ function useNow(intervalMs: number): Date {
   return now;
 }
 
+/** How long ago, in words (`common:relative.<key>`: just now, minutes, hours, days). */
 function useRelativeTime() {
   const { t } = useTranslation();
   return (value: string, now: Date) => {
     const { key, count } = relativeTime(value, now);
-    switch (key) {
-      case 'justNow':
-        return t('common:relative.justNow');
-      case 'minutes':
-        return t('common:relative.minutes', { count });
-      case 'hours':
-        return t('common:relative.hours', { count });
-      default:
-        return t('common:relative.days', { count });
-    }
+    return t(`common:relative.${key}`, { count });
   };
 }
 

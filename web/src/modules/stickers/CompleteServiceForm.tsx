@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { nextServiceDate, type StickerJob } from '@fleet/shared/stickers/stickers';
-import { kuwaitToday } from './stickerDates.ts';
+import { kuwaitDay } from '@fleet/shared/platform/delegation';
 import { PickField, useSend, useQuery } from '../../kit/index.ts';
 import { stickerApi } from './api.ts';
 import { newUpdateId } from './offlineQueue.ts';
@@ -34,7 +34,7 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
   const choose = (code: string) => {
     setStickermake(code);
     const make = makes.data?.find((candidate) => candidate.stickercode === code);
-    if (make && !date) setDate(nextServiceDate(kuwaitToday(), make.intervalmonths));
+    if (make && !date) setDate(nextServiceDate(kuwaitDay(new Date()), make.intervalmonths));
   };
 
   const submit = async () => {
@@ -44,7 +44,7 @@ export function CompleteServiceForm({ job, onDone }: { job: StickerJob; onDone: 
     if (!Number.isInteger(kilometers) || kilometers < 1 || kilometers > 9_999_999)
       next['nextservicekm'] = t('errors:stickerNextKmInvalid');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) next['nextservicedate'] = t('errors:stickerNextDateInvalid');
-    else if (date <= kuwaitToday()) next['nextservicedate'] = t('errors:stickerNextDatePast');
+    else if (date <= kuwaitDay(new Date())) next['nextservicedate'] = t('errors:stickerNextDatePast');
     setErrors(next);
     if (Object.keys(next).length || sending.busy) return;
     await sending.send(

@@ -50,7 +50,8 @@ import { tableColumns } from '../../kit/charts/DashboardTable.tsx';
 import { useReaderNames } from '../../kit/masterNames.ts';
 import { usePersonNames } from '../../kit/personNames.ts';
 import { stickerApi } from './api.ts';
-import { kuwaitToday, monthOf } from './stickerDates.ts';
+import { monthOf } from './stickerDates.ts';
+import { kuwaitDay } from '@fleet/shared/platform/delegation';
 import { InputField } from '../../kit/form/InputField.tsx';
 import { removeLine, updateLine } from '../../kit/form/lines.ts';
 
@@ -178,6 +179,13 @@ function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose:
   );
   const data: StickerJob | undefined = job.data;
   const person = usePeople([data?.teamlead, data?.technician]);
+  /** A field of the job under its label. */
+  const detail = (field: string, value: ReactNode) => (
+    <div>
+      <Box variant="awsui-key-label">{t(`stickers:fields.${field}`)}</Box>
+      {value}
+    </div>
+  );
   return (
     <Modal
       closeAriaLabel={t('kit:close')}
@@ -189,28 +197,18 @@ function DetailsModal({ jobordno, onClose }: { jobordno: string | null; onClose:
       {data ? (
         <SpaceBetween size="m">
           <ColumnLayout columns={2} variant="text-grid">
-            <div>
-              <Box variant="awsui-key-label">{t('stickers:fields.vehicleno')}</Box>
-              <span dir="ltr">{data.vehicleno}</span>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('stickers:fields.stage')}</Box>
-              {t(`stickers:stage.${data.stage}`)}
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('stickers:fields.teamlead')}</Box>
-              {person(data.teamlead, data.teamleadname) || '–'}
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('stickers:fields.technician')}</Box>
-              {person(data.technician, data.technicianname) || '–'}
-            </div>
-            {data.stickermake ? (
-              <div>
-                <Box variant="awsui-key-label">{t('stickers:fields.stickermake')}</Box>
-                {data.stickername} · {data.nextservicekm} · <span dir="ltr">{data.nextservicedate}</span>
-              </div>
-            ) : null}
+            {detail('vehicleno', <span dir="ltr">{data.vehicleno}</span>)}
+            {detail('stage', t(`stickers:stage.${data.stage}`))}
+            {detail('teamlead', person(data.teamlead, data.teamleadname) || '–')}
+            {detail('technician', person(data.technician, data.technicianname) || '–')}
+            {data.stickermake
+              ? detail(
+                  'stickermake',
+                  <>
+                    {data.stickername} · {data.nextservicekm} · <span dir="ltr">{data.nextservicedate}</span>
+                  </>,
+                )
+              : null}
           </ColumnLayout>
           <Box variant="h4">{t('stickers:fields.tasks')}</Box>
           <ul>
@@ -283,35 +281,27 @@ function StageTable({
 /** Sticker jobs with their columns and a last column of Details and the page's own actions. */
 function JobsTable({
   testId,
-  items,
-  loading,
-  header,
   empty,
   onOpen,
   actions,
-  footer,
-}: {
+  ...table
+}: Pick<TableProps<StickerJobRow>, 'loading' | 'header' | 'footer'> & {
   testId: string;
   items: StickerJobRow[];
-  loading: boolean;
-  header: React.ReactNode;
   /** Translated: why there are no rows. */
   empty: string;
   onOpen: (jobordno: string) => void;
   actions?: ((row: StickerJobRow) => React.ReactNode) | undefined;
-  footer?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const columns = useColumns(items);
+  const columns = useColumns(table.items);
   return (
     <Table<StickerJobRow>
+      {...table}
       data-testid={testId}
-      items={items}
-      loading={loading}
       loadingText={t('stickers:dashboard.loading')}
       trackBy="jobordno"
       wrapLines
-      header={header}
       empty={<Box textAlign="center">{empty}</Box>}
       columnDefinitions={[
         ...columns,
@@ -328,7 +318,6 @@ function JobsTable({
           ),
         },
       ]}
-      footer={footer}
     />
   );
 }
@@ -339,7 +328,7 @@ function Summary() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const garageName = useReaderNames(['garages']);
-  const [range, setRange] = useState(() => monthOf(kuwaitToday()));
+  const [range, setRange] = useState(() => monthOf(kuwaitDay(new Date())));
   const [draft, setDraft] = useState(range);
   const summary = useQuery(`stickers:summary:${range.fromdate}:${range.todate}`, (signal) =>
     stickerApi.summary(range.fromdate, range.todate, signal),

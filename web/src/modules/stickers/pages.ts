@@ -1,9 +1,9 @@
 /** Pages of stickers; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../kit/routes.ts';
+import { pageOf, screenPagesOf, screenRoute } from '../../kit/routes.ts';
 
 const dashboards = () => import('./DashboardPages.tsx');
-const stickerMake = () => import('./StickerMakePages.tsx');
+const stickerMake = screenPagesOf(() => import('./StickerMakePages.tsx'), 'SGRM004');
 
 export const pages: ModulePage[] = [
   // Issue 14, stickers.
@@ -11,13 +11,8 @@ export const pages: ModulePage[] = [
   screenRoute('/SupervisorDashboard', 'SGRS002', pageOf(dashboards, 'SupervisorDashboardPage')),
   screenRoute('/TeamLeadWorkBench', 'SGRS003', pageOf(dashboards, 'TeamLeadWorkBenchPage')),
   screenRoute('/TechnicialTaskScreen', 'SGRS004', () => import('./TechnicianTaskPage.tsx')),
-  screenRoute('/stickerMakeList', 'SGRM004', pageOf(stickerMake, 'StickerMakeListPage')),
-  formRoute(
-    '/createSticker',
-    'SGRM004',
-    'stickers:make.addTitle',
-    pageOf(stickerMake, 'StickerMakeFormPage'),
-  ),
+  stickerMake.list('/stickerMakeList', 'StickerMakeListPage'),
+  stickerMake.form('/createSticker', 'stickers:make.addTitle', 'StickerMakeFormPage'),
   // Issue 15, the sticker summary report.
   screenRoute('/stickerSummary', 'SGRR017', () => import('./StickerSummaryReportPage.tsx')),
 ];

@@ -1,8 +1,3 @@
-/** Days as the server dates sticker documents: Kuwait (UTC+3, no daylight saving). */
-export function kuwaitToday(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
 /** The first and last day of the month of a day (the summary's default window). */
 export function monthOf(day: string): { fromdate: string; todate: string } {
   const [year, month] = day.split('-').map(Number) as [number, number];

@@ -1,28 +1,18 @@
 /** Pages of masters/master-repair; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
-import { formRoute, pageOf, screenRoute } from '../../../kit/routes.ts';
+import { formRoute, pageOf, screenPagesOf, screenRoute } from '../../../kit/routes.ts';
 
-const mainRepair = () => import('./MainRepairPages.tsx');
-const labourScreen = () => import('./LabourScreenPages.tsx');
-const employee = () => import('./EmployeePages.tsx');
+const mainRepair = screenPagesOf(() => import('./MainRepairPages.tsx'), 'SGRM007');
+const labourScreen = screenPagesOf(() => import('./LabourScreenPages.tsx'), 'SGRM008');
+const employee = screenPagesOf(() => import('./EmployeePages.tsx'), 'SGRM020');
 const syncPage = () => import('./SyncPage.tsx');
 
 export const pages: ModulePage[] = [
   // Issue 14, master data: repairs, labour, employees.
-  screenRoute('/mainrepairlist', 'SGRM007', pageOf(mainRepair, 'MainRepairListPage')),
-  formRoute(
-    '/mainrepair',
-    'SGRM007',
-    'masterRepair:mainRepair.formTitle',
-    pageOf(mainRepair, 'MainRepairFormPage'),
-  ),
-  screenRoute('/labourScreen', 'SGRM008', pageOf(labourScreen, 'LabourScreenListPage')),
-  formRoute(
-    '/labourScreenDetail',
-    'SGRM008',
-    'masterRepair:labourScreen.formTitle',
-    pageOf(labourScreen, 'SubRepairFormPage'),
-  ),
+  mainRepair.list('/mainrepairlist', 'MainRepairListPage'),
+  mainRepair.form('/mainrepair', 'masterRepair:mainRepair.formTitle', 'MainRepairFormPage'),
+  labourScreen.list('/labourScreen', 'LabourScreenListPage'),
+  labourScreen.form('/labourScreenDetail', 'masterRepair:labourScreen.formTitle', 'SubRepairFormPage'),
   screenRoute('/labourChargeList', 'SGRM012', () => import('./LabourChargeListPage.tsx')),
   formRoute(
     '/labourChargePage',
@@ -30,13 +20,8 @@ export const pages: ModulePage[] = [
     'masterRepair:labourCharge.formTitle',
     () => import('./LabourChargeFormPage.tsx'),
   ),
-  screenRoute('/employee', 'SGRM020', pageOf(employee, 'EmployeeListPage')),
-  formRoute(
-    '/employeeDetail',
-    'SGRM020',
-    'masterRepair:employee.formTitle',
-    pageOf(employee, 'EmployeeFormPage'),
-  ),
+  employee.list('/employee', 'EmployeeListPage'),
+  employee.form('/employeeDetail', 'masterRepair:employee.formTitle', 'EmployeeFormPage'),
   screenRoute('/employeesync', 'SGRM018', pageOf(syncPage, 'EmployeeSyncPage')),
   screenRoute('/itemsync', 'SGRM019', pageOf(syncPage, 'ItemSyncPage')),
 ];

@@ -215,6 +215,3 @@ export function ItemFormPage() {
     </DocumentForm>
   );
 }
-
-export const OpenRequestForm = OpenRequestFormPage;
-export const ItemForm = ItemFormPage;

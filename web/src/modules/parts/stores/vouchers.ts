@@ -6,6 +6,9 @@
  */
 import type { StoreType } from '@fleet/shared/parts/stock';
 import { storeVouchers, type StoreVoucherType } from '@fleet/shared/parts/store-vouchers';
+import { voucherTypes, type VoucherScreenType } from './voucher-types.ts';
+
+export type { VoucherScreenType } from './voucher-types.ts';
 
 /** What the reference (`refdocno`) names on a type: a delivery note, an issue, a store request, an order. */
 export type ReferenceKind = 'delivery' | 'issue' | 'request' | 'order';
@@ -17,15 +20,7 @@ export interface VoucherScreen {
   /** The screen whose rights apply (the type's, shared/src/parts/store-vouchers.ts). */
   screen: string;
   /** i18n key stem of the type's titles (`stores:types.<key>`). */
-  key:
-    | 'receipt'
-    | 'directReceipt'
-    | 'issue'
-    | 'return'
-    | 'transfer'
-    | 'transferDirect'
-    | 'request'
-    | 'consignment';
+  key: (typeof voucherTypes)[VoucherScreenType]['key'];
   fields: {
     /** The supplier (`vendcode`), required. */
     supplier?: boolean;
@@ -58,83 +53,44 @@ export interface VoucherScreen {
   storeTypes?: readonly StoreType[];
 }
 
-const screenOf = (type: StoreVoucherType) => storeVouchers[type].screen;
+/** A type's screen: its paths and titles from voucher-types.ts, its rights the type's screen. */
+const voucher = (
+  type: VoucherScreenType,
+  screen: Omit<VoucherScreen, 'type' | 'formPath' | 'listPath' | 'screen' | 'key'>,
+): VoucherScreen => ({
+  type,
+  listPath: `${voucherTypes[type].formPath}list`,
+  formPath: voucherTypes[type].formPath,
+  screen: storeVouchers[type].screen,
+  key: voucherTypes[type].key,
+  ...screen,
+});
 
-/** The voucher types with pages (every type of shared/src/parts/store-vouchers.ts). */
-export type VoucherScreenType = 'SRV' | 'DRV' | 'SIV' | 'SRN' | 'STV' | 'DTV' | 'SRQ' | 'CSV';
+/** Transfers: from the store to another, against a request, for a garage request; stock goes out. */
+const transfer = {
+  fields: { toStore: true, reference: 'request', garageRequest: true },
+  takesOut: true,
+  transfer: true,
+} as const;
 
 export const voucherScreens: Record<VoucherScreenType, VoucherScreen> = {
-  SRV: {
-    type: 'SRV',
-    listPath: '/storereceiptlist',
-    formPath: '/storereceipt',
-    screen: screenOf('SRV'),
-    key: 'receipt',
-    fields: { supplier: true, reference: 'order', order: true },
-  },
-  DRV: {
-    type: 'DRV',
-    listPath: '/storereceiptdirectlist',
-    formPath: '/storereceiptdirect',
-    screen: screenOf('DRV'),
-    key: 'directReceipt',
+  SRV: voucher('SRV', { fields: { supplier: true, reference: 'order', order: true } }),
+  DRV: voucher('DRV', {
     fields: { supplier: true, reference: 'delivery', garageRequest: true },
     unitCost: true,
-  },
-  SIV: {
-    type: 'SIV',
-    listPath: '/issueVoucherlist',
-    formPath: '/issueVoucher',
-    screen: screenOf('SIV'),
-    key: 'issue',
+  }),
+  SIV: voucher('SIV', {
     fields: { department: true, jobOrder: 'optional' },
     takesOut: true,
-  },
-  SRN: {
-    type: 'SRN',
-    listPath: '/returnvoucherlist',
-    formPath: '/returnvoucher',
-    screen: screenOf('SRN'),
-    key: 'return',
-    fields: { department: true, jobOrder: 'optional', reference: 'issue' },
-  },
-  STV: {
-    type: 'STV',
-    listPath: '/transferVoucherlist',
-    formPath: '/transferVoucher',
-    screen: screenOf('STV'),
-    key: 'transfer',
-    fields: { toStore: true, reference: 'request', garageRequest: true },
-    takesOut: true,
-    transfer: true,
-  },
-  DTV: {
-    type: 'DTV',
-    listPath: '/transferVoucherdirectlist',
-    formPath: '/transferVoucherdirect',
-    screen: screenOf('DTV'),
-    key: 'transferDirect',
-    fields: { toStore: true, reference: 'request', garageRequest: true },
-    takesOut: true,
-    transfer: true,
-  },
+  }),
+  SRN: voucher('SRN', { fields: { department: true, jobOrder: 'optional', reference: 'issue' } }),
+  STV: voucher('STV', transfer),
+  DTV: voucher('DTV', transfer),
   // A store's request for items from another (the store asked, then the requesting store); no stock moves.
-  SRQ: {
-    type: 'SRQ',
-    listPath: '/requestvoucherlist',
-    formPath: '/requestvoucher',
-    screen: screenOf('SRQ'),
-    key: 'request',
-    fields: { toStore: true },
-  },
-  CSV: {
-    type: 'CSV',
-    listPath: '/consignmentstorelist',
-    formPath: '/consignmentstore',
-    screen: screenOf('CSV'),
-    key: 'consignment',
+  SRQ: voucher('SRQ', { fields: { toStore: true } }),
+  CSV: voucher('CSV', {
     fields: { jobOrder: 'required' },
     takesOut: true,
     storeTypes: ['CONSIGNMENT'],
-  },
+  }),
 };

@@ -4,7 +4,6 @@
  * date, party, state, totals in KWD, the approvals (level, decision, by whom and for whom, when) and the
  * printed and current hashes, in the user's language.
  */
-import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -27,11 +26,9 @@ import { personName } from '@fleet/shared/platform/people';
 import { PublicFrame } from '../../../app/PublicFrame.tsx';
 import { formatDateTime, formatKwd } from '../../../i18n/format.ts';
 import { errorText } from '../../../kit/messages.ts';
+import { useQuery } from '../../../kit/useQuery.ts';
 import { dayText } from '../../../kit/pdf/text.ts';
 import { verifyApi } from './api.ts';
-
-type State =
-  { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'done'; answer: VerificationAnswer };
 
 /** Ids, dates, amounts and hashes stay left to right inside Arabic text. */
 const Ltr = ({ children, testId }: { children: string; testId?: string }) => (
@@ -158,40 +155,29 @@ function Record({ answer, printed }: { answer: VerificationAnswer; printed: stri
 
 function Check({ link }: { link: VerificationLink }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { project, doctype, docnumbr, hash } = link;
+  const check = useQuery(`verify:${project}:${doctype}:${docnumbr}:${hash}`, (signal) =>
+    verifyApi.document({ project, doctype, docnumbr, hash }, signal),
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    verifyApi.document({ project, doctype, docnumbr, hash }, controller.signal).then(
-      (answer) => setState({ kind: 'done', answer }),
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ kind: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [project, doctype, docnumbr, hash, attempt]);
-
-  if (state.kind === 'loading')
-    return <StatusIndicator type="loading">{t('verify:checking')}</StatusIndicator>;
-  if (state.kind === 'failed')
+  if (check.error)
     return (
       <Alert
         type="error"
         statusIconAriaLabel={t('shell:status.error')}
         header={t('verify:failed')}
-        action={<Button onClick={() => setAttempt((value) => value + 1)}>{t('verify:retry')}</Button>}
+        action={<Button onClick={check.reload}>{t('verify:retry')}</Button>}
         data-testid="verify-failed"
       >
-        {errorText(t, state.error)}
+        {errorText(t, check.error)}
       </Alert>
     );
+  if (check.loading || !check.data)
+    return <StatusIndicator type="loading">{t('verify:checking')}</StatusIndicator>;
   return (
     <SpaceBetween size="l">
-      <Verdict valid={state.answer.valid} />
-      <Record answer={state.answer} printed={hash} />
+      <Verdict valid={check.data.valid} />
+      <Record answer={check.data} printed={hash} />
     </SpaceBetween>
   );
 }

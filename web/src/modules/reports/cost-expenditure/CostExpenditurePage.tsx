@@ -19,6 +19,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
+import { kuwaitDay } from '@fleet/shared/platform/delegation';
 import {
   expenditureCategories,
   recentTransactionsCap,
@@ -46,16 +47,13 @@ import { trendSeries, yearWindow } from './costModel.ts';
 
 const column = tableColumns('costExpenditure:columns');
 
-const kuwaitToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date()).slice(0, 10);
-
 export default function CostExpenditurePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const toasts = useToasts();
   const rights = useScreenRights(screenCodes.costExpenditure);
   const garages = useGarageOptions().options;
-  const today = kuwaitToday();
+  const today = kuwaitDay(new Date());
   const [year, setYear] = useState(today.slice(0, 4));
   const [category, setCategory] = useState('');
   const [garage, setGarage] = useState('');

@@ -41,9 +41,8 @@ export default function LabourCostSummaryPage() {
   const garages = useGarageOptions().options;
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [garage, setGarage] = useState('');
-  const [round, setRound] = useState(0);
   const window = yearWindow(year);
-  const answer = useQuery(`labour:${year}:${garage}:${round}`, (signal) =>
+  const answer = useQuery(`labour:${year}:${garage}`, (signal) =>
     costApi.labourSummary({ ...window, ...(garage ? { garage } : {}) }, signal),
   );
   const [shown, setShown] = useState<Shown>();
@@ -104,10 +103,7 @@ export default function LabourCostSummaryPage() {
         garages={garages}
       />
       {shown?.failure ? (
-        <RetryAlert
-          header={t('errors:costLabourSummaryFailed')}
-          onRetry={() => setRound((value) => value + 1)}
-        >
+        <RetryAlert header={t('errors:costLabourSummaryFailed')} onRetry={answer.reload}>
           {errorText(shown.failure)}
         </RetryAlert>
       ) : null}

@@ -10,10 +10,13 @@ import type { MonthlyFinancialRow } from '@fleet/shared/reports/cost-expenditure
 import { ChartPanel, yearOptions } from '../../../kit/charts/index.ts';
 import { useGarageOptions } from '../../../kit/index.ts';
 import type { FilterValues } from '../../../kit/filters/model.ts';
-import { ReportPage, type ReportConfig } from '../../../kit/report/index.ts';
+import { ReportPage, fieldColumns, type ReportConfig } from '../../../kit/report/index.ts';
 import { costApi } from './api.ts';
 
 type Query = { year: string; garage?: string };
+
+/** A column of a month's figure titled `costExpenditure:monthly.<id>`. */
+const col = fieldColumns('costExpenditure:monthly');
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -55,24 +58,9 @@ export default function MonthlyFinancialReportPage() {
       return { items: answer.items, totalCount: answer.totalCount, totals: answer.totals };
     },
     columns: (tr) => [
-      {
-        id: 'month',
-        header: tr('costExpenditure:monthly.month'),
-        value: (row) => row.month.replace('-', '/'),
-      },
-      {
-        id: 'jobOrders',
-        header: tr('costExpenditure:monthly.jobOrders'),
-        value: (row) => row.jobOrders,
-        total: true,
-      },
-      ...money.map((id) => ({
-        id,
-        header: tr(`costExpenditure:monthly.${id}`),
-        value: (row: MonthlyFinancialRow) => row[id],
-        amount: true,
-        total: true,
-      })),
+      col(tr, 'month', { value: (row) => row.month.replace('-', '/') }),
+      col(tr, 'jobOrders', { total: true }),
+      ...money.map((id) => col<MonthlyFinancialRow>(tr, id, { amount: true, total: true })),
     ],
     trackBy: (row) => row.month,
   };

@@ -13,7 +13,7 @@ import {
 } from '@fleet/shared/reports/workorder-reports';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { matchesSearch } from '../../../kit/filters/model.ts';
-import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { workOrderReportsApi } from './api.ts';
 import { col, garageField, makeField, windowField, workOrderReport } from './columns.ts';
@@ -58,30 +58,25 @@ export function DowntimePage() {
       setRows(answer.rows);
       return answer.rows;
     },
-    columns: (tr) => {
-      const columns: DocumentColumn<DowntimeRow>[] = [
-        {
-          id: 'group',
-          header: tr(`workorderReports:dimensions.${groupBy}`),
-          value: (row) => groupName(row.group),
-        },
-        ...downtimeCauses.map((cause): DocumentColumn<DowntimeRow> => ({
-          id: cause,
-          header: tr(`workorderReports:causes.${cause}`),
-          value: (row) => row.days[cause],
-          total: true,
-        })),
-        ...approvalLevels.map((level): DocumentColumn<DowntimeRow> => ({
-          id: `level${level}`,
-          header: tr(`workorderReports:approvalLevels.${level}`),
-          value: (row) => row.approvalLevels[level] ?? 0,
-          total: true,
-        })),
-        col(tr, 'totalDays', { total: true }),
-        col(tr, 'stays', { total: true }),
-      ];
-      return columns;
-    },
+    columns: (tr) => [
+      valueColumn<DowntimeRow>('group', tr(`workorderReports:dimensions.${groupBy}`), (row) =>
+        groupName(row.group),
+      ),
+      ...downtimeCauses.map((cause) => ({
+        ...valueColumn<DowntimeRow>(cause, tr(`workorderReports:causes.${cause}`), (row) => row.days[cause]),
+        total: true,
+      })),
+      ...approvalLevels.map((level) => ({
+        ...valueColumn<DowntimeRow>(
+          `level${level}`,
+          tr(`workorderReports:approvalLevels.${level}`),
+          (row) => row.approvalLevels[level] ?? 0,
+        ),
+        total: true,
+      })),
+      col(tr, 'totalDays', { total: true }),
+      col(tr, 'stays', { total: true }),
+    ],
     trackBy: (row) => row.group,
     searchPlaceholder: t('workorderReports:filters.searchGroup'),
     filter: (row, values) => matchesSearch(values['search'], [row.group, groupName(row.group)]),

@@ -4,7 +4,7 @@
  * current counts split by garage, make or status (`getJobOrderWOprogressstat`), for the dashboard
  * filters; both refresh when the projections change.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -19,21 +19,15 @@ import {
 } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { hasAnyRight } from '@fleet/shared';
-import { PickField, useScreenRights } from '../../../kit/index.ts';
+import { PickField, useQuery, useScreenRights } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
-import { workOrderReportsApi, type GraphAnswer, type StatAnswer } from './api.ts';
+import { workOrderReportsApi } from './api.ts';
 import { statusText } from './columns.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
 
 const initialValues: DashboardFilterValues = { period: 'last30Days' };
 const statTypes = ['garage', 'make', 'status'] as const;
-
-interface Loaded<T> {
-  answer?: T;
-  loading: boolean;
-  error?: unknown;
-}
 
 /** The calls' query from the bar (a model choice carries its make: `<make>#<model>`). */
 function callQueryOf(values: DashboardFilterValues): Record<string, string> {
@@ -51,38 +45,26 @@ export default function ProgressGraphPage() {
   const [jotype, setJotype] = useState<WorkOrderGroup>('inProgress');
   const [bucket, setBucket] = useState<'day' | 'month'>('day');
   const [statType, setStatType] = useState<(typeof statTypes)[number]>('garage');
-  const [graph, setGraph] = useState<Loaded<GraphAnswer>>({ loading: true });
-  const [stat, setStat] = useState<Loaded<StatAnswer>>({ loading: true });
-  const query = JSON.stringify(callQueryOf(values));
-
-  const load = useCallback(() => {
-    const controller = new AbortController();
-    const base = JSON.parse(query) as Record<string, string>;
-    setGraph((previous) => ({ ...previous, loading: true }));
-    setStat((previous) => ({ ...previous, loading: true }));
-    workOrderReportsApi
-      .graph({ ...base, type: bucket, jotype }, controller.signal)
-      .then((answer) => setGraph({ answer, loading: false }))
-      .catch((error: unknown) => !controller.signal.aborted && setGraph({ loading: false, error }));
-    workOrderReportsApi
-      .stat({ ...base, type: statType, jotype }, controller.signal)
-      .then((answer) => setStat({ answer, loading: false }))
-      .catch((error: unknown) => !controller.signal.aborted && setStat({ loading: false, error }));
-    return controller;
-  }, [query, bucket, jotype, statType]);
-
-  useEffect(() => {
-    const controller = load();
-    return () => controller.abort();
-  }, [load]);
+  const query = callQueryOf(values);
+  const key = `${JSON.stringify(query)}:${jotype}`;
+  const graph = useQuery(`workorderReports:graph:${key}:${bucket}`, (signal) =>
+    workOrderReportsApi.graph({ ...query, type: bucket, jotype }, signal),
+  );
+  const stat = useQuery(`workorderReports:stat:${key}:${statType}`, (signal) =>
+    workOrderReportsApi.stat({ ...query, type: statType, jotype }, signal),
+  );
+  const load = () => {
+    graph.reload();
+    stat.reload();
+  };
 
   // A status move pushed by the projections subscriber refreshes both charts.
-  useProjectionsChanged(['status', 'transitions'], () => void load());
+  useProjectionsChanged(['status', 'transitions'], load);
 
   if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
-  const points = graph.answer?.points ?? [];
-  const statRows = stat.answer?.rows ?? [];
+  const points = graph.data?.points ?? [];
+  const statRows = stat.data?.rows ?? [];
   const names = new Map(
     (statType === 'garage' ? choices.garages : statType === 'make' ? choices.makes : []).map((option) => [
       option.value,
@@ -122,7 +104,7 @@ export default function ProgressGraphPage() {
           onChange={setValues}
           initialValues={initialValues}
           fields={['period', 'garage', 'vehmake', 'vehmodel']}
-          onRefresh={() => void load()}
+          onRefresh={load}
           refreshing={graph.loading || stat.loading}
         />
         <SpaceBetween size="m" direction="horizontal">
@@ -158,7 +140,7 @@ export default function ProgressGraphPage() {
           categoryTitle={t(`workorderReports:buckets.${bucket}`)}
           loading={graph.loading}
           error={graph.error}
-          onRetry={() => void load()}
+          onRetry={load}
         />
         <ChartPanel
           testId="progress-stat"
@@ -172,7 +154,7 @@ export default function ProgressGraphPage() {
           categoryTitle={t(`workorderReports:statTypes.${statType}`)}
           loading={stat.loading}
           error={stat.error}
-          onRetry={() => void load()}
+          onRetry={load}
         />
       </SpaceBetween>
     </ContentLayout>

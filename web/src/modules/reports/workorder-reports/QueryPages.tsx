@@ -32,6 +32,9 @@ import {
 import { useChoices } from './WorkOrderListPages.tsx';
 import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
+/** The counts of a garage's turnover, its columns and its chart's series. */
+const counts = ['opened', 'delivered', 'inProgress'] as const;
+
 /** SGRR023: per garage, job orders opened, delivered and still in progress in the window. */
 export function TurnoverPage() {
   const { t } = useTranslation();
@@ -49,14 +52,12 @@ export function TurnoverPage() {
       return answer;
     },
     columns: (tr) => [
-      {
-        id: 'garage',
-        header: tr('workorderReports:columns.garagnam'),
-        value: (row) => names.get(row.garage) ?? row.garage,
-      },
-      col(tr, 'opened', { total: true }),
-      col(tr, 'delivered', { total: true }),
-      col(tr, 'inProgress', { total: true }),
+      valueColumn(
+        'garage',
+        tr('workorderReports:columns.garagnam'),
+        (row) => names.get(row.garage) ?? row.garage,
+      ),
+      ...counts.map((id) => col<TurnoverRow>(tr, id, { total: true })),
     ],
     trackBy: (row) => row.garage,
   });
@@ -67,23 +68,11 @@ export function TurnoverPage() {
         title={t('workorderReports:titles.turnover')}
         kind="bar"
         categories={rows.map((row) => ({ key: row.garage, label: names.get(row.garage) ?? row.garage }))}
-        series={[
-          {
-            id: 'opened',
-            title: t('workorderReports:columns.opened'),
-            values: rows.map((row) => row.opened),
-          },
-          {
-            id: 'delivered',
-            title: t('workorderReports:columns.delivered'),
-            values: rows.map((row) => row.delivered),
-          },
-          {
-            id: 'inProgress',
-            title: t('workorderReports:columns.inProgress'),
-            values: rows.map((row) => row.inProgress),
-          },
-        ]}
+        series={counts.map((id) => ({
+          id,
+          title: t(`workorderReports:columns.${id}`),
+          values: rows.map((row) => row[id]),
+        }))}
         categoryTitle={t('workorderReports:columns.garagnam')}
       />
     </ReportPage>
@@ -148,15 +137,12 @@ export function FrequentVehiclesPage() {
     columns: (tr) => [
       col(tr, 'vehicleno'),
       col(tr, 'count', { total: true }),
-      {
-        id: 'months',
-        header: tr('workorderReports:columns.months'),
-        value: (row) =>
-          Object.entries(row.months)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([month, count]) => `${month.replace('-', '/')}: ${count}`)
-            .join(', '),
-      },
+      valueColumn('months', tr('workorderReports:columns.months'), (row) =>
+        Object.entries(row.months)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, count]) => `${month.replace('-', '/')}: ${count}`)
+          .join(', '),
+      ),
     ],
     trackBy: (row) => row.vehicleno,
   });
@@ -240,9 +226,7 @@ export function SubmittedSummaryPage() {
       col(tr, 'garagnam'),
       valueColumn('fininvno', tr('workorderReports:columns.invoiceno'), (row) => row.fininvno),
       {
-        id: 'totalval',
-        header: tr('workorderReports:columns.amount'),
-        value: (row) => row.totalval,
+        ...valueColumn('totalval', tr('workorderReports:columns.amount'), (row) => row.totalval),
         amount: true,
         total: true,
       },

@@ -49,60 +49,27 @@ const standardFields = (t: TFunction, choices: Choices) => [
   garageField(t, choices),
   makeField(t, choices),
 ];
-const garageOnly = (t: TFunction, choices: Choices) => [garageField(t, choices)];
 
-export const listScreens = {
-  inProgress: {
-    list: 'inProgress',
-    screen: 'SGRR001',
-    title: 'inProgress',
-    fileStem: 'JobsInProgress',
-    atStatus: true,
-    window: 'none',
-  },
-  onHold: {
-    list: 'onHold',
-    screen: 'SGRR034',
-    title: 'onHold',
-    fileStem: 'JobsOnHold',
-    atStatus: true,
-    window: 'none',
-  },
-  waitingParts: {
-    list: 'waitingParts',
-    screen: 'SGRR035',
-    title: 'waitingParts',
-    fileStem: 'JobsWaitingSpareParts',
-    atStatus: true,
-    window: 'none',
-  },
+/** A list of what is open now: rows at their status, no first window; its title the list's name. */
+const openNow = (
+  list: WorkOrderListName,
+  screen: string,
+  fileStem: string,
+  more: Partial<ListScreen> = {},
+): ListScreen => ({ list, screen, title: list, fileStem, atStatus: true, window: 'none', ...more });
+
+const listScreens = {
+  inProgress: openNow('inProgress', 'SGRR001', 'JobsInProgress'),
+  onHold: openNow('onHold', 'SGRR034', 'JobsOnHold'),
+  waitingParts: openNow('waitingParts', 'SGRR035', 'JobsWaitingSpareParts'),
   completed: { list: 'completed', screen: 'SGRR036', title: 'completed', fileStem: 'JobsCompleted' },
   cancelled: { list: 'cancelled', screen: 'SGRR037', title: 'cancelled', fileStem: 'JobsCancelled' },
   rejected: { list: 'rejected', screen: 'SGRR029', title: 'rejected', fileStem: 'RejectedJobOrders' },
-  pending: {
-    list: 'pending',
-    screen: 'SGRR013',
-    title: 'pending',
-    fileStem: 'PendingWorkOrders',
-    atStatus: true,
-    window: 'none',
-  },
-  exceptionalOrders: {
-    list: 'exceptional',
-    screen: 'SGRR004',
-    title: 'exceptionalOrders',
-    fileStem: 'ExceptionalOrders',
-    atStatus: true,
-    window: 'none',
-  },
-  exceptionalWorkOrders: {
-    list: 'exceptional',
-    screen: 'SGRR015',
+  pending: openNow('pending', 'SGRR013', 'PendingWorkOrders'),
+  exceptionalOrders: openNow('exceptional', 'SGRR004', 'ExceptionalOrders', { title: 'exceptionalOrders' }),
+  exceptionalWorkOrders: openNow('exceptional', 'SGRR015', 'ExceptionalWorkOrders', {
     title: 'exceptionalWorkOrders',
-    fileStem: 'ExceptionalWorkOrders',
-    atStatus: true,
-    window: 'none',
-  },
+  }),
   jobOrderList: {
     list: 'jobOrderList',
     screen: 'SGRR022',
@@ -115,24 +82,12 @@ export const listScreens = {
       groupField(t, statusGroups),
     ],
   },
-  inWorkshop: {
-    list: 'inWorkshop',
-    screen: 'SGRR024',
-    title: 'inWorkshop',
-    fileStem: 'JobOrdersInWorkshop',
-    atStatus: true,
+  inWorkshop: openNow('inWorkshop', 'SGRR024', 'JobOrdersInWorkshop', {
     fields: (t, choices) => [garageField(t, choices), groupField(t, inWorkshopGroups)],
-    window: 'none',
-  },
-  delayed: {
-    list: 'delayed',
-    screen: 'SGRR026',
-    title: 'delayed',
-    fileStem: 'DelayedJobOrders',
-    atStatus: true,
-    fields: garageOnly,
-    window: 'none',
-  },
+  }),
+  delayed: openNow('delayed', 'SGRR026', 'DelayedJobOrders', {
+    fields: (t, choices) => [garageField(t, choices)],
+  }),
 } satisfies Record<string, ListScreen>;
 export type ListScreenKey = keyof typeof listScreens;
 
@@ -142,7 +97,7 @@ export function useChoices(): Choices {
 }
 
 /** A list screen's report configuration. */
-export function listConfig(
+function listConfig(
   t: TFunction,
   screen: ListScreen,
   choices: Choices,
