@@ -47,7 +47,7 @@ const unitProject = {
   // machine with two workers.
   hookTimeout: 180_000,
   env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
-  setupFiles: ['web/src/test-setup.ts'],
+  setupFiles: ['web/src/test/setup.ts'],
 };
 
 /**
@@ -84,11 +84,11 @@ export default defineConfig({
       {
         test: {
           // The CDK assertion files, one per stack: they run in one worker that keeps its modules, so the
-          // default app (infra/lib/testing.ts `testStacks`) and aws-cdk-lib are built and imported once for
+          // default app (infra/lib/test/testing.ts `testStacks`) and aws-cdk-lib are built and imported once for
           // all of them instead of once per file. They mock nothing and change no global state.
           name: 'infra',
           include: ['infra/lib/**/*.test.ts'],
-          globalSetup: ['infra/lib/global-setup.ts'],
+          globalSetup: ['infra/lib/test/global-setup.ts'],
           isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

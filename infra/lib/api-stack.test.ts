@@ -8,7 +8,7 @@ import { bundleDir, bundleName, repoRoot } from '../build-lambdas.ts';
 import { apiRoutes } from './api-stack.ts';
 import { fleetRuntime } from './constructs/fleet-function.ts';
 import { accessOf, fileGrants, type FileGrant } from './module-access.ts';
-import { buildTestStacks, testStacks } from './testing.ts';
+import { buildTestStacks, testStacks } from './test/testing.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 

@@ -1,7 +1,7 @@
 import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@fleet/shared';
-import { buildTestStacks, testStacks } from './testing.ts';
+import { buildTestStacks, testStacks } from './test/testing.ts';
 
 interface PasswordPolicy {
   MinimumLength: number;

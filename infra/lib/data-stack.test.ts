@@ -1,7 +1,7 @@
 import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinition } from '@fleet/functions/lib/table';
-import { buildTestStacks, testStacks } from './testing.ts';
+import { buildTestStacks, testStacks } from './test/testing.ts';
 
 describe('stack: data', () => {
   let template: Template;

@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { stageFromContext } from './config.ts';
-import { buildTestStacks } from './testing.ts';
+import { buildTestStacks } from './test/testing.ts';
 
 describe('app: fleet', () => {
   it('synthesizes stacks named after the stage, valid for CloudFormation, in dependency order', async () => {

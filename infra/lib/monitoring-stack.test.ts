@@ -6,7 +6,7 @@ import { metricNames } from '@fleet/functions/lib/metrics';
 import { webSocketRoutes } from '../build-lambdas.ts';
 import type { FleetStacks } from './fleet-app.ts';
 import { serverErrorRatePercent } from './monitoring-stack.ts';
-import { buildTestStacks } from './testing.ts';
+import { buildTestStacks } from './test/testing.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 

@@ -5,7 +5,7 @@ import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetStacks } from './fleet-app.ts';
-import { buildTestStacks } from './testing.ts';
+import { buildTestStacks } from './test/testing.ts';
 
 interface ValidationReport {
   pluginReports: {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { busRules, scheduledTasks } from '@fleet/shared';
 import { webSocketRoutes } from '../build-lambdas.ts';
 import { fleetRuntime } from './constructs/fleet-function.ts';
-import { testStacks } from './testing.ts';
+import { testStacks } from './test/testing.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Template, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestStacks, testStacks } from './testing.ts';
+import { buildTestStacks, testStacks } from './test/testing.ts';
 import type { WebStack } from './web-stack.ts';
 
 type Resources = Record<string, { Properties: Record<string, unknown> }>;

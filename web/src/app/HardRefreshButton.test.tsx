@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import arShell from '../i18n/locales/ar/shell.json';
 import { i18next } from '../i18n/index.ts';
-import { renderPage, setupI18n } from '../kit/testing.tsx';
+import { renderPage, setupI18n } from '../kit/test/testing.tsx';
 import { HardRefreshButton } from './HardRefreshButton.tsx';
 
 beforeAll(() => setupI18n());

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { Session } from '../auth/session.ts';
 import { setLanguage } from '../i18n/index.ts';
-import { renderPage, setupI18n } from '../kit/testing.tsx';
+import { renderPage, setupI18n } from '../kit/test/testing.tsx';
 import { TopBar } from './TopBar.tsx';
 
 vi.mock('../notifications/index.ts', () => ({ MessagesMenu: () => null, NotificationBell: () => null }));

@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionDialog } from './ActionDialog.tsx';
 import { useSend } from './toasts/useSend.ts';
-import { setupPageTests } from './testing.tsx';
+import { setupPageTests } from './test/testing.tsx';
 
 const toasts = vi.hoisted(() => ({ written: vi.fn(), error: vi.fn() }));
 vi.mock('./toasts/ToastProvider.tsx', async (original) => ({

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
-import { setupI18n } from './testing.tsx';
+import { setupI18n } from './test/testing.tsx';
 
 beforeAll(() => setupI18n());
 afterEach(cleanup);

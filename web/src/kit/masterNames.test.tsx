@@ -10,7 +10,7 @@ import { DocumentList } from './list/DocumentList.tsx';
 import { useDocumentListPage } from './list/useDocumentListPage.tsx';
 import { loadMasterNames, useReaderNames } from './masterNames.ts';
 import { kindsOf, localizeNames, masterName, namesByCode, readerName } from './names.ts';
-import { renderPage, setupI18n } from './testing.tsx';
+import { renderPage, setupI18n } from './test/testing.tsx';
 import { clearQueryCache } from './useQuery.ts';
 
 vi.mock('../api/client.ts', () => ({ api: { get: vi.fn() } }));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { formatMessage, messages } from '@fleet/shared';
 import { serverText } from './messages.ts';
-import { setupI18n } from './testing.tsx';
+import { setupI18n } from './test/testing.tsx';
 
 beforeAll(() => setupI18n());
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from './testing.tsx';
+import { setupI18n } from './test/testing.tsx';
 import { clearQueryCache } from './useQuery.ts';
 import { useLookupOptions, workflowChoices, type LookupCaching } from './useLookupOptions.ts';
 

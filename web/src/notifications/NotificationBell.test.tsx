@@ -15,7 +15,7 @@ import { localStateKey } from './local-state.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { MessagesMenu } from './MessagesMenu.tsx';
 import { clearNotificationCache, NotificationsProvider } from './NotificationsProvider.tsx';
-import { list, notification } from './test-data.ts';
+import { list, notification } from './test/test-data.ts';
 
 const now = Date.now();
 const items = Array.from({ length: 12 }, (_, i) => notification(i, {}, now));

@@ -11,7 +11,7 @@ import {
   withAllRead,
   withRead,
 } from './local-state.ts';
-import { notification } from './test-data.ts';
+import { notification } from './test/test-data.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -15,7 +15,7 @@ import {
   panelRows,
   withoutMessageNotifications,
 } from './model.ts';
-import { list, notification } from './test-data.ts';
+import { list, notification } from './test/test-data.ts';
 
 describe('unit: notification badge', () => {
   it('shows nothing for zero, the count up to 99 and 99+ above', () => {

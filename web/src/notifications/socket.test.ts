@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationSocket, stableConnectionMs, type SocketLike, type SocketState } from './socket.ts';
 import { reconnectRules } from './schedule.ts';
-import { notification } from './test-data.ts';
+import { notification } from './test/test-data.ts';
 import { subscribeProjectionsChanged } from '../kit/live/projections.ts';
 
 class FakeSocket implements SocketLike {

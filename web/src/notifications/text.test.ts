@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isolate, notificationText } from './text.ts';
-import { notification } from './test-data.ts';
+import { notification } from './test/test-data.ts';
 
 const t = (_key: string, values: Record<string, string>) =>
   `[${values.jobOrderNo}|${values.plate}|${values.status}]`;

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import { setSession } from '../../auth/session.ts';
-import { renderPage, setupI18n } from '../../kit/testing.tsx';
+import { renderPage, setupI18n } from '../../kit/test/testing.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRecord } from '@fleet/shared/engines/approvals';
 import { setLanguage } from '../../i18n/index.ts';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { ApprovalHistory } from './ApprovalPanel.tsx';
 
 beforeAll(() => setupI18n());

@@ -6,7 +6,7 @@ import { allRights } from '@fleet/shared';
 import type { ApprovalDecisionBody, ApprovalState } from '@fleet/shared/engines/approvals';
 import { DocumentForm } from '../form/DocumentForm.tsx';
 import { parseDocumentMode } from '../form/mode.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n } from '../test/testing.tsx';
 import { ApprovalPanel, type ApprovalWithdrawal } from './ApprovalPanel.tsx';
 import { DocumentApproval } from './DocumentApproval.tsx';
 

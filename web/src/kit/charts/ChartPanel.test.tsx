@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { stubResizeObserver } from '../../../../tests/support/jsdom.ts';
 import { ChartPanel, type ChartPanelProps } from './ChartPanel.tsx';
 import { StatCards } from './StatCards.tsx';

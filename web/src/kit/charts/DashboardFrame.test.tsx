@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { DashboardFrame } from './DashboardFrame.tsx';
 import { DashboardTable, type DashboardTableProps } from './DashboardTable.tsx';
 import { firstLoadProps, panelProps } from './useDashboard.ts';

@@ -9,7 +9,7 @@ import { documentFormBindings } from '../form/documentFormBindings.ts';
 import { useFormState, type FormState } from '../form/formState.ts';
 import { parseDocumentMode } from '../form/mode.ts';
 import type { FileRef } from '../upload/FileThumbnail.tsx';
-import { page, renderPage, setupI18n } from '../testing.tsx';
+import { page, renderPage, setupI18n } from '../test/testing.tsx';
 import { documentFileProps } from './DocumentFile.tsx';
 import { DocumentPage, useDocumentSave } from './DocumentPage.tsx';
 

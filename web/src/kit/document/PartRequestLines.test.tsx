@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { PartRequestLines, type PartRequestLine } from './PartRequestLines.tsx';
 
 beforeAll(() => setupI18n());

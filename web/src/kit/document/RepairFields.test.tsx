@@ -5,7 +5,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { clearQueryCache } from '../useQuery.ts';
 import { LineEntrySection } from './LineEntrySection.tsx';
 import { repairFields, useRepairChoices, type RepairChoice, type RepairLevel } from './RepairFields.tsx';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n } from '../test/testing.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
 import { TextField } from './fields.tsx';
 import { useFormState } from './formState.ts';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, getSession, setSession } from '../../auth/session.ts';
 import { formatTime } from '../../i18n/format.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../test/testing.tsx';
 import { DocumentHeaderRow } from './DocumentHeaderRow.tsx';
 import { ReadOnlyField } from './fields.tsx';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { DocumentLines, LineInput, itemColumn, serialColumn } from './DocumentLines.tsx';
 import { PartLines, issuedColumns } from './PartLines.tsx';
 import { TotalsBlock } from './TotalsBlock.tsx';

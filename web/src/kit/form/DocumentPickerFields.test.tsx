@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n } from '../test/testing.tsx';
 import { DocumentPickerFields } from './DocumentPickerFields.tsx';
 import { TextField } from './fields.tsx';
 import { useFormState } from './formState.ts';

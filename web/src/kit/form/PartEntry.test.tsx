@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import { PartEntry, PartEntrySection } from './PartEntry.tsx';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 
 beforeAll(() => setupI18n());
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n } from '../test/testing.tsx';
 import { SaveConflictAlert, useSaveConflict } from './SaveConflict.tsx';
 
 beforeAll(() => setupI18n());

@@ -4,7 +4,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formControl, inputValue, renderPage, setupI18n } from '../testing.tsx';
+import { formControl, inputValue, renderPage, setupI18n } from '../test/testing.tsx';
 import { declaredFields } from './declaredFields.tsx';
 import { useFormState } from './formState.ts';
 import { DocumentTotals } from './TotalsBlock.tsx';

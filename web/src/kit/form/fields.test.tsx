@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing.tsx';
+import { renderPage } from '../test/testing.tsx';
 import { DateTimeField, PickField, SelectField } from './fields.tsx';
 import { useFormState } from './formState.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { jobOrderFromState, useJobOrderPreset } from './jobOrderPreset.ts';
 import { useDocumentFormPage } from './useDocumentFormPage.ts';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { renderPage, setupPageTests } from '../testing.tsx';
+import { renderPage, setupPageTests } from '../test/testing.tsx';
 import { DocumentList, type DocumentColumn, type DocumentListActions } from './DocumentList.tsx';
 import type { ListData } from './useListData.ts';
 

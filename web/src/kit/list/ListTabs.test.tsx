@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, setupPageTests } from '../testing.tsx';
+import { renderPage, setupPageTests } from '../test/testing.tsx';
 import { ListTabs } from './ListTabs.tsx';
 import { tabOf } from './listPage.ts';
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights } from '@fleet/shared';
-import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../test/testing.tsx';
 import { PageDocumentList, type PageDocumentListProps } from './PageDocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 

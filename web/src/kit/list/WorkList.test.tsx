@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { renderPage, setupPageTests } from '../testing.tsx';
+import { renderPage, setupPageTests } from '../test/testing.tsx';
 import { pendingColumns, WorkList, type PendingColumnsOptions } from './WorkList.tsx';
 
 setupPageTests();

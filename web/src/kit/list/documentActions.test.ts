@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { approveAction, documentActions } from './documentActions.ts';
 
 beforeAll(() => setupI18n());

@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { quickRange } from '../filters/dates.ts';
-import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../test/testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { pickedQuery } from './listPage.ts';
 import { useDocumentListPage } from './useDocumentListPage.tsx';

@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
-import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../test/testing.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { useDocumentListPage } from './useDocumentListPage.tsx';
 import type { ListQuery } from './useListData.ts';

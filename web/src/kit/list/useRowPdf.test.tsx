@@ -3,7 +3,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PdfSource } from '../pdf/source.ts';
-import { setupPageTests } from '../testing.tsx';
+import { setupPageTests } from '../test/testing.tsx';
 import { ToastProvider, Toasts } from '../toasts/ToastProvider.tsx';
 import { pdfActions, useRowPdf } from './useRowPdf.tsx';
 

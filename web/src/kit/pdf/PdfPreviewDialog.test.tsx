@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { ToastProvider, Toasts } from '../toasts/ToastProvider.tsx';
 import { PdfPreviewDialog } from './PdfPreviewDialog.tsx';
 import type { PdfRenderer } from './renderer.ts';

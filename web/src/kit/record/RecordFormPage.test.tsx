@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
-import { page, renderPage, setupPageTests } from '../testing.tsx';
+import { page, renderPage, setupPageTests } from '../test/testing.tsx';
 import { RecordFormPage, RecordSection } from './RecordFormPage.tsx';
 import { recordFields } from './fields.tsx';
 import { namedOption } from './options.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared';
 import { documentFormUrl } from '../form/mode.ts';
 import { useDocumentListPage } from '../list/useDocumentListPage.tsx';
-import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../test/testing.tsx';
 import { RecordList, type RecordListProps } from './RecordList.tsx';
 
 interface Winch {

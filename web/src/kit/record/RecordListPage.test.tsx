@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
-import { renderPage, setupPageTests, signInForTest } from '../testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../test/testing.tsx';
 import { RecordListPage, type RecordListQuery } from './RecordListPage.tsx';
 
 interface Move {

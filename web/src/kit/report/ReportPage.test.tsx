@@ -9,7 +9,7 @@ import type { ListPage } from '../list/paging.ts';
 import type { ListQuery } from '../list/useListData.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { reportPdfSource } from '../pdf/reportSource.ts';
-import { renderPage, setupI18n, signInForTest } from '../testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../test/testing.tsx';
 import { ReportPage, type ReportConfig } from './ReportPage.tsx';
 
 // The PDF's text is what these tests read; rendering it is tests/pdf's part.

@@ -6,7 +6,7 @@ import { formatMessage, messages } from '@fleet/shared';
 import { ApiError } from '../../api/errors.ts';
 import arErrors from '../../i18n/locales/ar/errors.json';
 import { i18next } from '../../i18n/index.ts';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { loadFlashbar, ToastProvider, Toasts, useToasts, type ToastApi } from './ToastProvider.tsx';
 
 beforeAll(async () => {

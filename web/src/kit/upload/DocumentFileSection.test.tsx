@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage, setupI18n } from '../testing.tsx';
+import { renderPage, setupI18n } from '../test/testing.tsx';
 import { DocumentFileSection, useUploadGate } from './DocumentFileSection.tsx';
 import type { FileRef } from './FileThumbnail.tsx';
 import { storedFile } from './storedFile.ts';
-import { confirmAnswer, FakeUploadRequest, presignAnswer } from './uploadTesting.ts';
+import { confirmAnswer, FakeUploadRequest, presignAnswer } from './test/uploadTesting.ts';
 
 /** Holds the confirm until the test lets it go, so the upload is seen in progress. */
 let release: () => void = () => {};

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '@fleet/shared/platform/files';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import type { FileRef } from './FileThumbnail.tsx';
 import { UploadField } from './UploadField.tsx';
-import { FakeUploadRequest, uploadAnswer, pngFile } from './uploadTesting.ts';
+import { FakeUploadRequest, uploadAnswer, pngFile } from './test/uploadTesting.ts';
 
 const post = vi.fn();
 vi.mock('../../api/client.ts', () => ({

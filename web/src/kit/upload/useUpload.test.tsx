@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../testing.tsx';
+import { setupI18n } from '../test/testing.tsx';
 import { useUpload } from './useUpload.ts';
 
 const post = vi.fn();

@@ -9,7 +9,7 @@ import { ApiError, api as client } from '../../api/client.ts';
 import { clearSession, setSession } from '../../auth/session.ts';
 import { peopleNames } from '../../kit/people.ts';
 import { clearQueryCache } from '../../kit/index.ts';
-import { renderPage, setupI18n } from '../../kit/testing.tsx';
+import { renderPage, setupI18n } from '../../kit/test/testing.tsx';
 import { stickerApi } from './api.ts';
 import { SupervisorDashboardPage } from './DashboardPages.tsx';
 import { StickerMakeFormPage } from './StickerMakePages.tsx';

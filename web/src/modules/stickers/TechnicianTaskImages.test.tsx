@@ -5,9 +5,9 @@ import { allRights } from '@fleet/shared';
 import type { StickerJob } from '@fleet/shared/stickers/stickers';
 import { ApiError } from '../../api/errors.ts';
 import { clearQueryCache } from '../../kit/index.ts';
-import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../kit/testing.tsx';
+import { renderPage, resetPageTest, setupI18n, signInForTest } from '../../kit/test/testing.tsx';
 import { stickerApi } from './api.ts';
-import { testStickerJob } from './testing.ts';
+import { testStickerJob } from './test/testing.ts';
 import { TechnicianTaskPage } from './TechnicianTaskPage.tsx';
 
 vi.mock('./api.ts');

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
-import { renderPage, setupPageTests } from '../../../kit/testing.tsx';
-import { testJobOrder } from '../../../kit/jobOrderTesting.ts';
+import { renderPage, setupPageTests } from '../../../kit/test/testing.tsx';
+import { testJobOrder } from '../../../kit/test/jobOrderTesting.ts';
 import { garageInspectionApi, type FinalQcRow } from './api.ts';
 import { FinalQcMoiListPage } from './FinalQcPages.tsx';
 

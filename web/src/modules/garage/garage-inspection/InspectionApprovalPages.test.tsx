@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { allRights, messages, screenCodes } from '@fleet/shared';
 import type { InspectionMaster } from '@fleet/shared/garage/garage-inspection';
-import { renderPage, setupPageTests } from '../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../kit/test/testing.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
 import { ManagerApprovalPage } from './ManagerApprovalPages.tsx';
 import { ReopenPage } from './ReopenPages.tsx';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../kit/testing.tsx';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../kit/test/testing.tsx';
 import { scrapApi } from './api.ts';
 import { ScrapFormPage } from './ScrapSparesPages.tsx';
 

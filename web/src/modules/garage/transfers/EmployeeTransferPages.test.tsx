@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { allRights, formatMessage, messages, noRights } from '@fleet/shared';
 import type { EmployeeTransfer } from '@fleet/shared/garage/transfers';
-import { renderPage, setupPageTests, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../../../kit/test/testing.tsx';
 import { transfersApi } from './api.ts';
 import { EmpTransferApprPage, EmpTransferClsListPage, EmpTransferClsPage } from './EmployeeTransferPages.tsx';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Garage, Vendor } from '@fleet/shared/platform/lookups';
-import { formControl, renderPage, setupPageTests } from '../../../kit/testing.tsx';
+import { formControl, renderPage, setupPageTests } from '../../../kit/test/testing.tsx';
 import { api as client } from '../../../api/client.ts';
 import { transfersApi } from './api.ts';
 import { GarageTransferFormPage } from './GarageTransferPages.tsx';

@@ -11,7 +11,7 @@ import {
   renderPage,
   setupPageTests,
   signInForTest,
-} from '../../../kit/testing.tsx';
+} from '../../../kit/test/testing.tsx';
 import { masterRepairApi } from './api.ts';
 import { LabourChargeFormPage } from './LabourChargeFormPage.tsx';
 import { LabourChargeListPage } from './LabourChargeListPage.tsx';

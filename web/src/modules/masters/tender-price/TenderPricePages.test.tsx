@@ -12,7 +12,7 @@ import {
   renderPage,
   setupPageTests,
   signInForTest,
-} from '../../../kit/testing.tsx';
+} from '../../../kit/test/testing.tsx';
 import { tenderPriceApi } from './api.ts';
 import { TenderPriceFormPage } from './TenderPriceFormPage.tsx';
 import { TenderPriceListPage } from './TenderPriceListPage.tsx';

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, getSession, setSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/test/testing.tsx';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 
 beforeAll(() => setupI18n());

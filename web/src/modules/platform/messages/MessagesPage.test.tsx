@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { MessageDetails, MessageRow } from '@fleet/shared/platform/message-board';
-import { page, renderPage, setupPageTests, signInForTest } from '../../../kit/testing.tsx';
+import { page, renderPage, setupPageTests, signInForTest } from '../../../kit/test/testing.tsx';
 import { messagePushEvent } from '../../../notifications/index.ts';
 import { messageApi } from './api.ts';
 import MessagesPage from './MessagesPage.tsx';

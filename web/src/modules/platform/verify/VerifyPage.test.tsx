@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VerificationAnswer } from '@fleet/shared/platform/verification';
 import { setLanguage } from '../../../i18n/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n } from '../../../kit/test/testing.tsx';
 import { verifyApi } from './api.ts';
 import { VerifyPage } from './VerifyPage.tsx';
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HeaderCounts, MonthlyTrendRow } from '@fleet/shared/reports/dashboard';
 import { setLanguage } from '../../../i18n/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n } from '../../../kit/test/testing.tsx';
 import { ManagementDashboardPage } from './ManagementDashboardPage.tsx';
 
 const counts = (values: Partial<HeaderCounts>): HeaderCounts => ({

@@ -7,7 +7,7 @@ import { api as client } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { DashboardFilterBarProps } from '../../../kit/charts/index.ts';
-import { renderPage, setupI18n } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n } from '../../../kit/test/testing.tsx';
 import { executiveApi, teamLeaderApi } from './api.ts';
 import ExecutiveDashboardPage from './ExecutiveDashboardPage.tsx';
 import TeamLeaderDashboardPage from './TeamLeaderDashboardPage.tsx';

@@ -7,7 +7,7 @@ import type { MyWork } from '@fleet/shared/reports/my-work';
 
 import { getSession, setSession } from '../../../auth/session.ts';
 import { publishProjectionsChanged, projectionsDebounceMs } from '../../../kit/live/projections.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/test/testing.tsx';
 import { MyWorkPage } from './MyWorkPage.tsx';
 
 const work: MyWork = {

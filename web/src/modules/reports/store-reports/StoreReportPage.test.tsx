@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import { clearSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/test/testing.tsx';
 import { storeReportsApi } from './api.ts';
 import { StoreDocumentsReport } from './StoreReportPage.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noRights } from '@fleet/shared';
 import type { DowntimeRow } from '@fleet/shared/reports/workorder-reports';
 import { clearSession } from '../../../auth/session.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../kit/test/testing.tsx';
 import { stubResizeObserver } from '../../../../../tests/support/jsdom.ts';
 import { workOrderReportsApi } from './api.ts';
 import { DowntimePage } from './DowntimePage.tsx';

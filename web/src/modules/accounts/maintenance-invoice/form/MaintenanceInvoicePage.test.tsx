@@ -5,7 +5,13 @@ import { allRights, messages } from '@fleet/shared';
 import type { Garage, SparePartSearchResult, Vendor } from '@fleet/shared/platform/lookups';
 import type { InvoiceDocument, InvoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import { ApiError } from '../../../../api/errors.ts';
-import { chooseOption, formControl, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import {
+  chooseOption,
+  formControl,
+  page,
+  renderPage,
+  setupPageTests,
+} from '../../../../kit/test/testing.tsx';
 import { invoiceApi } from '../api.ts';
 import { MaintenanceInvoicePage } from './MaintenanceInvoicePage.tsx';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { PettyCashDocument } from '@fleet/shared/accounts/petty-cash';
-import { formControl, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { formControl, page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalPage } from './PettyCashApprovalPage.tsx';
 import { PettyCashPage } from './PettyCashPage.tsx';

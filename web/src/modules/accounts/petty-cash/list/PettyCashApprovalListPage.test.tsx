@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import type { PettyCashRow } from '@fleet/shared/accounts/petty-cash';
-import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { pettyCashApi } from '../api.ts';
 import { PettyCashApprovalListPage } from './PettyCashApprovalListPage.tsx';
 import { PettyCashListPage } from './PettyCashListPage.tsx';

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens, type QueueRow } from '@fleet/shared/garage/assign-technician';
-import { page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
-import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
+import { page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
+import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { assignTechnicianApi, type JobOrderChoice } from '../api.ts';
 import { DeliveryFormPage } from './DeliveryPages.tsx';
 

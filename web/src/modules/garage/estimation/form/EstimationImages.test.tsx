@@ -6,12 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { allRights, messages } from '@fleet/shared';
 import type { EstimationDocument } from '@fleet/shared/garage/estimation';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
-import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
+import { page, renderPage, resetPageTest, setupI18n, signInForTest } from '../../../../kit/test/testing.tsx';
+import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';
-import { FakeUploadRequest, uploadAnswer, pngFile } from '../../../../kit/upload/uploadTesting.ts';
+import { FakeUploadRequest, uploadAnswer, pngFile } from '../../../../kit/upload/test/uploadTesting.ts';
 
 vi.mock('../api.ts');
 vi.mock('../../../../kit/document/repairMasters.ts');

@@ -14,8 +14,8 @@ import {
   page,
   renderPage,
   setupPageTests,
-} from '../../../../kit/testing.tsx';
-import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
+} from '../../../../kit/test/testing.tsx';
+import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { repairMasters } from '../../../../kit/document/repairMasters.ts';
 import { estimationApi } from '../api.ts';
 import { EstimationPage } from './EstimationPage.tsx';

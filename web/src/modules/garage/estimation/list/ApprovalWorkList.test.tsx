@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { api } from '../../../../api/client.ts';
-import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { estimationApi } from '../api.ts';
 import { ApprovalWorkList } from './ApprovalWorkList.tsx';
 

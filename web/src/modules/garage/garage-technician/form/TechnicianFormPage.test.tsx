@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
-import { testJobOrder } from '../../../../kit/jobOrderTesting.ts';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
+import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { garageTechnicianApi } from '../api.ts';
 import { TechnicianFormPage } from './TechnicianFormPage.tsx';
 

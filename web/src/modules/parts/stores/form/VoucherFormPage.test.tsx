@@ -14,7 +14,7 @@ import {
   page,
   renderPage,
   setupPageTests,
-} from '../../../../kit/testing.tsx';
+} from '../../../../kit/test/testing.tsx';
 import { storesApi } from '../api.ts';
 import { VoucherFormPage } from './VoucherFormPage.tsx';
 

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
-import { renderPage, setupPageTests, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests, signInForTest } from '../../../../kit/test/testing.tsx';
 import { storesApi } from '../api.ts';
-import { transferVoucher } from '../testing.ts';
+import { transferVoucher } from '../test/testing.ts';
 import { VoucherListPage } from './VoucherListPage.tsx';
 
 // Every call of the module a mock (vitest's automock), set per test.

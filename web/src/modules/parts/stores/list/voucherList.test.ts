@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { voucherScreens } from '../vouchers.ts';
-import { transferVoucher } from '../testing.ts';
+import { transferVoucher } from '../test/testing.ts';
 import {
   matchesVoucher,
   voucherColumns,

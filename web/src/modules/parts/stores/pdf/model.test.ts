@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { namesByCode } from '../../../../kit/names.ts';
-import { transferVoucher } from '../testing.ts';
+import { transferVoucher } from '../test/testing.ts';
 import { hasVoucherLines, voucherPdfFileName, voucherText, type VoucherPrint } from './model.ts';
 
 const print: VoucherPrint = {

@@ -4,7 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { UserView } from '@fleet/shared/platform/users';
-import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { usersApi } from '../api.ts';
 import { UserFormPage } from './UserFormPage.tsx';
 

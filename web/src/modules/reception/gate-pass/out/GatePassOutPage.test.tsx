@@ -7,7 +7,7 @@ import type { GatePassIn, GatePassOut } from '@fleet/shared/reception/gate-pass'
 import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
 import { peopleNames } from '../../../../kit/people.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/test/testing.tsx';
 import { gatePassApi } from '../api.ts';
 import { GatePassInListPage, GatePassOutListPage } from '../list/GatePassListPages.tsx';
 import { GatePassOutPage } from './GatePassOutPage.tsx';

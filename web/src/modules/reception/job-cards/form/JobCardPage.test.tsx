@@ -5,7 +5,7 @@ import { allRights } from '@fleet/shared';
 import type { JobCardDocument } from '@fleet/shared/reception/job-cards';
 import { clearSession } from '../../../../auth/session.ts';
 import { clearQueryCache } from '../../../../kit/index.ts';
-import { renderPage, setupI18n, signInForTest } from '../../../../kit/testing.tsx';
+import { renderPage, setupI18n, signInForTest } from '../../../../kit/test/testing.tsx';
 import { JobCardPage } from './JobCardPage.tsx';
 
 const get = vi.fn();

@@ -5,11 +5,11 @@ import { allRights, messages } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { Garage } from '@fleet/shared/platform/lookups';
 import { api as client } from '../../../../api/client.ts';
-import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
-import { jobCard, typedOnCard } from './jobCardFixture.ts';
+import { jobCard, typedOnCard } from './test/jobCardFixture.ts';
 
 vi.mock('../api.ts');
 vi.mock('../../../garage/warranty/api.ts');

@@ -12,7 +12,7 @@ import {
   withServiceType,
 } from './jobOrderForm.ts';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
-import { jobCard, typedOnCard } from './jobCardFixture.ts';
+import { jobCard, typedOnCard } from './test/jobCardFixture.ts';
 
 const today = '2026-03-10';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { holdableStatuses } from '@fleet/shared/engines/workflow';
-import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { jobOrderApi } from '../api.ts';
 import { HoldControls } from './HoldControls.tsx';
 

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, setupPageTests } from '../../../../kit/testing.tsx';
+import { renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { StatusChangePanel } from './StatusChangePanel.tsx';
 
 setupPageTests();

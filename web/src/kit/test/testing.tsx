@@ -8,10 +8,10 @@ import createWrapper, { type SelectWrapper } from '@cloudscape-design/components
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { RightsByScreen } from '@fleet/shared';
-import { clearSession, setSession } from '../auth/session.ts';
-import { initI18n } from '../i18n/index.ts';
-import { loadFlashbar, ToastProvider, Toasts } from './toasts/ToastProvider.tsx';
-import { clearQueryCache } from './useQuery.ts';
+import { clearSession, setSession } from '../../auth/session.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { loadFlashbar, ToastProvider, Toasts } from '../toasts/ToastProvider.tsx';
+import { clearQueryCache } from '../useQuery.ts';
 
 let ready: Promise<unknown> | undefined;
 

@@ -9,8 +9,8 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { inject } from 'vitest';
 import { modules } from '@fleet/functions/registry';
-import { ensureLambdaBundles, repoRoot } from '../build-lambdas.ts';
-import { createFleetStacks, type FleetAppOptions, type FleetStacks } from './fleet-app.ts';
+import { ensureLambdaBundles, repoRoot } from '../../build-lambdas.ts';
+import { createFleetStacks, type FleetAppOptions, type FleetStacks } from '../fleet-app.ts';
 
 export const testEnv = { account: '123456789012', region: 'me-south-1' };
 

@@ -26,7 +26,7 @@ afterAll(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, uiTimerSettleMs));
-  const { i18next } = await import('./i18n/index.ts');
+  const { i18next } = await import('../i18n/index.ts');
   if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
