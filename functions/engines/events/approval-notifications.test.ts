@@ -6,7 +6,7 @@ import {
   approverRecipients,
   requesterRecipient,
 } from './approval-notifications.ts';
-import { testCandidate } from './testing.ts';
+import { testCandidate } from './test/testing.ts';
 
 const user = testCandidate;
 

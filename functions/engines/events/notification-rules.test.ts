@@ -4,7 +4,7 @@ import { jobOrderStatuses } from '@fleet/shared';
 import { notificationRoute } from '@fleet/shared/platform/notifications';
 import { roleItems } from '../../platform/seed/rights.ts';
 import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
-import { testCandidate, testStatusChange } from './testing.ts';
+import { testCandidate, testStatusChange } from './test/testing.ts';
 
 const demoRights = (role: string) => roleItems().find((item) => item.rolecode === role)!.rights;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthOf, projectionDeltas } from './projection-rules.ts';
-import { testStatusChange } from './testing.ts';
+import { testStatusChange } from './test/testing.ts';
 
 const change = (overrides: Parameters<typeof testStatusChange>[0] = {}) =>
   testStatusChange({ at: '2026-03-10T08:00:00.000Z', ...overrides });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedStatus } from '@fleet/shared';
 import { demoStatusPath, jobOrderItems } from './engine.ts';
-import { testJobOrder } from './testing.ts';
+import { testJobOrder } from './test/testing.ts';
 
 describe('unit: demo status paths', () => {
   it('walks an MOI job card from 1195 and a KPTC job order from 1201', () => {

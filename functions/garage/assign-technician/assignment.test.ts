@@ -14,7 +14,7 @@ import {
   statusBeforeAssignment,
   technicianUserOf,
 } from './assignment.ts';
-import { testJobOrder } from '../../engines/status/testing.ts';
+import { testJobOrder } from '../../engines/status/test/testing.ts';
 
 const header = testJobOrder({
   joborddat: '2026-03-01',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@fleet/shared';
 import { insertWarrantyCheckRequest, warrantyMessages } from '@fleet/shared/garage/warranty';
 import { claimHeader, claimMove, claimedRepairs, composeClaim } from './warranty.ts';
-import { testJobOrder } from '../../engines/status/testing.ts';
+import { testJobOrder } from '../../engines/status/test/testing.ts';
 import { earlierJobOrder, earlierRepair as repair } from '../../../tests/support/earlier-repairs.ts';
 
 const earlier = earlierJobOrder('JO-OLD', '2026-04-01', [

@@ -8,7 +8,7 @@ import {
   gatePassInHeader,
   kuwaitDay,
 } from './gate-pass.ts';
-import { testJobOrder } from '../../engines/status/testing.ts';
+import { testJobOrder } from '../../engines/status/test/testing.ts';
 
 const header = testJobOrder({
   statuscde: 1202,

@@ -3,7 +3,7 @@
  * assigns an inspector) and a candidate recipient (active, in project MOI, of no garage).
  */
 import type { JobOrderStatusChanged } from '@fleet/shared';
-import type { Candidate } from './notification-rules.ts';
+import type { Candidate } from '../notification-rules.ts';
 
 export const testStatusChange = (overrides: Partial<JobOrderStatusChanged> = {}): JobOrderStatusChanged => ({
   eventId: 'e-1',
