@@ -31,7 +31,7 @@ import {
   type PettyCashRow,
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
-import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { getItem, transactWrite, type TransactItem } from '#lib/db';
 import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -48,7 +48,7 @@ import {
 } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
-import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
+import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
@@ -113,10 +113,7 @@ async function commit(
     });
     return;
   }
-  await transactWrite([
-    ...change.items,
-    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
-  ]);
+  await transactWrite([...change.items, ...outboxPuts(busEvents)]);
   await publishOutbox(busEvents);
 }
 

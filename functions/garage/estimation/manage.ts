@@ -28,6 +28,7 @@ import { jobOrderNames } from '#lib/job-order-names';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import {
@@ -228,10 +229,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
       },
     ],
     items: [
-      estimations.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      estimations.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...approvals.retire(caller.project, stored),
     ],
   });

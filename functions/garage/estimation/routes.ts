@@ -151,7 +151,6 @@ export const estimationModule = defineModule({
       path: '/api/Quotation/uploadEstimationImages',
       summary:
         "Attaches images to an estimation {estimationId, files: fileId[] (1-20, confirmed image uploads of Files/presign + Files/confirm: JPEG, PNG, WEBP or GIF, at most 10 MB, checked on the server), fileNames?: string[] (one per file; the file's own name when empty)}. Returns ['Images uploaded successfully', {estimationId, images: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt}]}].",
-      action: 'edits',
       body: estimationImagesBody,
       message: estimationMessages.imagesUploaded,
       write: uploadEstimationImages,

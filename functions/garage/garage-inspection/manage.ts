@@ -25,6 +25,7 @@ import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
@@ -93,18 +94,27 @@ async function pricedLines(
   });
 }
 
-/** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
-const record = (header: object) => header as Record<string, unknown>;
+/** The repair counts projection's event (top repair jobs): the job order's lines before and after. */
+const linesChanged = (caller: Caller, header: object, before: InspectionLine[], after: InspectionLine[]) =>
+  repairLinesChangedEvent(
+    caller.project,
+    header as Record<string, unknown>,
+    { before, after },
+    caller.usercode,
+  );
 
+/** What an inspection's save sends: who inspects, the status it sets, remarks and lines. */
+interface InspectionRequest {
+  inspby: 'gar' | 'moi';
+  inspstatus: keyof typeof inspectionStatusCode;
+  remarks: string;
+  lines: LineInput[];
+}
+
+/** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
 export async function insertInspection(
   caller: Caller,
-  request: {
-    jobordno: string;
-    inspby: 'gar' | 'moi';
-    inspstatus: keyof typeof inspectionStatusCode;
-    remarks: string;
-    lines: LineInput[];
-  },
+  request: InspectionRequest & { jobordno: string },
   now: Date,
 ) {
   const header = await requireJobOrder(caller.project, request.jobordno);
@@ -149,15 +159,7 @@ export async function insertInspection(
         ...(submission?.plan.items ?? []),
       ],
       // The repair counts projection (top repair jobs) counts the lines with the save.
-      busEvents: [
-        repairLinesChangedEvent(
-          caller.project,
-          record(header),
-          { before: [], after: lines },
-          caller.usercode,
-        ),
-        ...(submission?.plan.busEvents ?? []),
-      ],
+      busEvents: [linesChanged(caller, header, [], lines), ...(submission?.plan.busEvents ?? [])],
     });
     return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
   });
@@ -166,14 +168,7 @@ export async function insertInspection(
 /** `UpdteGarInspection`: changes the lines and status while the job order is still being inspected. */
 export async function updateInspection(
   caller: Caller,
-  request: {
-    docnumbr: string;
-    version: number;
-    inspby: 'gar' | 'moi';
-    inspstatus: keyof typeof inspectionStatusCode;
-    remarks: string;
-    lines: LineInput[];
-  },
+  request: InspectionRequest & { docnumbr: string; version: number },
   now: Date = new Date(),
 ) {
   const stored = await requireInspection(caller.project, request.docnumbr);
@@ -205,15 +200,7 @@ export async function updateInspection(
       ...garageInspections.saveItems(caller.project, { master, lines }, stored),
       ...(submission?.plan.items ?? []),
     ],
-    busEvents: [
-      repairLinesChangedEvent(
-        caller.project,
-        record(header),
-        { before: stored.lines, after: lines },
-        caller.usercode,
-      ),
-      ...(submission?.plan.busEvents ?? []),
-    ],
+    busEvents: [linesChanged(caller, header, stored.lines, lines), ...(submission?.plan.busEvents ?? [])],
   });
   return { docnumbr: master.docnumbr, version: master.version, jobordno: master.jobordno, statuscde: target };
 }
@@ -241,24 +228,14 @@ export async function deleteInspection(
       { to: stored.master.prevstatus, action: 'delete', remarks: `Garage inspection ${docnumbr} deleted` },
     ],
     items: [
-      garageInspections.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      garageInspections.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       // Out of the manager's indexes (a returned inspection may still be in the rejected one).
       ...retirementItems(
         caller.project,
         approvableOf('GIN', stored.master, { amount: stored.master.totalcost }),
       ),
     ],
-    busEvents: [
-      repairLinesChangedEvent(
-        caller.project,
-        record(header),
-        { before: stored.lines, after: [] },
-        caller.usercode,
-      ),
-    ],
+    busEvents: [linesChanged(caller, header, stored.lines, [])],
   });
   return { docnumbr, jobordno: header.jobordno };
 }
@@ -313,16 +290,7 @@ export async function updateRepairJob(
     moves: target === undefined || target === header.statuscde ? [] : [{ to: target }],
     items: garageInspections.saveItems(caller.project, { master, lines }, stored),
     // Lines the estimation added count as the job order's repairs (top repair jobs).
-    busEvents: added
-      ? [
-          repairLinesChangedEvent(
-            caller.project,
-            record(header),
-            { before: stored.lines, after: lines },
-            caller.usercode,
-          ),
-        ]
-      : [],
+    busEvents: added ? [linesChanged(caller, header, stored.lines, lines)] : [],
   });
   return {
     ...fieldsOf(master, 'docnumbr version jobordno'),

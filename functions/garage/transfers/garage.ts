@@ -19,6 +19,7 @@ import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import {
   readJobOrderCore,
   requireJobOrderCore,
@@ -229,10 +230,7 @@ export async function deleteGarageTransfer(caller: Caller, docnumbr: string, now
   const stored = await requireTransfer(caller, docnumbr);
   const header = await readJobOrderCore(caller.project, stored.jobordno);
   if (!header || header.state !== 'open') throw new BadRequestError(messages.garageTransDeletePastStage);
-  const deletion = garageTransfers.delete(caller.project, stored, {
-    deluser: caller.usercode,
-    deldate: now.toISOString(),
-  });
+  const deletion = garageTransfers.delete(caller.project, stored, deletionBy(caller, now));
   if (stored.trftype === 'G') {
     const inGarage = (workflowSteps.garageTransfer.from ?? []).includes(header.statuscde);
     if (header.garage !== stored.togarage || !inGarage)

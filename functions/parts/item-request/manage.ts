@@ -25,13 +25,13 @@ import {
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
@@ -68,8 +68,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   if (stored && (!editableApproval(stored.master.approval) || anyIssued(stored.master)))
     throw new BadRequestError(messages.itemRequestNotEditable);
 
-  const header = await readJobOrderCore(caller.project, body.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, body.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (!stored) {
     const open = await itemRequests.ofJobOrder(caller.project, body.jobordno);
@@ -294,8 +293,7 @@ export async function linkPurchaseRequest(caller: Caller, query: { docnumbr: str
 export async function linkIssueVouchers(caller: Caller, query: { jobordno: string; requstno: string }) {
   const stored = await requireItemRequest(caller.project, query.requstno);
   if (stored.master.jobordno !== query.jobordno) throw new BadRequestError(messages.itemRequestOtherJobOrder);
-  const header = await readJobOrderCore(caller.project, query.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, query.jobordno);
   const ivnos = [
     ...new Set([...((header as unknown as { ivnos?: string[] }).ivnos ?? []), ...stored.master.issues]),
   ];
@@ -330,8 +328,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
         }),
       );
   }
-  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, stored.master.jobordno);
   const catalog = await readCatalog(caller.project, {
     stores: [],
     items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),

@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/parts/store-vouchers';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
@@ -46,11 +46,8 @@ import { fieldsOf, givenFields } from '#lib/attributes';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 
-async function requireVoucher(project: string, type: StoreVoucherType, docnumbr: string) {
-  const stored = await getVoucher(project, type, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireVoucher = async (project: string, type: StoreVoucherType, docnumbr: string) =>
+  found(await getVoucher(project, type, docnumbr));
 
 /** Issued quantities and costs of an issue voucher by item, less what came back on returns. */
 function returnable(issue: StoredVoucher) {

@@ -141,21 +141,22 @@ export async function listForQc(caller: Caller) {
   return rows.filter((row) => row.kind === 'MOI');
 }
 
-async function requireJobCard(project: string, jobordno: string): Promise<JobCardRecord> {
-  const header = await readJobCard(project, jobordno);
+/** A live MOI job card: 404 when missing or deleted, 400 for a KPTC job order. */
+function liveJobCard<T extends JobCardRecord>(header: T | undefined): T {
   if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
   if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
   return header;
 }
+
+const requireJobCard = async (project: string, jobordno: string) =>
+  liveJobCard(await readJobCard(project, jobordno));
 
 export async function readJobCardDocument(caller: Caller, jobordno: string): Promise<JobCardDocument> {
   const [partition, history] = await Promise.all([
     readJobCardPartition(caller.project, jobordno),
     readHistory(caller.project, jobordno),
   ]);
-  const header = partition.header;
-  if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
-  if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
+  const header = liveJobCard(partition.header);
   return { ...header, checklist: partition.checklist?.items ?? [], photos: partition.photos, history };
 }
 
@@ -205,6 +206,22 @@ async function requireAttachments(project: string, photos: readonly Attachment[]
     throw new BadRequestError(jobCardMessages.unknownFile);
 }
 
+/** The header fields a job card's create and update both take from the body (the garage with its names). */
+function headerFields(
+  body: JobCardCreateParsed | JobCardUpdateParsed,
+  garage: { garagnam: string; garagnamar: string },
+) {
+  return {
+    garage: body.garage,
+    ...fieldsOf(garage, 'garagnam garagnamar'),
+    ...fieldsOf(body, 'moijobord servicetype mobileno prevservicedate accident winch remarks'),
+    custwait: customerWaiting(body.servicetype, body.custwait),
+    ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
+    accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
+    gatepassno: body.winch === 'Y' ? body.gatepassno : '',
+  };
+}
+
 /** `SetJobOrder`: header, checklist, photos and inspector; moves 1195 then 1196 in one transaction. */
 export async function createJobCard(caller: Caller, body: JobCardCreateParsed, now = new Date()) {
   const project = caller.project;
@@ -252,21 +269,8 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
         compcode: vehicle.compcode,
         companynm: String(vehicleRow['companynm'] ?? ''),
         custname: vehicle.ownernam ?? '',
-        garage: body.garage,
-        garagnam: garage.garagnam,
-        garagnamar: garage.garagnamar,
-        moijobord: body.moijobord,
-        servicetype: body.servicetype,
-        custwait: customerWaiting(body.servicetype, body.custwait),
+        ...headerFields(body, garage),
         jobtimin: body.jobtimin ?? now.toISOString(),
-        mobileno: body.mobileno,
-        prevservicedate: body.prevservicedate,
-        ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
-        accident: body.accident,
-        accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
-        winch: body.winch,
-        gatepassno: body.winch === 'Y' ? body.gatepassno : '',
-        remarks: body.remarks,
         loginuserIn: caller.usercode,
         cretuser: caller.usercode,
         inspector: inspector.usercode,
@@ -314,21 +318,8 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
     expectedVersion: body.version,
     moves: [],
     set: {
-      garage: body.garage,
-      garagnam: parties.garage.garagnam,
-      garagnamar: parties.garage.garagnamar,
-      moijobord: body.moijobord,
-      servicetype: body.servicetype,
-      custwait: customerWaiting(body.servicetype, body.custwait),
+      ...headerFields(body, parties.garage),
       ...(body.jobtimin ? { jobtimin: body.jobtimin } : {}),
-      mobileno: body.mobileno,
-      prevservicedate: body.prevservicedate,
-      ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
-      accident: body.accident,
-      accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
-      winch: body.winch,
-      gatepassno: body.winch === 'Y' ? body.gatepassno : '',
-      remarks: body.remarks,
       moduser: caller.usercode,
     },
     items,

@@ -25,6 +25,7 @@ import {
 import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
 import {
   type JobOrderWriteResult,
@@ -448,10 +449,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   const header = await requireJobOrder(caller.project, inspection.jobordno);
   if (!(receptionPhase as readonly number[]).includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
-  await markInspectionDeleted(caller.project, inspection, {
-    deluser: caller.usercode,
-    deldate: now.toISOString(),
-  });
+  await markInspectionDeleted(caller.project, inspection, deletionBy(caller, now));
 }
 
 /** `getInspectionList`: a page of inspections by date, newest first. */
