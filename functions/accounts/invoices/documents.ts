@@ -85,8 +85,7 @@ export const composeThreeInOne = (
   ...party,
   ...fieldsOf(stamp, 'docnumbr docdate doctime remarks'),
   ...fieldsOf(costing, 'lines labourval partsval outsideval pettyval totalval'),
-  cretuser: stamp.cretuser,
-  version: stamp.version,
+  ...fieldsOf(stamp, 'cretuser version'),
   ...(stamp.approval ? { approval: stamp.approval } : {}),
 });
 
@@ -113,11 +112,9 @@ export const composeJoSubmit = (
   stamp: DocumentStamp,
 ): JoSubmitMaster => ({
   ...party,
-  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
+  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks cretuser'),
   fininvno: invoice.docnumbr,
   totalval: invoice.totalval,
-  remarks: stamp.remarks,
-  cretuser: stamp.cretuser,
   version: 1,
 });
 

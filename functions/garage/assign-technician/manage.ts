@@ -205,8 +205,7 @@ export async function searchByPlate(caller: Caller, plateNumber: string) {
     const assignment = assignments.get(header.jobordno);
     return {
       ...jobOrderRow(header),
-      state: header.state,
-      version: header.version,
+      ...fieldsOf(header, 'state version'),
       empcdetech: assignment?.empcdetech ?? header.empcdetech ?? '',
       emplname: assignment?.emplname ?? header.emplname ?? '',
       estjobtime: assignment?.estjobtime ?? header.estjobtime,

@@ -16,6 +16,7 @@ import {
 } from '@fleet/shared/garage/estimation';
 import type { SparePart, SubRepair } from '@fleet/shared/platform/lookups';
 import { BadRequestError } from '#lib/errors';
+import { fieldsOf } from '#lib/attributes';
 
 /** A master record's name in both languages. */
 export interface Names {
@@ -62,13 +63,12 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
       const workshop = names.workshops.get(line.wrkshpid);
       return {
         ...priced,
-        subrepnam: sub.subrepnam,
+        ...fieldsOf(sub, 'subrepnam laborhors'),
         subrepnamar: sub.subrepnamar ?? '',
         mainrepnam: main?.en ?? '',
         mainrepnamar: main?.ar ?? '',
         wrkshpnam: workshop?.en ?? '',
         wrkshpnamar: workshop?.ar ?? '',
-        laborhors: sub.laborhors,
         sparepart: '',
         sparenam: '',
         spareuom: '',

@@ -24,6 +24,7 @@ import { key } from '#lib/table';
 import { contentDisposition } from '../../engines/files/serving.ts';
 import { confirmedFiles, deleteFile, signedFileUrl } from '../../engines/files/store.ts';
 import { estimations } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The image as listed: with a short-lived URL the browser shows it from. */
 export type ListedEstimationImage = EstimationImage & { url: string };
@@ -36,11 +37,6 @@ const imageKeys = (project: string, imageId: string) => ({
 /** Files up to this size are answered in the response body; larger ones redirect to S3 (Lambda's 6 MB). */
 export const inlineFileBytes = 4 * 1024 * 1024;
 const bucket = () => requireEnv('BUCKET_NAME');
-
-async function requireLiveEstimation(project: string, docnumbr: string) {
-  const stored = found(await estimations.get(project, docnumbr));
-  return stored;
-}
 
 /** An upload checked for attaching to an estimation: a confirmed image of the project, with its name. */
 export interface ImageUpload {
@@ -90,9 +86,7 @@ export function estimationImageItems(
   const images = uploads.map((upload): EstimationImage => ({
     imageId: upload.fileId,
     estimationId,
-    fileName: upload.fileName,
-    contentType: upload.contentType,
-    size: upload.size,
+    ...fieldsOf(upload, 'fileName contentType size'),
     uploadedBy: caller.usercode,
     uploadedAt: at,
   }));
@@ -128,7 +122,7 @@ export async function uploadEstimationImages(
     request.files.map((fileId, index) => ({ fileId, fileName: request.fileNames[index] ?? '' })),
     'files',
   );
-  await requireLiveEstimation(caller.project, request.estimationId);
+  await estimations.require(caller.project, request.estimationId);
   const { images, items } = estimationImageItems(caller, request.estimationId, uploads, now);
   await transactWrite([
     {
@@ -164,7 +158,7 @@ export async function listEstimationImages(
   caller: Caller,
   estimationId: string,
 ): Promise<ListedEstimationImage[]> {
-  await requireLiveEstimation(caller.project, estimationId);
+  await estimations.require(caller.project, estimationId);
   const images = await imagesOf(caller.project, estimationId);
   return Promise.all(images.map(async (image) => ({ ...shown(image), url: await viewUrlOf(image) })));
 }
@@ -184,7 +178,7 @@ export async function deleteEstimationImage(
   imageId: string,
 ): Promise<{ imageId: string; estimationId: string }> {
   const image = await requireImage(caller.project, imageId);
-  const stored = await requireLiveEstimation(caller.project, image.estimationId);
+  const stored = await estimations.require(caller.project, image.estimationId);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(estimationMessages.notEditable);
   const { pk, sk } = imageKeys(caller.project, imageId);
   await transactWrite([
@@ -203,7 +197,7 @@ export async function estimationImageFile(
   imageId: string,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const image = await requireImage(caller.project, imageId);
-  await requireLiveEstimation(caller.project, image.estimationId);
+  await estimations.require(caller.project, image.estimationId);
   if (image.size > inlineFileBytes) {
     const url = await viewUrlOf(image);
     return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } };

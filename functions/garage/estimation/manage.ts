@@ -281,8 +281,7 @@ export async function estimationList(
       ),
       ...approvalProgress(master.approval),
       round: master.approval?.round ?? 0,
-      cretuser: master.cretuser,
-      version: master.version,
+      ...fieldsOf(master, 'cretuser version'),
     }));
 }
 

@@ -28,7 +28,7 @@ import type { Caller } from '#lib/registry';
 import { deletionBy } from '#lib/documents';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder, type JobOrderWrite } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -40,6 +40,13 @@ import { managerSubmission } from './manager.ts';
 import { fieldsOf } from '#lib/attributes';
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
+
+/** A change of the job order in the caller's name (the status engine's write). */
+const writeAs = (
+  caller: Caller,
+  jobordno: string,
+  change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
 
 async function requireJobOrder(project: string, jobordno: string) {
   const header = await requireJobOrderCore(project, jobordno);
@@ -84,10 +91,8 @@ async function pricedLines(
       mainrepnam: String(main?.['mainrepnam'] ?? ''),
       mainrepnamar: String(main?.['mainrepnamar'] ?? ''),
       subrepid: line.subrepid,
-      subrepnam: subRepair.subrepnam,
+      ...fieldsOf(subRepair, 'subrepnam laborhors laborcost'),
       subrepnamar: String(sub['subrepnamar'] ?? ''),
-      laborhors: subRepair.laborhors,
-      laborcost: subRepair.laborcost,
       remarks: line.remarks,
       ...repairProgress(kept),
     };
@@ -145,10 +150,7 @@ export async function insertInspection(
     // Completed in a garage that asks for it: submitted to the workshop manager in the same write.
     const submission = await managerSubmission(caller, composed, target === 1213, now);
     const master: InspectionMaster = { ...composed, ...submission?.fields };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: header.jobordno,
+    await writeAs(caller, header.jobordno, {
       step: 'garageInspection',
       moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
       // The workshops the job order's stays are charged to (downtime by workshop).
@@ -189,10 +191,7 @@ export async function updateInspection(
   const target = inspectionStatusCode[request.inspstatus];
   const submission = await managerSubmission(caller, changed, target === 1213, now);
   const master: InspectionMaster = { ...changed, ...submission?.fields };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
     set: { workshops: workshopsOf(lines) },
@@ -219,10 +218,7 @@ export async function deleteInspection(
   if (!inspectionStageCodes.includes(header.statuscde))
     throw new BadRequestError(messages.garageInspectionPastStage);
   if (lockedForManager(stored.master)) throw new BadRequestError(messages.garageInspectionLocked);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: inspectionStageCodes,
     moves: [
       { to: stored.master.prevstatus, action: 'delete', remarks: `Garage inspection ${docnumbr} deleted` },
@@ -268,12 +264,11 @@ export async function updateRepairJob(
     if (!change) return line;
     return {
       ...line,
-      repstatus: change.repstatus,
+      ...fieldsOf(change, 'repstatus repremarks'),
       startedat: change.repstatus === '' ? '' : line.startedat || at,
       finishedat: change.repstatus === 'finished' ? line.finishedat || at : '',
       repuser: change.repstatus === '' ? '' : caller.usercode,
       acthours: change.repstatus === 'finished' ? change.acthours : 0,
-      repremarks: change.repremarks,
     };
   });
   const lines = job.stored.map(
@@ -282,10 +277,7 @@ export async function updateRepairJob(
   const added = lines.length !== stored.lines.length;
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
   const target = repairMove(repaired, header.statuscde);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: repairing,
     moves: target === undefined || target === header.statuscde ? [] : [{ to: target }],
     items: garageInspections.saveItems(caller.project, { master, lines }, stored),
@@ -306,10 +298,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
   if (![1236, 1230].includes(header.statuscde)) throw new BadRequestError(messages.garageInspectionPastStage);
   const lines = stored.lines.map((line) => ({ ...line, ...repairProgress() }));
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno,
+  await writeAs(caller, jobordno, {
     from: [1236, 1230],
     moves: [{ to: 1216, action: 'delete', remarks: `Repair job of ${docnumbr} deleted` }],
     items: garageInspections.saveItems(caller.project, { master, lines }, stored),
@@ -331,10 +320,7 @@ export async function finalQc(
     throw new BadRequestError(messages.finalQcMoiSameUser);
   const to = request.result === 'pass' ? step.to : 1236;
   const prefix = by === 'GAR' ? 'qcgar' : 'qcmoi';
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: request.jobordno,
+  const result = await writeAs(caller, request.jobordno, {
     from: step.from!,
     ...(request.version === undefined ? {} : { expectedVersion: request.version }),
     moves: [
@@ -356,8 +342,7 @@ export async function finalQc(
   });
   return {
     jobordno: request.jobordno,
-    statuscde: result.header.statuscde,
-    version: result.header.version,
+    ...fieldsOf(result.header, 'statuscde version'),
     result: request.result,
   };
 }
@@ -476,8 +461,7 @@ export async function repairSummary(
   return {
     items: lines.slice(start, start + query.pageSize),
     totalCount: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...fieldsOf(query, 'page pageSize'),
     totals: {
       laborhors: Math.round(lines.reduce((sum, line) => sum + line.laborhors, 0) * 100) / 100,
       acthours: Math.round(lines.reduce((sum, line) => sum + line.acthours, 0) * 100) / 100,

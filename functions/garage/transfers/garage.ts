@@ -187,9 +187,8 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     await transactWrite(items);
     const header = await readJobOrderCore(caller.project, stored.jobordno);
     return {
-      docnumbr: stored.docnumbr,
+      ...fieldsOf(stored, 'docnumbr jobordno'),
       version: next.version,
-      jobordno: stored.jobordno,
       statuscde: header?.statuscde ?? 0,
     };
   }
@@ -214,9 +213,8 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     items,
   });
   return {
-    docnumbr: stored.docnumbr,
+    ...fieldsOf(stored, 'docnumbr jobordno'),
     version: next.version,
-    jobordno: stored.jobordno,
     statuscde: after.statuscde,
   };
 }

@@ -143,10 +143,8 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
         caller.project,
         {
           sparepart,
-          sparenam: request.sparenam,
-          sparenamar: request.sparenamar,
+          ...fieldsOf(request, 'sparenam sparenamar spareuom sparecat vehmakid'),
           sparepric: body.sparepric ?? request.estprice,
-          ...fieldsOf(request, 'spareuom sparecat vehmakid'),
           version: 1,
         },
         undefined,

@@ -101,8 +101,7 @@ async function commitVoucher(caller: Caller, items: TransactItem[], move: JobOrd
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
-    jobordno: move.jobordno,
-    step: move.step,
+    ...fieldsOf(move, 'jobordno step'),
     moves: [
       {
         to: workflowSteps[move.step].to,
@@ -188,17 +187,12 @@ export async function insertVoucher(
     docnumbr,
     docdate,
     doctime: clock.time,
-    storecode: body.storecode,
+    ...fieldsOf(body, 'storecode tostorecode deptcode jobordno vendcode refdocno garreqno remarks'),
     storenam: storeName(store),
-    tostorecode: body.tostorecode,
     tostorenam: storeName(toStore),
-    deptcode: body.deptcode,
     deptnam: department?.deptname ?? '',
-    jobordno: body.jobordno,
     vehicleno: jobOrder?.vehicleno ?? '',
-    vendcode: body.vendcode,
     vendname: vendor?.vendname ?? '',
-    ...fieldsOf(body, 'refdocno garreqno remarks'),
     trfstatus: type === 'STV' ? 'INTRANSIT' : type === 'DTV' ? 'POSTED' : type === 'SRQ' ? 'OPEN' : '',
     totalqty: body.lines.reduce((sum, line) => sum + line.qty, 0),
     totalval: 0,
@@ -395,9 +389,8 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
       ],
       stored.master.garreqno
         ? await garageRequestStep(caller, {
-            garreqno: stored.master.garreqno,
+            ...fieldsOf(stored.master, 'garreqno docnumbr'),
             step: 'partsTransferred',
-            docnumbr: stored.master.docnumbr,
           })
         : undefined,
     );

@@ -279,8 +279,7 @@ export async function saveAssignment(
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<TeamLeaderAssignment> {
-  const stored = found(await getAssignment(project, jobordno));
-  return stored;
+  return found(await getAssignment(project, jobordno));
 }
 
 /** `getAssignLeaderByJOId`: the job order's live assignment with its current status. */

@@ -37,7 +37,12 @@ import { messages } from '@fleet/shared';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { lifecycleWrite, readHistory, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  lifecycleWrite,
+  readHistory,
+  writeJobOrder,
+  type JobOrderWrite,
+} from '../../engines/status/engine.ts';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -65,6 +70,13 @@ import { addDays, containsText } from '#lib/reports';
 import { fieldsOf } from '#lib/attributes';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
+
+/** A change of the job order in the caller's name (the status engine's write). */
+const writeAs = (
+  caller: Caller,
+  jobordno: string,
+  change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(
@@ -254,10 +266,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
       cretuser: caller.usercode,
       version: 1,
     };
-    const result = await writeJobOrder({
-      project,
-      user: caller.usercode,
-      jobordno,
+    const result = await writeAs(caller, jobordno, {
       create: {
         jobordno,
         kind: 'MOI',
@@ -265,8 +274,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
         jobordtim: clock.time,
         ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
-        vehmodid: vehicle.vehmodid,
-        compcode: vehicle.compcode,
+        ...fieldsOf(vehicle, 'vehmodid compcode'),
         companynm: String(vehicleRow['companynm'] ?? ''),
         custname: vehicle.ownernam ?? '',
         ...headerFields(body, garage),
@@ -311,10 +319,7 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
         },
       ]
     : [];
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     moves: [],
     set: {
@@ -348,10 +353,7 @@ export async function reopenJobCard(caller: Caller, body: z.output<typeof jobCar
   const before = await requireJobCard(caller.project, body.jobordno);
   const reopenable = before.state === 'closed' || before.statuscde === jobCardDeliveredStatus;
   if (!reopenable) throw new BadRequestError(jobCardMessages.reopenNotClosed);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     allowClosed: true,
     from: [],
@@ -408,10 +410,7 @@ export async function assignInspector(caller: Caller, body: z.output<typeof assi
   });
   const inspector = requireInspector(caller, parties.inspector);
   const reassign = before.statuscde === workflowSteps.assignInspector.to;
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     step: 'assignInspector',
     moves: [
@@ -433,10 +432,7 @@ export async function assignInspector(caller: Caller, body: z.output<typeof assi
 /** `deleteAssignInspector`: back to 1195 without an inspector (only while at 1196). */
 export async function unassignInspector(caller: Caller, jobordno: string) {
   await requireJobCard(caller.project, jobordno);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno,
+  const result = await writeAs(caller, jobordno, {
     from: [workflowSteps.assignInspector.to],
     moves: [{ to: workflowSteps.createJobCard.to, remarks: 'Inspector assignment removed' }],
     set: { inspector: '', inspectorname: '' },
@@ -479,17 +475,13 @@ export async function saveChecklist(
     jobordno: body.jobordno,
     docnumbr: body.jobordno,
     checkdate: stored?.checkdate ?? kuwaitClock(now).date,
-    vehicleno: before.vehicleno,
-    garagnam: before.garagnam,
+    ...fieldsOf(before, 'vehicleno garagnam'),
     items: namedChecklist(body.items, checks),
     remarks: body.remarks,
     cretuser: stored?.cretuser ?? caller.usercode,
     version: (stored?.version ?? 0) + 1,
   };
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     step: 'vehicleChecklistMoi',
     moves: [{ to: workflowSteps.vehicleChecklistMoi.to }],
     items: [versionedPut(checklistItem(project, document), body.version ?? stored?.version)],
@@ -532,19 +524,13 @@ export async function createInspection(
     const document: InspectionDocument = {
       docnumbr,
       inspdate: body.inspdate ?? clock.date,
-      jobordno: before.jobordno,
-      joborddat: before.joborddat,
+      ...fieldsOf(before, 'jobordno joborddat vehicleno garagnam'),
       moijobord: before.moijobord ?? '',
-      vehicleno: before.vehicleno,
-      garagnam: before.garagnam,
       remarks: body.remarks,
       inspector: caller.usercode,
       version: 1,
     };
-    const result = await writeJobOrder({
-      project,
-      user: caller.usercode,
-      jobordno: body.jobordno,
+    const result = await writeAs(caller, body.jobordno, {
       step: 'inspectionMoi',
       moves: [{ to: workflowSteps.inspectionMoi.to, remarks: body.remarks }],
       items: [versionedPut(inspectionItem(project, document), undefined), claim],

@@ -52,14 +52,14 @@ import {
   updateInspection,
   updateJobCard,
 } from './manage.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const jobCards = screenRoutes(jobCardScreens.jobCard);
 const inspectors = screenRoutes(jobCardScreens.inspector);
 const reopens = screenRoutes(jobCardScreens.reopen);
 const rejections = screenRoutes(jobCardScreens.rejected);
 const dateQuery = z.object({
-  fromdate: jobCardListQuery.shape.fromdate,
-  todate: jobCardListQuery.shape.todate,
+  ...fieldsOf(jobCardListQuery.shape, 'fromdate todate'),
 });
 const jo = '/api/JobOrdermoi';
 const ai = '/api/AssignInspectormoi';

@@ -25,6 +25,7 @@ import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const strip = (item: Row) => withoutKeys(item) as Row;
 
@@ -82,9 +83,7 @@ export async function checkListHeaders(project: string): Promise<CheckListHeader
   for (const check of checks) {
     if (!headers.has(check.checkheader))
       headers.set(check.checkheader, {
-        checkheader: check.checkheader,
-        checkheadernam: check.checkheadernam,
-        checkheadernamar: check.checkheadernamar,
+        ...fieldsOf(check, 'checkheader checkheadernam checkheadernamar'),
       });
   }
   return [...headers.values()];
