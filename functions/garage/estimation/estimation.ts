@@ -7,7 +7,6 @@ import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { JobOrderHead } from '@fleet/shared/engines/document-lines';
 import {
   estimationLineValue,
-  estimationMessages,
   estimationTotals,
   type EstimationLine,
   type EstimationLineParsed,
@@ -57,7 +56,7 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
     };
     if (line.linetype === 'SUBREPAIR') {
       const sub = names.subRepairs.get(subRepairKey(line));
-      if (!sub) throw new BadRequestError(estimationMessages.unknownSubRepair);
+      if (!sub) throw new BadRequestError(messages.estimationUnknownSubRepair);
       const priced = { ...base, qty: 1, unitprice: roundKwd(sub.laborcost) };
       const main = names.mainRepairs.get(`${line.wrkshpid}#${line.mainrepid}`);
       const workshop = names.workshops.get(line.wrkshpid);

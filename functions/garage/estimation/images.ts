@@ -14,9 +14,17 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { formatMessage, messages } from '@fleet/shared';
 import { isImageType } from '@fleet/shared/platform/files';
 import { editableApproval } from '@fleet/shared/engines/approvals';
-import { estimationMessages, type EstimationImage } from '@fleet/shared/garage/estimation';
+import type { EstimationImage } from '@fleet/shared/garage/estimation';
 import { s3 } from '#lib/aws';
-import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryAll,
+  tableName,
+  transactWrite,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { requireEnv } from '#lib/env';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -90,10 +98,10 @@ export function estimationImageItems(
     uploadedBy: caller.usercode,
     uploadedAt: at,
   }));
-  const items = images.map((image, index): TransactItem => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
+  // An upload is attached once (a new key).
+  const items = images.map((image, index) =>
+    versionedPut(
+      {
         ...imageKeys(caller.project, image.imageId),
         entity: 'estimationImage',
         gsi2pk: master.pk,
@@ -102,10 +110,9 @@ export function estimationImageItems(
         objectkey: uploads[index]!.key,
         ...image,
       },
-      // An upload is attached once.
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  }));
+      undefined,
+    ),
+  );
   return { images, items };
 }
 
@@ -179,7 +186,7 @@ export async function deleteEstimationImage(
 ): Promise<{ imageId: string; estimationId: string }> {
   const image = await requireImage(caller.project, imageId);
   const stored = await estimations.require(caller.project, image.estimationId);
-  if (!editableApproval(stored.master.approval)) throw new BadRequestError(estimationMessages.notEditable);
+  if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.estimationNotEditable);
   const { pk, sk } = imageKeys(caller.project, imageId);
   await transactWrite([
     { Delete: { TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' } },

@@ -13,7 +13,6 @@ import {
   type PendingApproval,
 } from '@fleet/shared/engines/approvals';
 import {
-  estimationMessages,
   lineDecisionOf,
   type EstimationDocument,
   type EstimationSaveParsed,
@@ -128,9 +127,9 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   const stored = request.docnumbr ? await requireEstimation(caller.project, request.docnumbr) : undefined;
   if (stored && request.version !== stored.master.version) throw new ConflictError();
   if (stored && stored.master.jobordno !== request.jobordno)
-    throw new BadRequestError(estimationMessages.otherJobOrder);
+    throw new BadRequestError(messages.estimationOtherJobOrder);
   if (stored && !editableApproval(stored.master.approval))
-    throw new BadRequestError(estimationMessages.notEditable);
+    throw new BadRequestError(messages.estimationNotEditable);
 
   const header = await requireJobOrderCore(caller.project, request.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
@@ -215,7 +214,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
   const deletable =
     editableApproval(stored.master.approval) &&
     [estimationStatus, submittedStatus].includes(header?.statuscde ?? 0);
-  if (!deletable) throw new BadRequestError(estimationMessages.deletePastStage);
+  if (!deletable) throw new BadRequestError(messages.estimationDeletePastStage);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,

@@ -183,14 +183,7 @@ export async function workshopsOfJobOrder(caller: Caller, jobordno: string): Pro
   const stored = await getAssignment(caller.project, jobordno);
   return [...(stored?.details ?? [])]
     .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map(({ wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, estjobtime }) => ({
-      wrkshpid,
-      wrkshpnam,
-      wrkshpnamar,
-      empcdetech,
-      emplname,
-      estjobtime,
-    }));
+    .map((detail) => fieldsOf(detail, 'wrkshpid wrkshpnam wrkshpnamar empcdetech emplname estjobtime'));
 }
 
 /** The job order's assignment, its status now and what the garage inspection reports per workshop. */

@@ -173,9 +173,7 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
   if (!stored) {
     if (assignment.movedocno)
       throw new BadRequestError(
-        formatMessage(winchMessages.moveExists, {
-          ...fieldsOf(assignment, 'docnumbr movedocno'),
-        }),
+        formatMessage(winchMessages.moveExists, fieldsOf(assignment, 'docnumbr movedocno')),
       );
     if (assignment.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
   }

@@ -248,14 +248,7 @@ export async function itemRequestNumbers(caller: Caller) {
   return masters
     .map(listRow)
     .filter((row) => row.state === 'approved' && row.openqty > 0)
-    .map(({ docnumbr, jobordno, vehicleno, storecode, storenam, openqty }) => ({
-      docnumbr,
-      jobordno,
-      vehicleno,
-      storecode,
-      storenam,
-      openqty,
-    }));
+    .map((row) => fieldsOf(row, 'docnumbr jobordno vehicleno storecode storenam openqty'));
 }
 
 /** `getApprovedList`: requests the garage approver approved (the engine's approved index). */

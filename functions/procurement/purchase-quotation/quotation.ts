@@ -221,13 +221,9 @@ export async function requestsForQuotation(caller: Caller, onlyWithout: boolean)
       return {
         ...fieldsOf(master, 'docnumbr doctype docdate jobordno vehicleno garagnam storenam'),
         quotations: received.map((quote) => fieldsOf(quote, 'docnumbr vendcode vendname')),
-        lines: approvedLinesOf(request).map(({ serlnumb, sparepart, sparenam, spareuom, qty }) => ({
-          serlnumb,
-          sparepart,
-          sparenam,
-          spareuom,
-          qty,
-        })),
+        lines: approvedLinesOf(request).map((line) =>
+          fieldsOf(line, 'serlnumb sparepart sparenam spareuom qty'),
+        ),
       };
     }),
   );

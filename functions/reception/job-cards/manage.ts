@@ -184,9 +184,7 @@ export async function checklistHeaders(caller: Caller) {
   const groups = new Map<string, { checkheader: string; checkheadernam: string; checkheadernamar: string }>();
   for (const item of items)
     if (!groups.has(item.checkheader))
-      groups.set(item.checkheader, {
-        ...fieldsOf(item, 'checkheader checkheadernam checkheadernamar'),
-      });
+      groups.set(item.checkheader, fieldsOf(item, 'checkheader checkheadernam checkheadernamar'));
   return [...groups.values()];
 }
 

@@ -17,7 +17,6 @@ import type { JobOrderHead } from '../engines/document-lines.ts';
 export const assignTechnicianMessages = {
   saved: messages.assignTechnicianSaved,
   jobOrderNotFound: messages.jobOrderNotFound,
-  wrongStage: messages.jobOrderWrongStage,
   deleted: messages.assignTechnicianDeleted,
   jobOrderRequired: messages.assignTechnicianJobOrderRequired,
   technicianRequired: messages.assignTechnicianTechnicianRequired,

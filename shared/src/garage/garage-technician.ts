@@ -34,7 +34,6 @@ export const garageTechnicianMessages = {
   editPastStage: messages.garageTechnicianEditPastStage,
   deletePastStage: messages.garageTechnicianDeletePastStage,
   dateRange: messages.garageTechnicianDateRange,
-  noToken: messages.noToken,
 } as const;
 
 /** The status a saved assignment sets, and the one it is made from (shared/src/engines/workflow.ts). */

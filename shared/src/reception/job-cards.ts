@@ -39,8 +39,6 @@ export const jobCardMessages = {
   accidentDocRequired: messages.jobCardAccidentDocRequired,
   gatePassRequired: messages.jobCardGatePassRequired,
   inspectorRequired: messages.jobCardInspectorRequired,
-  stepsIncomplete: messages.jobCardStepsIncomplete,
-  uploadInProgress: messages.jobCardUploadInProgress,
   unknownVehicle: messages.jobCardUnknownVehicle,
   unknownGarage: messages.jobCardUnknownGarage,
   unknownFile: messages.jobCardUnknownFile,
