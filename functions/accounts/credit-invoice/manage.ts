@@ -96,9 +96,9 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
     const { docnumbr } = kept;
     const master: CreditInvoiceMaster = {
       ...kept,
+      ...sourceJobOrder(invoice.master),
       pivno: invoice.master.docnumbr,
       ...fieldsOf(invoice.master, 'suppinvno suppinvdate lpono vendcode vendname'),
-      ...sourceJobOrder(invoice.master),
       ...fieldsOf(body, 'crednoteno crednotedate reason remarks'),
       ...creditTotals(lines),
     };

@@ -176,13 +176,13 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
     const jobstatus = stored?.master.jobstatus ?? header?.statuscde;
     const master: PettyCashMaster = {
       ...kept,
-      ...fieldsOf(body, 'docdate paymode remarks'),
       jobordno: header?.jobordno ?? '',
       vehicleno: header?.vehicleno ?? '',
       garage: header?.garage ?? '',
       garagnam: header?.garagnam ?? '',
       vendor: supplier?.vendcode ?? '',
       vendname: supplier?.vendname ?? body.vendname,
+      ...fieldsOf(body, 'docdate paymode remarks'),
       docfileid: file?.fileId ?? '',
       docfilename: file?.fileName ?? '',
       netval,

@@ -341,9 +341,8 @@ export async function finalQc(
     ],
   });
   return {
-    jobordno: request.jobordno,
+    ...fieldsOf(request, 'jobordno result'),
     ...fieldsOf(result.header, 'statuscde version'),
-    result: request.result,
   };
 }
 

@@ -82,12 +82,11 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
   const base = {
     trfdate: clock.date,
     trftime: clock.time,
-    trftype: body.trftype,
+    ...fieldsOf(body, 'trftype remarks'),
     ...fieldsOf(header, 'jobordno joborddat vehicleno vehmaknam'),
     fromgarage: header.garage,
     fromgaragnam: header.garagnam,
     prevstatus: header.statuscde,
-    remarks: body.remarks,
     cretuser: caller.usercode,
     timstamp: now.toISOString(),
     version: 1,
@@ -182,15 +181,15 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     version: stored.version + 1,
   };
   const items = garageTransfers.puts(caller.project, next, stored.version);
+  const written = (statuscde: number) => ({
+    ...fieldsOf(stored, 'docnumbr jobordno'),
+    version: next.version,
+    statuscde,
+  });
   if (target === stored.servstatus || target === '' || target === 'SENT') {
     // Remarks only: the job order does not move.
     await transactWrite(items);
-    const header = await readJobOrderCore(caller.project, stored.jobordno);
-    return {
-      ...fieldsOf(stored, 'docnumbr jobordno'),
-      version: next.version,
-      statuscde: header?.statuscde ?? 0,
-    };
+    return written((await readJobOrderCore(caller.project, stored.jobordno))?.statuscde ?? 0);
   }
   const stepName = stepOfStage[target];
   const moves: StatusMove[] = [{ to: workflowSteps[stepName].to, remarks: body.remarks }];
@@ -212,11 +211,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     moves,
     items,
   });
-  return {
-    ...fieldsOf(stored, 'docnumbr jobordno'),
-    version: next.version,
-    statuscde: after.statuscde,
-  };
+  return written(after.statuscde);
 }
 
 /**

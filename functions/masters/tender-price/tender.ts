@@ -64,11 +64,9 @@ export function composeCreated(
   now: Date,
 ): StoredTenderPrice {
   return {
-    sparepart: body.sparepart,
+    ...fieldsOf(body, 'sparepart vendcode tenderno validfrom validto'),
     ...fieldsOf(item, 'sparenam spareuom sparecat'),
-    ...fieldsOf(body, 'vendcode tenderno'),
     tenderpric: roundKwd(body.tenderpric),
-    ...fieldsOf(body, 'validfrom validto'),
     version: 1,
     moduser: usercode,
     moddate: now.toISOString(),

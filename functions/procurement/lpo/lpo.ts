@@ -129,9 +129,9 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
     const { docnumbr } = kept;
     const master: LpoMaster = {
       ...kept,
+      ...sourceJobOrder(sheet.master),
       costshtno: sheet.master.docnumbr,
       purreqno: sheet.master.purreqno,
-      ...sourceJobOrder(sheet.master),
       ...fieldsOf(vendor, 'vendcode vendname'),
       quotno: chosen[0]!.quotno,
       ...fieldsOf(sheet.master, 'storecode storenam'),
@@ -399,13 +399,10 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
     .map((line) => {
       const ordered = byLine.get(line.serlnumb)!;
       return {
-        serlnumb: line.serlnumb,
-        ...fieldsOf(ordered, 'sparepart sparenam spareuom'),
+        ...fieldsOf(line, 'serlnumb receivedqty acceptedqty rejectedqty remarks'),
+        ...fieldsOf(ordered, 'sparepart sparenam spareuom unitprice'),
         orderedqty: ordered.qty,
-        ...fieldsOf(line, 'receivedqty acceptedqty rejectedqty'),
-        unitprice: ordered.unitprice,
         value: lineValue(line.acceptedqty, ordered.unitprice),
-        remarks: line.remarks,
       };
     });
   const accepted = lines.filter((line) => line.acceptedqty > 0);

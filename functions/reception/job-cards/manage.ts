@@ -222,9 +222,8 @@ function headerFields(
   garage: { garagnam: string; garagnamar: string },
 ) {
   return {
-    garage: body.garage,
+    ...fieldsOf(body, 'garage moijobord servicetype mobileno prevservicedate accident winch remarks'),
     ...fieldsOf(garage, 'garagnam garagnamar'),
-    ...fieldsOf(body, 'moijobord servicetype mobileno prevservicedate accident winch remarks'),
     custwait: customerWaiting(body.servicetype, body.custwait),
     ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
     accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
@@ -470,12 +469,11 @@ export async function saveChecklist(
     listCheckItems(project),
   ]);
   const document: ChecklistDocument = {
-    jobordno: body.jobordno,
+    ...fieldsOf(body, 'jobordno remarks'),
     docnumbr: body.jobordno,
     checkdate: stored?.checkdate ?? kuwaitClock(now).date,
     ...fieldsOf(before, 'vehicleno garagnam'),
     items: namedChecklist(body.items, checks),
-    remarks: body.remarks,
     cretuser: stored?.cretuser ?? caller.usercode,
     version: (stored?.version ?? 0) + 1,
   };

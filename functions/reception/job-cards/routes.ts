@@ -52,15 +52,12 @@ import {
   updateInspection,
   updateJobCard,
 } from './manage.ts';
-import { fieldsOf } from '#lib/attributes';
 
 const jobCards = screenRoutes(jobCardScreens.jobCard);
 const inspectors = screenRoutes(jobCardScreens.inspector);
 const reopens = screenRoutes(jobCardScreens.reopen);
 const rejections = screenRoutes(jobCardScreens.rejected);
-const dateQuery = z.object({
-  ...fieldsOf(jobCardListQuery.shape, 'fromdate todate'),
-});
+const dateQuery = jobCardListQuery.pick({ fromdate: true, todate: true });
 const jo = '/api/JobOrdermoi';
 const ai = '/api/AssignInspectormoi';
 const cl = '/api/JOCheckListmoi';

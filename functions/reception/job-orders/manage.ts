@@ -331,15 +331,12 @@ function composeInspection(
   identity: { docnumbr: string; version: number; cretuser: string; today: string; now: Date },
 ): Inspection {
   return {
-    docnumbr: identity.docnumbr,
+    ...fieldsOf(identity, 'docnumbr cretuser version'),
     inspdate: fields.inspdate ?? identity.today,
     moijobord: header.moijobord ?? '',
     ...fieldsOf(header, 'jobordno joborddat vehicleno garagnam'),
-    remarks: fields.remarks,
-    findings: fields.findings,
-    cretuser: identity.cretuser,
+    ...fieldsOf(fields, 'remarks findings'),
     timstamp: identity.now.toISOString(),
-    version: identity.version,
   };
 }
 
