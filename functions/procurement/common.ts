@@ -17,12 +17,12 @@ import type {
   QuotationMaster,
 } from '@fleet/shared/procurement/procurement';
 import { documentStore } from '#lib/documents';
-import { tableName, transactWrite, type TransactItem } from '#lib/db';
-import { BadRequestError, NotFoundError } from '#lib/errors';
+import { transactWrite, type TransactItem } from '#lib/db';
+import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
 import { vendorUseItems } from '../engines/masters/master-data-usage.ts';
-import { outboxItem, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
+import { outboxPuts, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
 import { readCatalog } from '../engines/masters/catalog.ts';
 
 export const purchaseRequests = {
@@ -40,9 +40,10 @@ export function purchaseRequestStore(docnumbr: string) {
 }
 
 export async function requirePurchaseRequest(project: string, docnumbr: string) {
-  const stored = await purchaseRequestStore(docnumbr).get(project, docnumbr);
-  if (!stored) throw new NotFoundError(formatMessage(messages.purchaseRequestUnknown, { docnumbr }));
-  return stored;
+  return found(
+    await purchaseRequestStore(docnumbr).get(project, docnumbr),
+    formatMessage(messages.purchaseRequestUnknown, { docnumbr }),
+  );
 }
 
 /** A supplier that exists, is active and is MOI approved. */
@@ -95,9 +96,6 @@ export async function commitChange(
     });
     return;
   }
-  await transactWrite([
-    ...items,
-    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
-  ]);
+  await transactWrite([...items, ...outboxPuts(busEvents)]);
   await publishOutbox(busEvents);
 }

@@ -21,7 +21,7 @@ import type {
 } from '@fleet/shared/stickers/stickers';
 import type { UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
-import type { Row } from '#lib/db';
+import { versionedPut, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -131,15 +131,7 @@ export const getJobHeaders = (project: string, jobordnos: string[]) =>
 
 // ---- Writes (transaction items) -------------------------------------------------------------------
 
-const put = (item: Row, condition?: string, names?: Record<string, string>, values?: Row): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: item,
-    ...(condition ? { ConditionExpression: condition } : {}),
-    ...(names ? { ExpressionAttributeNames: names } : {}),
-    ...(values ? { ExpressionAttributeValues: values } : {}),
-  },
-});
+const put = (item: Row): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
 const del = (keys: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName(), Key: keys },
 });
@@ -147,10 +139,10 @@ const del = (keys: { pk: string; sk: string }): TransactItem => ({
 /** The sticker job, new or replacing the stored one at `expectedVersion` (stale: the transaction fails, 409). */
 export function jobPut(project: string, job: StickerJob, expectedVersion?: number): TransactItem {
   const { statuscde: _status, ...stored } = job;
-  const item = { ...stickerKeys.job(project, job.jobordno), entity: 'stickerJob', ...stored };
-  return expectedVersion === undefined
-    ? put(item, 'attribute_not_exists(pk)')
-    : put(item, '#version = :expected', { '#version': 'version' }, { ':expected': expectedVersion });
+  return versionedPut(
+    { ...stickerKeys.job(project, job.jobordno), entity: 'stickerJob', ...stored },
+    expectedVersion,
+  );
 }
 
 export function rowOf(job: StickerJob, at: string): StickerJobRow {
@@ -213,7 +205,7 @@ export function updatePut(
   result: StickerWritten,
   at: string,
 ) {
-  return put(
+  return versionedPut(
     {
       ...stickerKeys.update(project, updateId),
       entity: 'stickerUpdate',
@@ -223,7 +215,7 @@ export function updatePut(
       at,
       ttl: Math.floor(Date.parse(at) / 1000) + 30 * 24 * 3600,
     },
-    'attribute_not_exists(pk)',
+    undefined,
   );
 }
 
@@ -233,7 +225,7 @@ export function itemRowPut(
   item: { itemid: string; itemtype: string; sparepart: string; sparenam: string; qty: number; value: number },
   day: string,
 ): TransactItem {
-  return put(
+  return versionedPut(
     {
       ...stickerKeys.item(project, job.jobordno, item.itemid),
       gsi1pk: stickerKeys.itemsByDay(project),
@@ -243,7 +235,7 @@ export function itemRowPut(
       day,
       ...item,
     },
-    'attribute_not_exists(pk)',
+    undefined,
   );
 }
 
@@ -262,10 +254,10 @@ export function makeUse(project: string, stickercode: string): TransactItem {
 }
 
 export function makePut(project: string, make: StickerMake, expectedVersion?: number): TransactItem {
-  const item = { ...stickerKeys.make(project, make.stickercode), entity: 'stickerMake', ...make };
-  return expectedVersion === undefined
-    ? put(item, 'attribute_not_exists(pk)')
-    : put(item, '#version = :expected', { '#version': 'version' }, { ':expected': expectedVersion });
+  return versionedPut(
+    { ...stickerKeys.make(project, make.stickercode), entity: 'stickerMake', ...make },
+    expectedVersion,
+  );
 }
 
 /** Deletes an unused make at its version (a use or a change in between fails the transaction: 409). */

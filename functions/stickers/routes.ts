@@ -135,7 +135,6 @@ export const stickersModule = defineModule({
       path: '/api/StickerWorkflow/updateTask',
       summary:
         "A task done or not {jobordno, updateId (client generated), taskid, done, version} by the job's technician; the first update moves 1209 to In Progress 1236. A resent updateId answers the first result with duplicate true. 409 when stale.",
-      action: 'edits',
       body: taskUpdateBody,
       message: messages.stickerTaskUpdated,
       write: updateTask,
@@ -144,7 +143,6 @@ export const stickersModule = defineModule({
       path: '/api/StickerWorkflow/addStickerItem',
       summary:
         'AddStickerItemsForm {jobordno, updateId, itemtype sparepart|oil, sparepart, sparenam?, qty 1-999, storecode?, version}: with storecode the item is issued from that store through the stock ledger (400 when short), else recorded as brought in (sparenam required). Idempotent by updateId; 409 when stale.',
-      action: 'edits',
       body: stickerItemBody,
       message: messages.stickerItemAdded,
       write: addItem,
@@ -153,7 +151,6 @@ export const stickersModule = defineModule({
       path: '/api/StickerWorkflow/addStickerImage',
       summary:
         'ImageuploadrecPageForSticker {jobordno, updateId, fileId (an image confirmed by Files/confirm), version}: adds the image to the sticker job (12 at most). Idempotent by updateId; 409 when stale.',
-      action: 'edits',
       body: stickerImageBody,
       message: messages.stickerImageAdded,
       write: addImage,
@@ -162,7 +159,6 @@ export const stickersModule = defineModule({
       path: '/api/StickerWorkflow/completeService',
       summary:
         'Completes the sticker service {jobordno, updateId, stickermake (an active sticker make), nextservicekm, nextservicedate (after today), remarks?, version} once every task is done: ServiceCompleted 1237. Idempotent by updateId; 409 when stale.',
-      action: 'edits',
       body: completeServiceBody,
       message: messages.stickerServiceCompleted,
       write: completeService,

@@ -96,11 +96,9 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
     const { docnumbr } = kept;
     const master: CreditInvoiceMaster = {
       ...kept,
-      pivno: invoice.master.docnumbr,
-      ...fieldsOf(invoice.master, 'suppinvno suppinvdate lpono'),
       ...sourceJobOrder(invoice.master),
-      vendcode: invoice.master.vendcode,
-      vendname: invoice.master.vendname,
+      pivno: invoice.master.docnumbr,
+      ...fieldsOf(invoice.master, 'suppinvno suppinvdate lpono vendcode vendname'),
       ...fieldsOf(body, 'crednoteno crednotedate reason remarks'),
       ...creditTotals(lines),
     };
@@ -203,11 +201,9 @@ export async function readCredit(caller: Caller, docnumbr: string): Promise<Cred
 export const creditRow = (master: CreditInvoiceMaster): CreditInvoiceRow => ({
   ...fieldsOf(
     master,
-    'docnumbr docdate pivno suppinvno lpono jobordno vendcode vendname crednoteno crednotedate reason totalqty totalval',
+    'docnumbr docdate pivno suppinvno lpono jobordno vendcode vendname crednoteno crednotedate reason totalqty totalval cretuser version',
   ),
   state: master.approval?.state ?? 'pending',
-  cretuser: master.cretuser,
-  version: master.version,
 });
 
 /** `getCreditInvoiceList?fromdate&todate`. */

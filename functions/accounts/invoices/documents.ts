@@ -83,10 +83,8 @@ export const composeThreeInOne = (
   stamp: DocumentStamp & { version: number; approval?: ApprovalState | undefined },
 ): ThreeInOneMaster => ({
   ...party,
-  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks'),
+  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks cretuser version'),
   ...fieldsOf(costing, 'lines labourval partsval outsideval pettyval totalval'),
-  cretuser: stamp.cretuser,
-  version: stamp.version,
   ...(stamp.approval ? { approval: stamp.approval } : {}),
 });
 
@@ -97,12 +95,10 @@ export const composeFinalInvoice = (
   stamp: DocumentStamp,
 ): FinalInvoiceMaster => ({
   ...party,
-  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
+  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks cretuser'),
   threeinone: source.docnumbr,
-  remarks: stamp.remarks,
   ...fieldsOf(source, 'lines labourval partsval outsideval pettyval totalval'),
   state: 'pending',
-  cretuser: stamp.cretuser,
   version: 1,
 });
 
@@ -113,11 +109,9 @@ export const composeJoSubmit = (
   stamp: DocumentStamp,
 ): JoSubmitMaster => ({
   ...party,
-  ...fieldsOf(stamp, 'docnumbr docdate doctime'),
+  ...fieldsOf(stamp, 'docnumbr docdate doctime remarks cretuser'),
   fininvno: invoice.docnumbr,
   totalval: invoice.totalval,
-  remarks: stamp.remarks,
-  cretuser: stamp.cretuser,
   version: 1,
 });
 

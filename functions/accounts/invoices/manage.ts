@@ -230,9 +230,8 @@ export async function approvedForFinalInvoice(caller: Caller) {
   return masters
     .filter((master) => master.approval?.state === 'approved' && !master.fininvno)
     .map((master) => ({
-      jobordno: master.jobordno,
+      ...fieldsOf(master, 'jobordno vehicleno garagnam totalval'),
       threeinone: master.docnumbr,
-      ...fieldsOf(master, 'vehicleno garagnam totalval'),
     }));
 }
 
@@ -322,9 +321,8 @@ export async function jobOrdersForSubmit(caller: Caller) {
   return invoices
     .filter((invoice) => invoice.state === 'pending' && atFinalInvoice.has(invoice.jobordno))
     .map((invoice) => ({
-      jobordno: invoice.jobordno,
+      ...fieldsOf(invoice, 'jobordno docdate vehicleno garagnam totalval'),
       fininvno: invoice.docnumbr,
-      ...fieldsOf(invoice, 'docdate vehicleno garagnam totalval'),
     }));
 }
 

@@ -34,6 +34,7 @@ import {
   type FoundParties,
   type ListedInvoice,
 } from './invoice.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const masterSk = 'MASTER';
 const linesSk = 'LINES';
@@ -217,9 +218,7 @@ export const listInvoicePage = async (
 ): Promise<{ items: ListedInvoice[]; cursor?: string }> =>
   (await dateIndexPage({
     pk: invoiceKeys.byDate(query.project),
-    bounds: query.bounds,
-    limit: query.limit,
-    cursor: query.cursor,
+    ...fieldsOf(query, 'bounds limit cursor'),
     attributes: listedFields,
     ...(query.filtered ? { matches: (row: Row) => query.matches(row as FilteredFields) } : {}),
   })) as { items: ListedInvoice[]; cursor?: string };

@@ -14,15 +14,15 @@ import type { z } from 'zod';
 import { ConflictError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import { cursorWithReportTotals, reportTotalsInCursor } from '#lib/reports';
 import { getJobOrderHeader, jobOrderStatuses } from '../../engines/status/headers.ts';
 import { accountsPhase } from '@fleet/shared/engines/workflow';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { writeJobOrder } from '../../engines/status/engine.ts';
 // Issue 15 H6: money events (AmountPosted) in the invoice's own transaction.
-import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
+import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 import { changeEvents, maintenanceInvoicePosting } from '../../engines/money/money-events.ts';
-import { tableName } from '#lib/db';
 import {
   createInvoiceItems,
   findSaveParties,
@@ -70,10 +70,7 @@ async function commitInvoice(
     !(accountsPhase as readonly number[]).includes(statuscde)
   ) {
     // Issue 15 H6: the money events go to the outbox in the same transaction, published after it.
-    await transactWrite([
-      ...items,
-      ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
-    ]);
+    await transactWrite([...items, ...outboxPuts(busEvents)]);
     await publishOutbox(busEvents);
     return;
   }
@@ -220,11 +217,10 @@ export async function deleteInvoice(caller: Caller, carinvno: string, now: Date)
     caller.project,
     carinvno,
     {
-      deluser: caller.usercode,
-      deldate: now.toISOString(),
+      ...deletionBy(caller, now),
       expectedVersion: master.version,
     },
-    busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })), // Issue 15 H6
+    outboxPuts(busEvents), // Issue 15 H6
   );
   await publishOutbox(busEvents); // Issue 15 H6
 }

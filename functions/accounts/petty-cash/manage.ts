@@ -31,7 +31,7 @@ import {
   type PettyCashRow,
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
-import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { getItem, transactWrite, type TransactItem } from '#lib/db';
 import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -48,7 +48,7 @@ import {
 } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
-import { outboxItem, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
+import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
@@ -113,10 +113,7 @@ async function commit(
     });
     return;
   }
-  await transactWrite([
-    ...change.items,
-    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
-  ]);
+  await transactWrite([...change.items, ...outboxPuts(busEvents)]);
   await publishOutbox(busEvents);
 }
 
@@ -167,41 +164,30 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
   if (body.docfileid && !file) throw new BadRequestError(messages.uploadNotFound);
   const header = body.jobordno ? await jobOrderFor(project, body.jobordno) : undefined;
 
-  const year = clock.date.slice(0, 4);
-  return pettyCash.numbered(project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return pettyCash.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const lines: PettyCashLine[] = body.lines.map((line, index) => ({
       serlnumb: index + 1,
-      description: line.description,
-      sparepart: line.sparepart,
+      ...fieldsOf(line, 'description sparepart qty unitprice billno billdate'),
       sparenam: line.sparepart ? (catalog.items.get(line.sparepart)?.sparenam ?? '') : '',
-      qty: line.qty,
-      unitprice: line.unitprice,
       value: values[index]!,
-      billno: line.billno,
-      billdate: line.billdate,
     }));
     const target = header ? saveTarget(header.statuscde) : undefined;
     const jobstatus = stored?.master.jobstatus ?? header?.statuscde;
     const master: PettyCashMaster = {
-      docnumbr,
-      docdate: body.docdate,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...kept,
       jobordno: header?.jobordno ?? '',
       vehicleno: header?.vehicleno ?? '',
       garage: header?.garage ?? '',
       garagnam: header?.garagnam ?? '',
       vendor: supplier?.vendcode ?? '',
       vendname: supplier?.vendname ?? body.vendname,
-      paymode: body.paymode,
-      remarks: body.remarks,
+      ...fieldsOf(body, 'docdate paymode remarks'),
       docfileid: file?.fileId ?? '',
       docfilename: file?.fileName ?? '',
       netval,
       status: pettyCashStatus.done,
       ...(jobstatus !== undefined ? { jobstatus } : {}),
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const plan = planSubmission(caller, approvable(master), now, await approvalLimitsOf(project, docType));
     const saved: StoredPettyCash = { master: { ...master, approval: plan.approval }, lines };
@@ -413,8 +399,7 @@ export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
   return {
     ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno vendor vendname paymode'),
     lines: lines ?? 0,
-    netval: master.netval,
-    status: master.status,
+    ...fieldsOf(master, 'netval status'),
     state: pettyCashState(master),
     ...fieldsOf(master, 'docfilename cretuser version'),
   };

@@ -145,11 +145,9 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
     const master: SupplierInvoiceMaster = {
       ...kept,
       lpono: lpo.master.docnumbr,
-      costshtno: lpo.master.costshtno,
-      purreqno: lpo.master.purreqno,
+      ...fieldsOf(lpo.master, 'costshtno purreqno'),
       ...sourceJobOrder(lpo.master),
-      vendcode: lpo.master.vendcode,
-      vendname: lpo.master.vendname,
+      ...fieldsOf(lpo.master, 'vendcode vendname'),
       ...fieldsOf(body, 'suppinvno suppinvdate remarks'),
       docfileid: file.fileId,
       docfilename: file.fileName,

@@ -71,10 +71,8 @@ export function composeAssignment(input: {
     empcdetech: employee.emplcode,
     emplname: employee.emplname,
     technicianuser: input.technicianuser,
-    estjobtime: body.estjobtime,
+    ...fieldsOf(body, 'estjobtime remarks images'),
     jobtimin: instant(body.jobtimin, now),
-    remarks: body.remarks,
-    images: body.images,
     asgndate: existing?.asgndate ?? kuwaitClock(now).date,
     cretuser: existing?.cretuser ?? user,
     timstamp: existing?.timstamp ?? now.toISOString(),
@@ -121,10 +119,8 @@ export function composeParking(
   now: Date,
 ): ParkingReception {
   return {
-    jobordno: body.jobordno,
-    parkingloc: body.parkingloc,
+    ...fieldsOf(body, 'jobordno parkingloc remarks'),
     parkingdt: instant(body.parkingdt, now),
-    remarks: body.remarks,
     parkdate: kuwaitClock(now).date,
     cretuser: user,
     timstamp: now.toISOString(),
@@ -143,9 +139,8 @@ export function composeDelivery(
   now: Date,
 ): VehicleDelivery {
   return {
-    ...fieldsOf(body, 'jobordno receivedby receivedmobile'),
+    ...fieldsOf(body, 'jobordno receivedby receivedmobile remarks'),
     deliverydt: instant(body.deliverydt, now),
-    remarks: body.remarks,
     deliverydate: kuwaitClock(now).date,
     cretuser: user,
     timstamp: now.toISOString(),

@@ -14,12 +14,14 @@ import {
   type TechnicianVariant,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import { workflowSteps } from '@fleet/shared/engines/workflow';
+import { workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   assignmentMove,
   openJobOrderOf,
+  type JobOrderWrite,
+  type JobOrderWriteResult,
   readHistory,
   readJobOrderCore,
   writeJobOrder,
@@ -51,9 +53,11 @@ import {
   listAssignmentsByDate,
   parkingPut,
 } from './data.ts';
-import { givenFields } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 type Saved = { jobordno: string; statuscde: number; version: number };
+
+const saved = ({ header }: JobOrderWriteResult): Saved => fieldsOf(header, 'jobordno statuscde version');
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
   const header = found(await readJobOrderCore(project, jobordno), assignTechnicianMessages.jobOrderNotFound);
@@ -105,12 +109,7 @@ export async function putAssignTechnician(
     set: assignmentHeaderFields(assignment),
     items: [assignmentPut(project, assignment)],
   });
-  return {
-    jobordno: body.jobordno,
-    statuscde: result.header.statuscde,
-    version: result.header.version,
-    technicianuser,
-  };
+  return { ...saved(result), technicianuser };
 }
 
 /** `getAssignTechnicianById`: the assignment with the job order's current status and version. */
@@ -158,7 +157,7 @@ export async function deleteAssignTechnician(
     set: clearedHeaderFields,
     items: [assignmentDelete(project, jobordno, variant)],
   });
-  return { jobordno, statuscde: result.header.statuscde, version: result.header.version };
+  return saved(result);
 }
 
 const byDateDesc = (a: { date: string; jobordno: string }, b: { date: string; jobordno: string }) =>
@@ -206,8 +205,7 @@ export async function searchByPlate(caller: Caller, plateNumber: string) {
     const assignment = assignments.get(header.jobordno);
     return {
       ...jobOrderRow(header),
-      state: header.state,
-      version: header.version,
+      ...fieldsOf(header, 'state version'),
       empcdetech: assignment?.empcdetech ?? header.empcdetech ?? '',
       emplname: assignment?.emplname ?? header.emplname ?? '',
       estjobtime: assignment?.estjobtime ?? header.estjobtime,
@@ -255,16 +253,7 @@ export async function putParkingReception(
   now: Date,
 ): Promise<Saved> {
   const parking = composeParking(body, caller.usercode, now);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
-    step: 'parkingReception',
-    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
-    moves: [{ to: 1226, ...(body.remarks ? { remarks: body.remarks } : {}) }],
-    items: [parkingPut(caller.project, parking)],
-  });
-  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
+  return stepWrite(caller, body, 'parkingReception', { items: [parkingPut(caller.project, parking)] });
 }
 
 /** `putVehicleDelivery`: hands the vehicle over (1227) and closes the job order (the vehicle is free again). */
@@ -285,25 +274,21 @@ export async function putVehicleDelivery(
   // job order at 1237 (an engine out for service) is refused by the vehicle delivery step.
   const header = await readJobOrderCore(caller.project, body.jobordno);
   const sticker = header?.statuscde === 1237 && isStickerJob(header);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
-    step: sticker ? 'stickerDelivery' : 'vehicleDelivery',
-    ...(body.version === undefined ? {} : { expectedVersion: body.version }),
-    moves: [{ to: 1227, ...(body.remarks ? { remarks: body.remarks } : {}) }],
+  return stepWrite(caller, body, sticker ? 'stickerDelivery' : 'vehicleDelivery', {
     state: 'closed',
     items: [deliveryPut(caller.project, delivery)],
   });
-  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
 }
 
-/** One of the after-repair steps: a status move with header fields naming who did it and when. */
-async function afterRepairStep(
+/**
+ * A step after the repair (parking, delivery, washing ...): its status move with the body's remarks, at
+ * the version given, with header fields naming who did it and when, or its own document.
+ */
+async function stepWrite(
   caller: Caller,
   body: { jobordno: string; remarks: string; version?: number | undefined },
-  step: 'washing' | 'deliveryApproval' | 'parkingGarage',
-  set: Record<string, unknown>,
+  step: WorkflowStepName,
+  change: Pick<JobOrderWrite, 'set' | 'items' | 'state'>,
 ): Promise<Saved> {
   const result = await writeJobOrder({
     project: caller.project,
@@ -312,9 +297,9 @@ async function afterRepairStep(
     step,
     ...(body.version === undefined ? {} : { expectedVersion: body.version }),
     moves: [{ to: workflowSteps[step].to, ...(body.remarks ? { remarks: body.remarks } : {}) }],
-    set,
+    ...change,
   });
-  return { jobordno: body.jobordno, statuscde: result.header.statuscde, version: result.header.version };
+  return saved(result);
 }
 
 /** `putWashing`: washed after the final QC by MOI (1224). */
@@ -323,10 +308,12 @@ export const putWashing = (
   body: { jobordno: string; washdt?: string | undefined; remarks: string; version?: number | undefined },
   now: Date,
 ) =>
-  afterRepairStep(caller, body, 'washing', {
-    washedby: caller.usercode,
-    washdt: instant(body.washdt, now),
-    washremarks: body.remarks,
+  stepWrite(caller, body, 'washing', {
+    set: {
+      washedby: caller.usercode,
+      washdt: instant(body.washdt, now),
+      washremarks: body.remarks,
+    },
   });
 
 /** `putVehicleDeliveryApprove`: approved for delivery (1225). */
@@ -335,10 +322,12 @@ export const putDeliveryApproval = (
   body: { jobordno: string; remarks: string; version?: number | undefined },
   now: Date,
 ) =>
-  afterRepairStep(caller, body, 'deliveryApproval', {
-    deliveryapprovedby: caller.usercode,
-    deliveryapprovedt: now.toISOString(),
-    deliveryapproveremarks: body.remarks,
+  stepWrite(caller, body, 'deliveryApproval', {
+    set: {
+      deliveryapprovedby: caller.usercode,
+      deliveryapprovedt: now.toISOString(),
+      deliveryapproveremarks: body.remarks,
+    },
   });
 
 /** `putParkingGarage`: parked at the garage until the gate pass out (1233). */
@@ -353,8 +342,10 @@ export const putParkingGarage = (
   },
   now: Date,
 ) =>
-  afterRepairStep(caller, body, 'parkingGarage', {
-    garparkingloc: body.parkingloc,
-    garparkingdt: instant(body.parkingdt, now),
-    garparkedby: caller.usercode,
+  stepWrite(caller, body, 'parkingGarage', {
+    set: {
+      garparkingloc: body.parkingloc,
+      garparkingdt: instant(body.parkingdt, now),
+      garparkedby: caller.usercode,
+    },
   });

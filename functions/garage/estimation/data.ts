@@ -9,6 +9,7 @@ import { lineDecisionOf } from '@fleet/shared/garage/estimation';
 import { sumKwd } from '@fleet/shared/engines/amounts';
 import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
 import type { MasterWriter } from '../../engines/approvals/engine.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The total of the lines no level rejected. */
 export function approvedValue(lines: readonly EstimationLine[], approval: ApprovalState | undefined): number {
@@ -28,9 +29,8 @@ export const estimationMasterWriter =
   (next) => {
     const master = {
       ...stored.master,
-      approval: next.approval,
+      ...fieldsOf(next, 'approval version'),
       approvedval: approvedValue(stored.lines, next.approval),
-      version: next.version,
       moduser,
       moddate: now.toISOString(),
     };

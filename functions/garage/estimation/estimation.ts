@@ -7,7 +7,6 @@ import { roundKwd } from '@fleet/shared/engines/amounts';
 import type { JobOrderHead } from '@fleet/shared/engines/document-lines';
 import {
   estimationLineValue,
-  estimationMessages,
   estimationTotals,
   type EstimationLine,
   type EstimationLineParsed,
@@ -16,6 +15,7 @@ import {
 } from '@fleet/shared/garage/estimation';
 import type { SparePart, SubRepair } from '@fleet/shared/platform/lookups';
 import { BadRequestError } from '#lib/errors';
+import { fieldsOf } from '#lib/attributes';
 
 /** A master record's name in both languages. */
 export interface Names {
@@ -56,19 +56,18 @@ export function priceLines(lines: readonly EstimationLineParsed[], names: Master
     };
     if (line.linetype === 'SUBREPAIR') {
       const sub = names.subRepairs.get(subRepairKey(line));
-      if (!sub) throw new BadRequestError(estimationMessages.unknownSubRepair);
+      if (!sub) throw new BadRequestError(messages.estimationUnknownSubRepair);
       const priced = { ...base, qty: 1, unitprice: roundKwd(sub.laborcost) };
       const main = names.mainRepairs.get(`${line.wrkshpid}#${line.mainrepid}`);
       const workshop = names.workshops.get(line.wrkshpid);
       return {
         ...priced,
-        subrepnam: sub.subrepnam,
+        ...fieldsOf(sub, 'subrepnam laborhors'),
         subrepnamar: sub.subrepnamar ?? '',
         mainrepnam: main?.en ?? '',
         mainrepnamar: main?.ar ?? '',
         wrkshpnam: workshop?.en ?? '',
         wrkshpnamar: workshop?.ar ?? '',
-        laborhors: sub.laborhors,
         sparepart: '',
         sparenam: '',
         spareuom: '',

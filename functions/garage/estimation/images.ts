@@ -14,9 +14,17 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { formatMessage, messages } from '@fleet/shared';
 import { isImageType } from '@fleet/shared/platform/files';
 import { editableApproval } from '@fleet/shared/engines/approvals';
-import { estimationMessages, type EstimationImage } from '@fleet/shared/garage/estimation';
+import type { EstimationImage } from '@fleet/shared/garage/estimation';
 import { s3 } from '#lib/aws';
-import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryAll,
+  tableName,
+  transactWrite,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { requireEnv } from '#lib/env';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -24,6 +32,7 @@ import { key } from '#lib/table';
 import { contentDisposition } from '../../engines/files/serving.ts';
 import { confirmedFiles, deleteFile, signedFileUrl } from '../../engines/files/store.ts';
 import { estimations } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** The image as listed: with a short-lived URL the browser shows it from. */
 export type ListedEstimationImage = EstimationImage & { url: string };
@@ -36,11 +45,6 @@ const imageKeys = (project: string, imageId: string) => ({
 /** Files up to this size are answered in the response body; larger ones redirect to S3 (Lambda's 6 MB). */
 export const inlineFileBytes = 4 * 1024 * 1024;
 const bucket = () => requireEnv('BUCKET_NAME');
-
-async function requireLiveEstimation(project: string, docnumbr: string) {
-  const stored = found(await estimations.get(project, docnumbr));
-  return stored;
-}
 
 /** An upload checked for attaching to an estimation: a confirmed image of the project, with its name. */
 export interface ImageUpload {
@@ -90,16 +94,14 @@ export function estimationImageItems(
   const images = uploads.map((upload): EstimationImage => ({
     imageId: upload.fileId,
     estimationId,
-    fileName: upload.fileName,
-    contentType: upload.contentType,
-    size: upload.size,
+    ...fieldsOf(upload, 'fileName contentType size'),
     uploadedBy: caller.usercode,
     uploadedAt: at,
   }));
-  const items = images.map((image, index): TransactItem => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
+  // An upload is attached once (a new key).
+  const items = images.map((image, index) =>
+    versionedPut(
+      {
         ...imageKeys(caller.project, image.imageId),
         entity: 'estimationImage',
         gsi2pk: master.pk,
@@ -108,10 +110,9 @@ export function estimationImageItems(
         objectkey: uploads[index]!.key,
         ...image,
       },
-      // An upload is attached once.
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  }));
+      undefined,
+    ),
+  );
   return { images, items };
 }
 
@@ -128,7 +129,7 @@ export async function uploadEstimationImages(
     request.files.map((fileId, index) => ({ fileId, fileName: request.fileNames[index] ?? '' })),
     'files',
   );
-  await requireLiveEstimation(caller.project, request.estimationId);
+  await estimations.require(caller.project, request.estimationId);
   const { images, items } = estimationImageItems(caller, request.estimationId, uploads, now);
   await transactWrite([
     {
@@ -164,7 +165,7 @@ export async function listEstimationImages(
   caller: Caller,
   estimationId: string,
 ): Promise<ListedEstimationImage[]> {
-  await requireLiveEstimation(caller.project, estimationId);
+  await estimations.require(caller.project, estimationId);
   const images = await imagesOf(caller.project, estimationId);
   return Promise.all(images.map(async (image) => ({ ...shown(image), url: await viewUrlOf(image) })));
 }
@@ -184,8 +185,8 @@ export async function deleteEstimationImage(
   imageId: string,
 ): Promise<{ imageId: string; estimationId: string }> {
   const image = await requireImage(caller.project, imageId);
-  const stored = await requireLiveEstimation(caller.project, image.estimationId);
-  if (!editableApproval(stored.master.approval)) throw new BadRequestError(estimationMessages.notEditable);
+  const stored = await estimations.require(caller.project, image.estimationId);
+  if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.estimationNotEditable);
   const { pk, sk } = imageKeys(caller.project, imageId);
   await transactWrite([
     { Delete: { TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' } },
@@ -203,7 +204,7 @@ export async function estimationImageFile(
   imageId: string,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const image = await requireImage(caller.project, imageId);
-  await requireLiveEstimation(caller.project, image.estimationId);
+  await estimations.require(caller.project, image.estimationId);
   if (image.size > inlineFileBytes) {
     const url = await viewUrlOf(image);
     return { statusCode: 302, headers: { location: url, 'cache-control': 'no-store' } };

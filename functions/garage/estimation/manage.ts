@@ -13,7 +13,6 @@ import {
   type PendingApproval,
 } from '@fleet/shared/engines/approvals';
 import {
-  estimationMessages,
   lineDecisionOf,
   type EstimationDocument,
   type EstimationSaveParsed,
@@ -28,6 +27,7 @@ import { jobOrderNames } from '#lib/job-order-names';
 import { getItems, withoutKeys, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import {
@@ -127,9 +127,9 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   const stored = request.docnumbr ? await requireEstimation(caller.project, request.docnumbr) : undefined;
   if (stored && request.version !== stored.master.version) throw new ConflictError();
   if (stored && stored.master.jobordno !== request.jobordno)
-    throw new BadRequestError(estimationMessages.otherJobOrder);
+    throw new BadRequestError(messages.estimationOtherJobOrder);
   if (stored && !editableApproval(stored.master.approval))
-    throw new BadRequestError(estimationMessages.notEditable);
+    throw new BadRequestError(messages.estimationNotEditable);
 
   const header = await requireJobOrderCore(caller.project, request.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
@@ -214,7 +214,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
   const deletable =
     editableApproval(stored.master.approval) &&
     [estimationStatus, submittedStatus].includes(header?.statuscde ?? 0);
-  if (!deletable) throw new BadRequestError(estimationMessages.deletePastStage);
+  if (!deletable) throw new BadRequestError(messages.estimationDeletePastStage);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
@@ -228,10 +228,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
       },
     ],
     items: [
-      estimations.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      estimations.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       ...approvals.retire(caller.project, stored),
     ],
   });
@@ -283,8 +280,7 @@ export async function estimationList(
       ),
       ...approvalProgress(master.approval),
       round: master.approval?.round ?? 0,
-      cretuser: master.cretuser,
-      version: master.version,
+      ...fieldsOf(master, 'cretuser version'),
     }));
 }
 

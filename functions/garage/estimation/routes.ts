@@ -4,7 +4,7 @@
  * `RejectedItems/GetRejectedCostSheets` at its own path. Rights on the estimation screen (SGRG004):
  * views to read, adds / edits to save, edits plus the level's role to approve, deletes to delete.
  */
-import { screenCodes } from '@fleet/shared';
+import { messages, screenCodes } from '@fleet/shared';
 import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
   estimationByIdQuery,
@@ -14,7 +14,6 @@ import {
   estimationImagesQuery,
   estimationItemsQuery,
   estimationListQuery,
-  estimationMessages,
   estimationSaveRequest,
   rejectedItemsQuery,
 } from '@fleet/shared/garage/estimation';
@@ -94,7 +93,7 @@ export const estimationModule = defineModule({
       summary:
         'Saves an estimation {docnumbr?, version?, jobordno, remarks, lines: [{linetype SUBREPAIR|PART|LABOUR, wrkshpid, mainrepid, subrepid, sparepart, sparenam, spareuom, workdesc, qty, unitprice, remarks}], images?: [{fileId, fileName}]} (1 to 80 lines; sub repairs priced from the master data; images: confirmed image uploads added before the save, attached in its transaction, lines and images at most 80 together) and submits it for approval: a new one needs the job order at 1213 or 1214 and moves it to 1215 then 1235; a revision (docnumbr + version) is allowed while no level approved it or after a rejection. Over 250.000 KWD it also needs the KD250 approval. Returns [message, {docnumbr QT-<year>-<nnnnn>, version, jobordno, totalval, waiting}].',
       body: estimationSaveRequest,
-      messages: { added: estimationMessages.saved, edited: estimationMessages.updated },
+      messages: { added: messages.estimationSaved, edited: messages.estimationUpdated },
       save: saveEstimation,
     }),
     estimation.list({
@@ -108,7 +107,7 @@ export const estimationModule = defineModule({
       path: '/api/Quotation/deletequotation',
       summary:
         'Deletes estimation docnumbr while no level approved it (or after a rejection) and its job order is at 1215 or 1235; the job order goes back to where it was before the estimation. Returns [message, {docnumbr, jobordno}].',
-      message: estimationMessages.deleted,
+      message: messages.estimationDeleted,
       remove: (caller, query, now) => deleteEstimation(caller, query.docnumbr, now),
     }),
     estimation.list({
@@ -151,9 +150,8 @@ export const estimationModule = defineModule({
       path: '/api/Quotation/uploadEstimationImages',
       summary:
         "Attaches images to an estimation {estimationId, files: fileId[] (1-20, confirmed image uploads of Files/presign + Files/confirm: JPEG, PNG, WEBP or GIF, at most 10 MB, checked on the server), fileNames?: string[] (one per file; the file's own name when empty)}. Returns ['Images uploaded successfully', {estimationId, images: [{imageId, estimationId, fileName, contentType, size, uploadedBy, uploadedAt}]}].",
-      action: 'edits',
       body: estimationImagesBody,
-      message: estimationMessages.imagesUploaded,
+      message: messages.imagesUploaded,
       write: uploadEstimationImages,
     }),
     estimation.list({
@@ -169,7 +167,7 @@ export const estimationModule = defineModule({
         "Deletes an image and its file (refused once an approver decided on the estimation). Returns ['Image deleted successfully', {imageId, estimationId}].",
       query: estimationImageQuery,
       action: 'edits',
-      message: estimationMessages.imageDeleted,
+      message: messages.estimationImageDeleted,
       remove: (caller, query) => deleteEstimationImage(caller, query.imageId),
     }),
     estimation.list({

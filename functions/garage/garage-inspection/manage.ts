@@ -25,9 +25,10 @@ import { kuwaitClock } from '#lib/clock';
 import { getItems, withoutKeys } from '#lib/db';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder, type JobOrderWrite } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -39,6 +40,13 @@ import { managerSubmission } from './manager.ts';
 import { fieldsOf } from '#lib/attributes';
 
 type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
+
+/** A change of the job order in the caller's name (the status engine's write). */
+const writeAs = (
+  caller: Caller,
+  jobordno: string,
+  change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
 
 async function requireJobOrder(project: string, jobordno: string) {
   const header = await requireJobOrderCore(project, jobordno);
@@ -83,28 +91,35 @@ async function pricedLines(
       mainrepnam: String(main?.['mainrepnam'] ?? ''),
       mainrepnamar: String(main?.['mainrepnamar'] ?? ''),
       subrepid: line.subrepid,
-      subrepnam: subRepair.subrepnam,
+      ...fieldsOf(subRepair, 'subrepnam laborhors laborcost'),
       subrepnamar: String(sub['subrepnamar'] ?? ''),
-      laborhors: subRepair.laborhors,
-      laborcost: subRepair.laborcost,
       remarks: line.remarks,
       ...repairProgress(kept),
     };
   });
 }
 
-/** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
-const record = (header: object) => header as Record<string, unknown>;
+/** The repair counts projection's event (top repair jobs): the job order's lines before and after. */
+const linesChanged = (caller: Caller, header: object, before: InspectionLine[], after: InspectionLine[]) =>
+  repairLinesChangedEvent(
+    caller.project,
+    header as Record<string, unknown>,
+    { before, after },
+    caller.usercode,
+  );
 
+/** What an inspection's save sends: who inspects, the status it sets, remarks and lines. */
+interface InspectionRequest {
+  inspby: 'gar' | 'moi';
+  inspstatus: keyof typeof inspectionStatusCode;
+  remarks: string;
+  lines: LineInput[];
+}
+
+/** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
 export async function insertInspection(
   caller: Caller,
-  request: {
-    jobordno: string;
-    inspby: 'gar' | 'moi';
-    inspstatus: keyof typeof inspectionStatusCode;
-    remarks: string;
-    lines: LineInput[];
-  },
+  request: InspectionRequest & { jobordno: string },
   now: Date,
 ) {
   const header = await requireJobOrder(caller.project, request.jobordno);
@@ -135,10 +150,7 @@ export async function insertInspection(
     // Completed in a garage that asks for it: submitted to the workshop manager in the same write.
     const submission = await managerSubmission(caller, composed, target === 1213, now);
     const master: InspectionMaster = { ...composed, ...submission?.fields };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: header.jobordno,
+    await writeAs(caller, header.jobordno, {
       step: 'garageInspection',
       moves: [{ to: 1210, remarks: request.remarks }, ...(target === 1210 ? [] : [{ to: target }])],
       // The workshops the job order's stays are charged to (downtime by workshop).
@@ -149,15 +161,7 @@ export async function insertInspection(
         ...(submission?.plan.items ?? []),
       ],
       // The repair counts projection (top repair jobs) counts the lines with the save.
-      busEvents: [
-        repairLinesChangedEvent(
-          caller.project,
-          record(header),
-          { before: [], after: lines },
-          caller.usercode,
-        ),
-        ...(submission?.plan.busEvents ?? []),
-      ],
+      busEvents: [linesChanged(caller, header, [], lines), ...(submission?.plan.busEvents ?? [])],
     });
     return { docnumbr, version: 1, jobordno: header.jobordno, statuscde: target };
   });
@@ -166,14 +170,7 @@ export async function insertInspection(
 /** `UpdteGarInspection`: changes the lines and status while the job order is still being inspected. */
 export async function updateInspection(
   caller: Caller,
-  request: {
-    docnumbr: string;
-    version: number;
-    inspby: 'gar' | 'moi';
-    inspstatus: keyof typeof inspectionStatusCode;
-    remarks: string;
-    lines: LineInput[];
-  },
+  request: InspectionRequest & { docnumbr: string; version: number },
   now: Date = new Date(),
 ) {
   const stored = await requireInspection(caller.project, request.docnumbr);
@@ -194,10 +191,7 @@ export async function updateInspection(
   const target = inspectionStatusCode[request.inspstatus];
   const submission = await managerSubmission(caller, changed, target === 1213, now);
   const master: InspectionMaster = { ...changed, ...submission?.fields };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: inspectionStageCodes,
     moves: target === header.statuscde ? [] : [{ to: target, remarks: request.remarks }],
     set: { workshops: workshopsOf(lines) },
@@ -205,15 +199,7 @@ export async function updateInspection(
       ...garageInspections.saveItems(caller.project, { master, lines }, stored),
       ...(submission?.plan.items ?? []),
     ],
-    busEvents: [
-      repairLinesChangedEvent(
-        caller.project,
-        record(header),
-        { before: stored.lines, after: lines },
-        caller.usercode,
-      ),
-      ...(submission?.plan.busEvents ?? []),
-    ],
+    busEvents: [linesChanged(caller, header, stored.lines, lines), ...(submission?.plan.busEvents ?? [])],
   });
   return { docnumbr: master.docnumbr, version: master.version, jobordno: master.jobordno, statuscde: target };
 }
@@ -232,33 +218,20 @@ export async function deleteInspection(
   if (!inspectionStageCodes.includes(header.statuscde))
     throw new BadRequestError(messages.garageInspectionPastStage);
   if (lockedForManager(stored.master)) throw new BadRequestError(messages.garageInspectionLocked);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: inspectionStageCodes,
     moves: [
       { to: stored.master.prevstatus, action: 'delete', remarks: `Garage inspection ${docnumbr} deleted` },
     ],
     items: [
-      garageInspections.deleteItem(caller.project, stored.master, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
+      garageInspections.deleteItem(caller.project, stored.master, deletionBy(caller, now)),
       // Out of the manager's indexes (a returned inspection may still be in the rejected one).
       ...retirementItems(
         caller.project,
         approvableOf('GIN', stored.master, { amount: stored.master.totalcost }),
       ),
     ],
-    busEvents: [
-      repairLinesChangedEvent(
-        caller.project,
-        record(header),
-        { before: stored.lines, after: [] },
-        caller.usercode,
-      ),
-    ],
+    busEvents: [linesChanged(caller, header, stored.lines, [])],
   });
   return { docnumbr, jobordno: header.jobordno };
 }
@@ -291,12 +264,11 @@ export async function updateRepairJob(
     if (!change) return line;
     return {
       ...line,
-      repstatus: change.repstatus,
+      ...fieldsOf(change, 'repstatus repremarks'),
       startedat: change.repstatus === '' ? '' : line.startedat || at,
       finishedat: change.repstatus === 'finished' ? line.finishedat || at : '',
       repuser: change.repstatus === '' ? '' : caller.usercode,
       acthours: change.repstatus === 'finished' ? change.acthours : 0,
-      repremarks: change.repremarks,
     };
   });
   const lines = job.stored.map(
@@ -305,24 +277,12 @@ export async function updateRepairJob(
   const added = lines.length !== stored.lines.length;
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
   const target = repairMove(repaired, header.statuscde);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: header.jobordno,
+  await writeAs(caller, header.jobordno, {
     from: repairing,
     moves: target === undefined || target === header.statuscde ? [] : [{ to: target }],
     items: garageInspections.saveItems(caller.project, { master, lines }, stored),
     // Lines the estimation added count as the job order's repairs (top repair jobs).
-    busEvents: added
-      ? [
-          repairLinesChangedEvent(
-            caller.project,
-            record(header),
-            { before: stored.lines, after: lines },
-            caller.usercode,
-          ),
-        ]
-      : [],
+    busEvents: added ? [linesChanged(caller, header, stored.lines, lines)] : [],
   });
   return {
     ...fieldsOf(master, 'docnumbr version jobordno'),
@@ -338,10 +298,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
   if (![1236, 1230].includes(header.statuscde)) throw new BadRequestError(messages.garageInspectionPastStage);
   const lines = stored.lines.map((line) => ({ ...line, ...repairProgress() }));
   const master = { ...stored.master, moduser: caller.usercode, version: stored.master.version + 1 };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno,
+  await writeAs(caller, jobordno, {
     from: [1236, 1230],
     moves: [{ to: 1216, action: 'delete', remarks: `Repair job of ${docnumbr} deleted` }],
     items: garageInspections.saveItems(caller.project, { master, lines }, stored),
@@ -363,10 +320,7 @@ export async function finalQc(
     throw new BadRequestError(messages.finalQcMoiSameUser);
   const to = request.result === 'pass' ? step.to : 1236;
   const prefix = by === 'GAR' ? 'qcgar' : 'qcmoi';
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: request.jobordno,
+  const result = await writeAs(caller, request.jobordno, {
     from: step.from!,
     ...(request.version === undefined ? {} : { expectedVersion: request.version }),
     moves: [
@@ -387,10 +341,8 @@ export async function finalQc(
     ],
   });
   return {
-    jobordno: request.jobordno,
-    statuscde: result.header.statuscde,
-    version: result.header.version,
-    result: request.result,
+    ...fieldsOf(request, 'jobordno result'),
+    ...fieldsOf(result.header, 'statuscde version'),
   };
 }
 
@@ -508,8 +460,7 @@ export async function repairSummary(
   return {
     items: lines.slice(start, start + query.pageSize),
     totalCount: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...fieldsOf(query, 'page pageSize'),
     totals: {
       laborhors: Math.round(lines.reduce((sum, line) => sum + line.laborhors, 0) * 100) / 100,
       acthours: Math.round(lines.reduce((sum, line) => sum + line.acthours, 0) * 100) / 100,

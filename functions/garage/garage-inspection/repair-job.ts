@@ -16,6 +16,7 @@ import { repairProgress, type InspectionLine } from '@fleet/shared/garage/garage
 import { lineDecisionOf, type EstimationLine } from '@fleet/shared/garage/estimation';
 import type { ApprovalState } from '@fleet/shared/engines/approvals';
 import { estimations } from '../../engines/document-stores.ts';
+import { fieldsOf } from '#lib/attributes';
 
 /** What the repair job reads of the job order's estimation. */
 export interface RepairEstimation {
@@ -59,13 +60,11 @@ function repairLine(
     ...notStarted,
     ...kept,
     serlnumb,
-    wrkshpid: work.wrkshpid,
+    ...fieldsOf(work, 'wrkshpid mainrepid subrepid'),
     wrkshpnam: work.wrkshpnam || kept?.wrkshpnam || '',
     wrkshpnamar: work.wrkshpnamar || kept?.wrkshpnamar || '',
-    mainrepid: work.mainrepid,
     mainrepnam: work.mainrepnam || kept?.mainrepnam || '',
     mainrepnamar: work.mainrepnamar || kept?.mainrepnamar || '',
-    subrepid: work.subrepid,
     subrepnam: labour ? work.workdesc : work.subrepnam || kept?.subrepnam || '',
     // A labour line's text is typed in one language: the same text in both.
     subrepnamar: labour ? '' : work.subrepnamar || kept?.subrepnamar || '',

@@ -119,7 +119,6 @@ export const garageInspectionModule = defineModule({
       path: `${base}/UpdteGarInspection`,
       summary:
         'Changes an inspection {docnumbr, version, inspby, inspstatus, remarks, lines} while its job order is being inspected (1210-1213); the status moves the job order (waiting 1211, in progress 1212, completed 1213). 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      action: 'edits',
       body: updateInspectionRequest,
       message: messages.garageInspectionUpdated,
       write: updateInspection,
@@ -171,7 +170,6 @@ export const garageInspectionModule = defineModule({
       path: `${base}/UpdteRepairJob`,
       summary:
         'Records repair work {docnumbr, version, lines: [{serlnumb (of getGarageRepairjobByJobordno: lines the approved estimation added are stored on the first save), repstatus ""|started|finished, acthours?, repremarks?}]}: the first start moves the job order 1216 -> 1236, every line finished -> 1230. 409 when stale. Returns [message, {docnumbr, version, jobordno, statuscde}].',
-      action: 'edits',
       body: updateRepairRequest,
       message: messages.repairJobSaved,
       write: updateRepairJob,

@@ -45,6 +45,7 @@ import {
 } from '../../engines/document-stores.ts';
 import { openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { employeeMarkerItems } from '../../engines/masters/repair-usage.ts';
+import { fieldsOf } from '#lib/attributes';
 
 interface Written {
   docnumbr: string;
@@ -60,8 +61,7 @@ async function requireJobOrder(project: string, jobordno: string): Promise<JobOr
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<GarageTechnicianAssignment> {
-  const stored = found(await getAssignment(project, jobordno), garageTechnicianMessages.notAssigned);
-  return stored;
+  return found(await getAssignment(project, jobordno), garageTechnicianMessages.notAssigned);
 }
 
 /** The workshops and employees the lines name, by upper-case code, and the project's users. */
@@ -122,9 +122,7 @@ export async function saveAssignment(
     ],
   });
   return {
-    docnumbr: assignment.docnumbr,
-    jobordno: assignment.jobordno,
-    version: assignment.version,
+    ...fieldsOf(assignment, 'docnumbr jobordno version'),
     statuscde: result.header.statuscde,
   };
 }
@@ -185,14 +183,7 @@ export async function workshopsOfJobOrder(caller: Caller, jobordno: string): Pro
   const stored = await getAssignment(caller.project, jobordno);
   return [...(stored?.details ?? [])]
     .sort((a, b) => a.serlnumb - b.serlnumb)
-    .map(({ wrkshpid, wrkshpnam, wrkshpnamar, empcdetech, emplname, estjobtime }) => ({
-      wrkshpid,
-      wrkshpnam,
-      wrkshpnamar,
-      empcdetech,
-      emplname,
-      estjobtime,
-    }));
+    .map((detail) => fieldsOf(detail, 'wrkshpid wrkshpnam wrkshpnamar empcdetech emplname estjobtime'));
 }
 
 /** The job order's assignment, its status now and what the garage inspection reports per workshop. */

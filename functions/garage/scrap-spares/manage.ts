@@ -62,11 +62,9 @@ export async function scrapList(
 function reversalLines(scrap: ScrapSpares, vehmakids: Map<string, string>): LedgerLine[] {
   return scrap.lines.map((line) => ({
     kind: 'ISSUE',
-    storecode: scrap.storecode,
-    storenam: scrap.storenam,
+    ...fieldsOf(scrap, 'storecode storenam'),
     item: ledgerItemOf({ ...line, vehmakid: vehmakids.get(line.sparepart) ?? '' }),
-    qty: line.qty,
-    serlnumb: line.serlnumb,
+    ...fieldsOf(line, 'qty serlnumb'),
     sk: `${line.movsk}#REV`,
     reversal: true,
   }));
@@ -116,12 +114,10 @@ export async function saveScrap(
     ...(stored ? reversalLines(stored, vehmakids) : []),
     ...lines.map((line): LedgerLine => ({
       kind: 'RECEIPT',
-      storecode: scrapStore.storecode,
-      storenam: scrapStore.storenam,
+      ...fieldsOf(scrapStore, 'storecode storenam'),
       item: ledgerItemOf({ ...line, vehmakid: vehmakids.get(line.sparepart) ?? '' }),
-      qty: line.qty,
+      ...fieldsOf(line, 'qty serlnumb'),
       unitcost: 0,
-      serlnumb: line.serlnumb,
       sk: line.movsk,
     })),
   ];
@@ -130,8 +126,7 @@ export async function saveScrap(
     docdate: stored?.docdate ?? clock.date,
     doctime: stored?.doctime ?? clock.time,
     ...fieldsOf(header, 'jobordno vehicleno vehmaknam garage garagnam'),
-    storecode: scrapStore.storecode,
-    storenam: scrapStore.storenam,
+    ...fieldsOf(scrapStore, 'storecode storenam'),
     remarks: body.remarks,
     totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
     lines,

@@ -29,6 +29,7 @@ import {
   lockPut,
   openTransferOf,
 } from './data.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const requireTransfer = (caller: Caller, docnumbr: string) => empTransfers.require(caller.project, docnumbr);
 
@@ -88,9 +89,7 @@ export async function saveEmpTransfer(
       doctime: stored?.doctime ?? clock.time,
       effdate: body.effdate ?? stored?.effdate ?? clock.date,
       emplcode,
-      emplname: employee.emplname,
-      emplnamar: employee.emplnamar,
-      jobtitle: employee.jobtitle,
+      ...fieldsOf(employee, 'emplname emplnamar jobtitle'),
       fromgarage: employee.garageid,
       fromgaragnam: from?.garagnam ?? employee.garageid,
       togarage: garage.garageid,

@@ -19,6 +19,7 @@ import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import {
   readJobOrderCore,
   requireJobOrderCore,
@@ -81,12 +82,11 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
   const base = {
     trfdate: clock.date,
     trftime: clock.time,
-    trftype: body.trftype,
+    ...fieldsOf(body, 'trftype remarks'),
     ...fieldsOf(header, 'jobordno joborddat vehicleno vehmaknam'),
     fromgarage: header.garage,
     fromgaragnam: header.garagnam,
     prevstatus: header.statuscde,
-    remarks: body.remarks,
     cretuser: caller.usercode,
     timstamp: now.toISOString(),
     version: 1,
@@ -181,16 +181,15 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     version: stored.version + 1,
   };
   const items = garageTransfers.puts(caller.project, next, stored.version);
+  const written = (statuscde: number) => ({
+    ...fieldsOf(stored, 'docnumbr jobordno'),
+    version: next.version,
+    statuscde,
+  });
   if (target === stored.servstatus || target === '' || target === 'SENT') {
     // Remarks only: the job order does not move.
     await transactWrite(items);
-    const header = await readJobOrderCore(caller.project, stored.jobordno);
-    return {
-      docnumbr: stored.docnumbr,
-      version: next.version,
-      jobordno: stored.jobordno,
-      statuscde: header?.statuscde ?? 0,
-    };
+    return written((await readJobOrderCore(caller.project, stored.jobordno))?.statuscde ?? 0);
   }
   const stepName = stepOfStage[target];
   const moves: StatusMove[] = [{ to: workflowSteps[stepName].to, remarks: body.remarks }];
@@ -212,12 +211,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
     moves,
     items,
   });
-  return {
-    docnumbr: stored.docnumbr,
-    version: next.version,
-    jobordno: stored.jobordno,
-    statuscde: after.statuscde,
-  };
+  return written(after.statuscde);
 }
 
 /**
@@ -229,10 +223,7 @@ export async function deleteGarageTransfer(caller: Caller, docnumbr: string, now
   const stored = await requireTransfer(caller, docnumbr);
   const header = await readJobOrderCore(caller.project, stored.jobordno);
   if (!header || header.state !== 'open') throw new BadRequestError(messages.garageTransDeletePastStage);
-  const deletion = garageTransfers.delete(caller.project, stored, {
-    deluser: caller.usercode,
-    deldate: now.toISOString(),
-  });
+  const deletion = garageTransfers.delete(caller.project, stored, deletionBy(caller, now));
   if (stored.trftype === 'G') {
     const inGarage = (workflowSteps.garageTransfer.from ?? []).includes(header.statuscde);
     if (header.garage !== stored.togarage || !inGarage)

@@ -36,11 +36,6 @@ import {
 } from './data.ts';
 import { claimHeader, claimMove, composeClaim } from './warranty.ts';
 
-async function requireJobOrder(project: string, jobordno: string) {
-  const core = await requireJobOrderCore(project, jobordno);
-  return core;
-}
-
 const requireClaim = (project: string, docnumbr: string) => warrantyChecks.require(project, docnumbr);
 
 /** `getWarrantyCandidates`: the plate's earlier repairs still under warranty today. */
@@ -89,7 +84,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
   const { project } = caller;
   const stored = request.docnumbr ? await requireClaim(project, request.docnumbr) : undefined;
   if (stored && stored.version !== request.version) throw new ConflictError();
-  const header = await requireJobOrder(project, request.jobordno);
+  const header = await requireJobOrderCore(project, request.jobordno);
   if (!stored) {
     const existing = (header as { warrantydoc?: string }).warrantydoc;
     if (existing)
@@ -98,7 +93,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
       );
     if (!warrantyFrom().includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
   }
-  const earlierHeader = await requireJobOrder(project, request.prevjobordno);
+  const earlierHeader = await requireJobOrderCore(project, request.prevjobordno);
   const [earlier, setting] = await Promise.all([
     earlierJobOrder(project, earlierHeader as never),
     getWarrantySetting(project),
@@ -142,7 +137,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
 /** `deleteWarrantyCheck`: only while the claim waits at 1234; the job order goes back to where it was. */
 export async function deleteWarrantyCheck(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireClaim(caller.project, docnumbr);
-  const header = await requireJobOrder(caller.project, stored.jobordno);
+  const header = await requireJobOrderCore(caller.project, stored.jobordno);
   if (!warrantyOpen(stored) || header.statuscde !== warrantyStatus)
     throw new BadRequestError(warrantyMessages.deletePastStage);
   await writeJobOrder({

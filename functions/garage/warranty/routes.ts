@@ -83,7 +83,6 @@ export const warrantyModule = defineModule({
       path: '/api/WarrantyCheck/putWarrantySetting',
       summary:
         "Added to the spec's list: saves the warranty window {warrdays (1-3650), version (the version read, 0 before the first save)}; 409 when stale. Returns [message, {warrdays, version}].",
-      action: 'edits',
       body: warrantySettingRequest,
       message: messages.warrantySettingSaved,
       write: saveWarrantySetting,

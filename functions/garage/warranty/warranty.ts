@@ -16,6 +16,7 @@ import {
 } from '@fleet/shared/garage/warranty';
 import { BadRequestError } from '#lib/errors';
 import { jobOrderParticulars } from '#lib/job-order-names';
+import { fieldsOf } from '#lib/attributes';
 
 type Earlier = Omit<WarrantyCandidate, 'repairs'> & { repairs: readonly EarlierRepair[] };
 
@@ -80,9 +81,7 @@ export function composeClaim(
     prevempcdetech: repairs[0]?.empcdetech || earlier.empcdetech,
     prevemplname: repairs[0]?.emplname || earlier.emplname,
     warrdays: stored?.warrdays ?? stamp.warrdays,
-    complaint: request.complaint,
-    warrstatus: request.warrstatus,
-    remarks: request.remarks,
+    ...fieldsOf(request, 'complaint warrstatus remarks'),
     prevstatus: stored?.prevstatus ?? header.statuscde,
     decidedby: deciding ? stamp.user : '',
     decideddt: deciding ? stamp.now.toISOString() : '',

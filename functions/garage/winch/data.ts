@@ -11,7 +11,16 @@
  */
 import type { Winch } from '@fleet/shared/platform/lookups';
 import type { AssignWinch, WinchHolder, Winchmove } from '@fleet/shared/garage/winch';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
+import {
+  getItem,
+  getItems,
+  queryAll,
+  tableName,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+  type Row,
+} from '#lib/db';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
@@ -82,13 +91,10 @@ export async function winchHolders(project: string, winchids: readonly string[])
 
 /** Takes a winch for an assignment: only if no one holds it (the one-vehicle-at-a-time rule). */
 export function lockTake(project: string, holder: WinchHolder): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...winchKeys.lock(project, holder.winchid), entity: 'winchLock', ...holder },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return versionedPut(
+    { ...winchKeys.lock(project, holder.winchid), entity: 'winchLock', ...holder },
+    undefined,
+  );
 }
 
 /** Frees a winch held by the assignment `docnumbr` (a lock of another assignment fails the transaction). */

@@ -86,10 +86,8 @@ export function composeAssignment(
     assigndt,
     ...jobOrderParticulars(header),
     winchneeded: header.winch === 'Y' ? 'Y' : 'N',
-    ...fieldsOf(winch, 'winchid winchnam winchnamar'),
+    ...fieldsOf(winch, 'winchid winchnam winchnamar drivernam mobile'),
     winchvehno: winch.vehicleno,
-    drivernam: winch.drivernam,
-    mobile: winch.mobile,
     ...fieldsOf(request, 'fromlocation tolocation remarks'),
     asgnstatus: 'assigned',
     movedocno: stored?.movedocno ?? '',
@@ -175,10 +173,7 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
   if (!stored) {
     if (assignment.movedocno)
       throw new BadRequestError(
-        formatMessage(winchMessages.moveExists, {
-          docnumbr: assignment.docnumbr,
-          movedocno: assignment.movedocno,
-        }),
+        formatMessage(winchMessages.moveExists, fieldsOf(assignment, 'docnumbr movedocno')),
       );
     if (assignment.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
   }

@@ -204,10 +204,7 @@ const services = recordCalls<CreateServiceBody, ServiceKey, ServiceSchedule>({
   keys: (project, key) => masterKeys.serviceSchedule(project, { ...key, kilometer: key.kilometer }),
   record: serviceRecord,
   keyOf: (key) => fieldsOf(key, 'vehiclmak kilometer wrkshpid mainrepid subrepid'),
-  exists: (body) =>
-    formatMessage(messages.serviceExists, {
-      ...fieldsOf(body, 'vehiclmak subrepid kilometer'),
-    }),
+  exists: (body) => formatMessage(messages.serviceExists, fieldsOf(body, 'vehiclmak subrepid kilometer')),
   check: async (project, body) => {
     await requireMake(project, body.vehiclmak);
     const { wrkshpid, mainrepid, subrepid } = body;

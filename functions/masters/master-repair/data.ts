@@ -32,6 +32,7 @@ import { key } from '#lib/table';
 import { listMaster } from '../../engines/masters/data.ts';
 import { childSk, masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
 import { masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
+import { fieldsOf } from '#lib/attributes';
 
 // ---- Workshops and main repairs ------------------------------------------------------------------
 
@@ -94,8 +95,7 @@ export async function listLabourCharges(
     pk: masterKeys.labourChargeByDate(project),
     between: [query.fromdate ?? '0000-00-00', `${query.todate ?? '9999-12-31'}~`],
     ascending: false,
-    limit: query.limit,
-    cursor: query.cursor,
+    ...fieldsOf(query, 'limit cursor'),
   });
   return { items: page.items.map(labourRow), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }

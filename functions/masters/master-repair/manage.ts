@@ -42,7 +42,7 @@ import {
   readWorkshop,
 } from './data.ts';
 import { findEmployeeUse, findSubRepairUse } from '../../engines/masters/repair-usage.ts';
-import { stringOf } from '#lib/attributes';
+import { stringOf, fieldsOf } from '#lib/attributes';
 
 /**
  * A repair master record as stored: the body (after its rules, `shaped`) over the stored record, with the
@@ -198,8 +198,7 @@ export async function filterSubRepairPage(
   return {
     items: await withRepairNames(caller.project, pageOf(matching, query.pageNumber, query.pageSize)),
     totalCount: matching.length,
-    pageNumber: query.pageNumber,
-    pageSize: query.pageSize,
+    ...fieldsOf(query, 'pageNumber pageSize'),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   writeInChunks,
 } from './data.ts';
 import type { z } from 'zod';
+import { fieldsOf } from '#lib/attributes';
 
 /** Where a project's sync source lives in the bucket. */
 export const syncSourceKey = (project: string, source: SyncSource) => `sync/${project}/${source}.json`;
@@ -123,9 +124,7 @@ async function finish(
   const result: SyncResult = {
     source,
     location: syncSourceKey(caller.project, source),
-    created: outcome.created,
-    updated: outcome.updated,
-    unchanged: outcome.unchanged,
+    ...fieldsOf(outcome, 'created updated unchanged'),
     total: outcome.created + outcome.updated + outcome.unchanged,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),

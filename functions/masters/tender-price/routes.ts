@@ -54,7 +54,6 @@ export const tenderPriceModule = defineModule({
       path: '/api/TenderPrice/updateTenderPrice',
       summary:
         'Updates the price and validity of the tender price {sparepart, vendcode, tenderno, tenderpric, validfrom, validto, version} at the version read; 409 when stale, 404 when missing. Returns [message, {sparepart, vendcode, tenderno, version}].',
-      action: 'edits',
       body: updateTenderPriceBody,
       message: messages.tenderPriceUpdated,
       write: updateTenderPrice,

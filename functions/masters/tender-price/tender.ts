@@ -17,6 +17,7 @@ import {
 } from '@fleet/shared/masters/tender-price';
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { BadRequestError, ConflictError } from '#lib/errors';
+import { fieldsOf } from '#lib/attributes';
 
 /** What a create refers to, as read. */
 export interface TenderReferences {
@@ -63,15 +64,9 @@ export function composeCreated(
   now: Date,
 ): StoredTenderPrice {
   return {
-    sparepart: body.sparepart,
-    sparenam: item.sparenam,
-    spareuom: item.spareuom,
-    sparecat: item.sparecat,
-    vendcode: body.vendcode,
-    tenderno: body.tenderno,
+    ...fieldsOf(body, 'sparepart vendcode tenderno validfrom validto'),
+    ...fieldsOf(item, 'sparenam spareuom sparecat'),
     tenderpric: roundKwd(body.tenderpric),
-    validfrom: body.validfrom,
-    validto: body.validto,
     version: 1,
     moduser: usercode,
     moddate: now.toISOString(),
@@ -93,8 +88,7 @@ export function composeUpdated(
     ...stored,
     ...(item ? { sparenam: item.sparenam, spareuom: item.spareuom, sparecat: item.sparecat } : {}),
     tenderpric: roundKwd(body.tenderpric),
-    validfrom: body.validfrom,
-    validto: body.validto,
+    ...fieldsOf(body, 'validfrom validto'),
     version: stored.version + 1,
     moduser: usercode,
     moddate: now.toISOString(),

@@ -19,12 +19,12 @@ import type {
 } from '@fleet/shared/parts/garage-issue';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
-import { keptOnSave } from '#lib/documents';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { keptOnSave, deletionBy } from '#lib/documents';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { jobOrderNames } from '#lib/job-order-names';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
@@ -49,11 +49,8 @@ const approvedStatus = approvalChains.IRQ.jobOrder.approved;
 
 const lineSk = (serlnumb: number, suffix = '') => `LINE#${String(serlnumb).padStart(3, '0')}${suffix}`;
 
-async function requireGarageRequest(project: string, docnumbr: string) {
-  const stored = await getGarageRequest(project, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireGarageRequest = async (project: string, docnumbr: string) =>
+  found(await getGarageRequest(project, docnumbr));
 
 /** What an issue takes from its source: the lines with their item, open quantity and the store. */
 async function issueSource(caller: Caller, body: GarageIssueBody) {
@@ -105,8 +102,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
   const clock = kuwaitClock(now);
   const ledgerLines: LedgerLine[] = source.lines.map((line, index) => ({
     kind: 'ISSUE',
-    storecode: requestMaster.storecode,
-    storenam: requestMaster.storenam,
+    ...fieldsOf(requestMaster, 'storecode storenam'),
     item: ledgerItemOf({ ...line.item, vehmakid: catalog.items.get(line.item.sparepart)?.vehmakid ?? '' }),
     qty: line.qty,
     serlnumb: index + 1,
@@ -131,13 +127,8 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
       docnumbr,
       docdate: clock.date,
       doctime: clock.time,
-      jobordno: requestMaster.jobordno,
-      vehicleno: requestMaster.vehicleno,
-      requstno: body.requstno,
-      garreqno: body.garreqno,
-      storecode: requestMaster.storecode,
-      storenam: requestMaster.storenam,
-      remarks: body.remarks,
+      ...fieldsOf(requestMaster, 'jobordno vehicleno storecode storenam'),
+      ...fieldsOf(body, 'requstno garreqno remarks'),
       totalqty: source.lines.reduce((sum, line) => sum + line.qty, 0),
       totalval,
       requester: requestMaster.cretuser,
@@ -203,8 +194,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
  * no other issue of its source remains.
  */
 export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await getGarageIssue(caller.project, docnumbr);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await getGarageIssue(caller.project, docnumbr));
   const { master } = stored;
   const header = await readJobOrderCore(caller.project, master.jobordno);
   const issuedStatus = master.requstno ? workflowSteps.garageIssue.to : workflowSteps.garageIssued.to;
@@ -234,11 +224,8 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     storecode: movement.storecode,
     storenam: master.storenam,
     item: ledgerItemOf({ ...movement, vehmakid: catalog.items.get(movement.sparepart)?.vehmakid ?? '' }),
-    qty: movement.qty,
-    unitcost: movement.unitcost,
     // Back with exactly what the issue took (the last units of a store take what was left).
-    value: movement.value,
-    serlnumb: movement.serlnumb,
+    ...fieldsOf(movement, 'qty unitcost value serlnumb'),
     sk: `${movement.sk}#REV`,
     reversal: true,
   }));
@@ -286,10 +273,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
           ? [{ to: back, action: 'delete', remarks: `Garage issue ${docnumbr} deleted` }]
           : [],
       items: [
-        garageDeleteItem(caller.project, 'GIV', master, {
-          deluser: caller.usercode,
-          deldate: now.toISOString(),
-        }),
+        garageDeleteItem(caller.project, 'GIV', master, deletionBy(caller, now)),
         sourcePut,
         ...stock.items,
         ...outboxPuts(stock.busEvents),
@@ -306,8 +290,7 @@ const issueLines = (movements: (CostedPartLine & { kind: string })[]): CostedPar
     .map((movement) => fieldsOf(movement, 'serlnumb sparepart sparenam spareuom qty unitcost value'));
 
 export async function readGarageIssue(caller: Caller, docnumbr: string) {
-  const stored = await getGarageIssue(caller.project, docnumbr);
-  if (!stored) throw new NotFoundError();
+  const stored = found(await getGarageIssue(caller.project, docnumbr));
   return { master: stored.master, lines: issueLines(stored.movements) };
 }
 
@@ -316,8 +299,8 @@ export async function issuesOfRequest(caller: Caller, docnumbr: string) {
   const irq = docnumbr.startsWith('IRQ') ? await itemRequests.require(caller.project, docnumbr) : undefined;
   const grq = irq ? undefined : await requireGarageRequest(caller.project, docnumbr);
   const numbers = irq?.master.issues ?? grq?.master.issues ?? [];
-  const found = await Promise.all(numbers.map((number) => getGarageIssue(caller.project, number)));
-  return found
+  const issues = await Promise.all(numbers.map((number) => getGarageIssue(caller.project, number)));
+  return issues
     .filter((entry) => entry !== undefined)
     .map((entry) => ({ master: entry.master, lines: issueLines(entry.movements) }));
 }
@@ -341,8 +324,7 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
     throw new BadRequestError(messages.itemRequestOtherJobOrder);
   if (stored && Object.values(stored.master.issued).some((qty) => qty > 0))
     throw new BadRequestError(messages.garageRequestDeletePastStage);
-  const header = await readJobOrderCore(caller.project, body.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, body.jobordno);
   const parts = await requestedParts(caller.project, body);
   const { store } = parts;
   const clock = kuwaitClock(now);
@@ -351,14 +333,11 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const masterOf = (docnumbr: string): GarageRequestMaster => ({
     doctype: 'GRQ',
     ...keptOnSave(stored?.master, docnumbr, clock, caller.usercode),
-    jobordno: header.jobordno,
-    vehicleno: header.vehicleno,
+    ...fieldsOf(header, 'jobordno vehicleno'),
     garage,
     garagnam,
-    requstno: body.requstno,
-    storecode: store.storecode,
-    storenam: store.storenam,
-    remarks: body.remarks,
+    ...fieldsOf(body, 'requstno remarks'),
+    ...fieldsOf(store, 'storecode storenam'),
     totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
     issued: {},
     prevstatus: stored?.master.prevstatus ?? header.statuscde,

@@ -16,7 +16,7 @@ import type {
 import { kuwaitClock } from '#lib/clock';
 import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
@@ -102,9 +102,7 @@ export async function insertOpenRequest(caller: Caller, body: OpenRequestBody, n
 
 async function requireRequest(project: string, docnumbr: string) {
   const { pk, sk } = requestKeys(project, docnumbr);
-  const item = await getItem<Row>(pk, sk);
-  if (!item) throw new NotFoundError();
-  return withoutKeys(item) as unknown as OpenRequest;
+  return withoutKeys(found(await getItem<Row>(pk, sk))) as unknown as OpenRequest;
 }
 
 export const openRequestById = (caller: Caller, docnumbr: string) => requireRequest(caller.project, docnumbr);
@@ -145,10 +143,8 @@ export async function decideOpenRequest(caller: Caller, body: OpenRequestDecisio
         caller.project,
         {
           sparepart,
-          sparenam: request.sparenam,
-          sparenamar: request.sparenamar,
+          ...fieldsOf(request, 'sparenam sparenamar spareuom sparecat vehmakid'),
           sparepric: body.sparepric ?? request.estprice,
-          ...fieldsOf(request, 'spareuom sparecat vehmakid'),
           version: 1,
         },
         undefined,

@@ -72,7 +72,6 @@ export const itemMasterModule = defineModule({
       path: '/api/ItemMaster/decideOpenRequest',
       summary:
         "Approves {docnumbr, version, decision A, sparepart, sparepric}: the item opens in the master with that code and price in the same transaction; or rejects {decision R, remarks} ('Please add rejection remarks'). A decided request is refused. Returns [message, {docnumbr, version, state, sparepart}].",
-      action: 'edits',
       body: openRequestDecisionBody,
       message: (body) =>
         body.decision === 'A' ? messages.openRequestApproved : messages.openRequestRejected,

@@ -25,13 +25,13 @@ import {
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError } from '#lib/errors';
 import { jobOrderNames } from '#lib/job-order-names';
 import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
@@ -68,8 +68,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   if (stored && (!editableApproval(stored.master.approval) || anyIssued(stored.master)))
     throw new BadRequestError(messages.itemRequestNotEditable);
 
-  const header = await readJobOrderCore(caller.project, body.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, body.jobordno);
   if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
   if (!stored) {
     const open = await itemRequests.ofJobOrder(caller.project, body.jobordno);
@@ -86,11 +85,9 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     const { docnumbr } = kept;
     const master: ItemRequestMaster = {
       ...kept,
-      jobordno: header.jobordno,
-      vehicleno: header.vehicleno,
+      ...fieldsOf(header, 'jobordno vehicleno'),
       ...jobOrderNames(header),
-      storecode: store.storecode,
-      storenam: store.storenam,
+      ...fieldsOf(store, 'storecode storenam'),
       remarks: body.remarks,
       totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
       totalval: sumKwd(lines.map((line) => line.value)),
@@ -251,14 +248,7 @@ export async function itemRequestNumbers(caller: Caller) {
   return masters
     .map(listRow)
     .filter((row) => row.state === 'approved' && row.openqty > 0)
-    .map(({ docnumbr, jobordno, vehicleno, storecode, storenam, openqty }) => ({
-      docnumbr,
-      jobordno,
-      vehicleno,
-      storecode,
-      storenam,
-      openqty,
-    }));
+    .map((row) => fieldsOf(row, 'docnumbr jobordno vehicleno storecode storenam openqty'));
 }
 
 /** `getApprovedList`: requests the garage approver approved (the engine's approved index). */
@@ -294,8 +284,7 @@ export async function linkPurchaseRequest(caller: Caller, query: { docnumbr: str
 export async function linkIssueVouchers(caller: Caller, query: { jobordno: string; requstno: string }) {
   const stored = await requireItemRequest(caller.project, query.requstno);
   if (stored.master.jobordno !== query.jobordno) throw new BadRequestError(messages.itemRequestOtherJobOrder);
-  const header = await readJobOrderCore(caller.project, query.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, query.jobordno);
   const ivnos = [
     ...new Set([...((header as unknown as { ivnos?: string[] }).ivnos ?? []), ...stored.master.issues]),
   ];
@@ -330,8 +319,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
         }),
       );
   }
-  const header = await readJobOrderCore(caller.project, stored.master.jobordno);
-  if (!header) throw new NotFoundError(messages.jobOrderNotFound);
+  const header = await requireJobOrderCore(caller.project, stored.master.jobordno);
   const catalog = await readCatalog(caller.project, {
     stores: [],
     items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),
@@ -355,8 +343,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
     const part = catalog.items.get(requested.sparepart);
     return {
       kind: 'RETURN' as const,
-      storecode: stored.master.storecode,
-      storenam: stored.master.storenam,
+      ...fieldsOf(stored.master, 'storecode storenam'),
       item: ledgerItemOf({ ...requested, vehmakid: part?.vehmakid ?? '' }),
       qty: line.qty,
       unitcost,
@@ -393,14 +380,12 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
           docnumbr,
           docdate: clock.date,
           doctime: clock.time,
-          storecode: stored.master.storecode,
-          storenam: stored.master.storenam,
+          ...fieldsOf(stored.master, 'storecode storenam'),
           tostorecode: '',
           tostorenam: '',
           deptcode: '',
           deptnam: '',
-          jobordno: stored.master.jobordno,
-          vehicleno: stored.master.vehicleno,
+          ...fieldsOf(stored.master, 'jobordno vehicleno'),
           vendcode: '',
           vendname: '',
           refdocno: stored.master.docnumbr,

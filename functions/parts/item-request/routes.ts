@@ -108,7 +108,6 @@ export const itemRequestModule = defineModule({
       summary:
         'Returns issued parts of an item request to its store {requstno, remarks, lines: [{serlnumb, qty}]} (up to what was issued and not yet returned), at the cost they were issued at: a return voucher SRN-<year>-<nnnnn>; the job order moves to 1240 when its stage allows. Returns [message, {docnumbr, requstno, totalval}].',
       body: itemReturnBody,
-      action: 'edits',
       message: messages.itemReturnSaved,
       write: returnItems,
     }),

@@ -29,11 +29,9 @@ export const balanceNames = (balance: Balance) =>
 
 const balanceRow = (balance: Balance) => ({
   ...balanceNames(balance),
-  qtyonhand: balance.qtyonhand,
-  avgcost: balance.avgcost,
+  ...fieldsOf(balance, 'qtyonhand avgcost lastmoved'),
   stockvalue: stockValue(balance),
   lowstock: isLowStock(balance.qtyonhand) ? ('Y' as const) : ('N' as const),
-  lastmoved: balance.lastmoved,
 });
 
 export const contractTypes = (caller: Caller) => listMaster<Row>(caller.project, masterTypes.contractType);

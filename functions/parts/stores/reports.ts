@@ -88,11 +88,8 @@ export function matches(query: StoreReportQuery, movement: StockMovement): boole
 }
 
 const rowOf = (movement: StockMovement): StoreReportRow => ({
-  doctype: movement.doctype,
-  docnumbr: movement.docnumbr,
+  ...fieldsOf(movement, 'doctype docnumbr kind storecode'),
   docdate: reportDate(movement.docdate),
-  kind: movement.kind,
-  storecode: movement.storecode,
   otherstore: movement.otherstore ?? '',
   deptcode: movement.deptcode ?? '',
   jobordno: movement.jobordno ?? '',
@@ -200,10 +197,8 @@ export async function storeDocuments(caller: Caller, query: StoreReportQuery, no
         (!query.txtDocTo || master.docnumbr <= query.txtDocTo),
     )
     .map((master) => ({
-      doctype: master.doctype,
-      docnumbr: master.docnumbr,
+      ...fieldsOf(master, 'doctype docnumbr storecode tostorecode deptcode jobordno vendname trfstatus'),
       docdate: reportDate(master.docdate),
-      ...fieldsOf(master, 'storecode tostorecode deptcode jobordno vendname trfstatus'),
       qty: master.totalqty,
       value: master.totalval,
     }))

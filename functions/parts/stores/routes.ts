@@ -130,7 +130,6 @@ export const storesModule = defineModule({
       path: '/api/Store/postTransferVoucher',
       summary:
         "Transfer posting: the receiving store takes in transfer voucher sTVNO (at the cost each line left with). Body {sTVNO, version}. Refused when already posted. Returns [message, {sTVNO, version, trfstatus 'POSTED'}].",
-      action: 'edits',
       body: postTransferBody,
       message: messages.storeTransferPostedSaved,
       write: postTransfer,

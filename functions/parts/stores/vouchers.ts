@@ -21,7 +21,7 @@ import {
 } from '@fleet/shared/parts/store-vouchers';
 import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
-import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
+import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
@@ -46,11 +46,8 @@ import { fieldsOf, givenFields } from '#lib/attributes';
 
 const storeName = (store: Store | undefined) => store?.storenam ?? '';
 
-async function requireVoucher(project: string, type: StoreVoucherType, docnumbr: string) {
-  const stored = await getVoucher(project, type, docnumbr);
-  if (!stored) throw new NotFoundError();
-  return stored;
-}
+const requireVoucher = async (project: string, type: StoreVoucherType, docnumbr: string) =>
+  found(await getVoucher(project, type, docnumbr));
 
 /** Issued quantities and costs of an issue voucher by item, less what came back on returns. */
 function returnable(issue: StoredVoucher) {
@@ -104,8 +101,7 @@ async function commitVoucher(caller: Caller, items: TransactItem[], move: JobOrd
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
-    jobordno: move.jobordno,
-    step: move.step,
+    ...fieldsOf(move, 'jobordno step'),
     moves: [
       {
         to: workflowSteps[move.step].to,
@@ -191,17 +187,12 @@ export async function insertVoucher(
     docnumbr,
     docdate,
     doctime: clock.time,
-    storecode: body.storecode,
+    ...fieldsOf(body, 'storecode tostorecode deptcode jobordno vendcode refdocno garreqno remarks'),
     storenam: storeName(store),
-    tostorecode: body.tostorecode,
     tostorenam: storeName(toStore),
-    deptcode: body.deptcode,
     deptnam: department?.deptname ?? '',
-    jobordno: body.jobordno,
     vehicleno: jobOrder?.vehicleno ?? '',
-    vendcode: body.vendcode,
     vendname: vendor?.vendname ?? '',
-    ...fieldsOf(body, 'refdocno garreqno remarks'),
     trfstatus: type === 'STV' ? 'INTRANSIT' : type === 'DTV' ? 'POSTED' : type === 'SRQ' ? 'OPEN' : '',
     totalqty: body.lines.reduce((sum, line) => sum + line.qty, 0),
     totalval: 0,
@@ -398,9 +389,8 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
       ],
       stored.master.garreqno
         ? await garageRequestStep(caller, {
-            garreqno: stored.master.garreqno,
+            ...fieldsOf(stored.master, 'garreqno docnumbr'),
             step: 'partsTransferred',
-            docnumbr: stored.master.docnumbr,
           })
         : undefined,
     );

@@ -63,12 +63,10 @@ async function comparisonOf(caller: Caller, purreqno: string) {
         const quoted = quote.lines.find((candidate) => candidate.serlnumb === line.serlnumb);
         return quoted
           ? {
-              vendcode: quote.master.vendcode,
-              vendname: quote.master.vendname,
+              ...fieldsOf(quote.master, 'vendcode vendname deliverydays'),
               quotno: quote.master.docnumbr,
               unitprice: quoted.unitprice,
               value: lineValue(line.qty, quoted.unitprice),
-              deliverydays: quote.master.deliverydays,
             }
           : undefined;
       })
@@ -122,8 +120,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       throw new BadRequestError(formatMessage(messages.costSheetReasonRequired, { item: line.sparepart }));
     return {
       ...serialPartOf(line),
-      qty: line.qty,
-      offers: line.offers,
+      ...fieldsOf(line, 'qty offers'),
       ...fieldsOf(offer, 'vendcode vendname quotno unitprice value'),
       lowest,
       reason: lowest ? '' : choice.reason,
@@ -139,8 +136,7 @@ export async function saveCostSheet(caller: Caller, body: CostSheetBody, now: Da
       purreqno: request.master.docnumbr,
       prdoctype: request.master.doctype,
       ...sourceJobOrder(request.master),
-      storecode: request.master.storecode,
-      storenam: request.master.storenam,
+      ...fieldsOf(request.master, 'storecode storenam'),
       remarks: body.remarks,
       totalval: sumKwd(lines.map((line) => line.value)),
       lowestval: sumKwd(lines.map((line) => lowestOffer(line.offers)!.value)),
@@ -298,8 +294,7 @@ export async function costSheetList(caller: Caller, query: PurchaseListQuery) {
         'docnumbr docdate purreqno jobordno vehicleno garagnam totalval lowestval suppliers status',
       ),
       ...approvalProgress(master.approval),
-      lpos: master.lpos,
-      version: master.version,
+      ...fieldsOf(master, 'lpos version'),
     }))
     .filter(
       (row) =>

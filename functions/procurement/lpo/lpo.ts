@@ -111,9 +111,8 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
     sheet.master.lpos.filter((number) => number !== stored?.master.docnumbr),
   );
   if (others.some((other) => other.vendcode === body.vendcode)) throw new BadRequestError(messages.lpoExists);
-  const clock = kuwaitClock(now);
-  const docdate = stored?.master.docdate ?? clock.date;
-  if (body.deliverydate < docdate) throw new BadRequestError(messages.lpoDeliveryDate);
+  if (body.deliverydate < (stored?.master.docdate ?? kuwaitClock(now).date))
+    throw new BadRequestError(messages.lpoDeliveryDate);
   const catalog = await readCatalog(caller.project, {
     stores: [],
     items: chosen.map((line) => line.sparepart),
@@ -123,33 +122,24 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
   const lines: LpoLine[] = chosen.map((line) => ({
     ...serialPartOf(line),
     sparecat: catalog.items.get(line.sparepart)?.sparecat ?? '',
-    qty: line.qty,
-    unitprice: line.unitprice,
+    ...fieldsOf(line, 'qty unitprice'),
     value: lineValue(line.qty, line.unitprice),
   }));
-  const year = clock.date.slice(0, 4);
-  return lpos.numbered(caller.project, year, stored?.master.docnumbr, async (docnumbr, claims) => {
+  return lpos.saveKept(caller, stored?.master, now, async (kept, claims) => {
+    const { docnumbr } = kept;
     const master: LpoMaster = {
-      docnumbr,
-      docdate,
-      doctime: stored?.master.doctime ?? clock.time,
+      ...kept,
+      ...sourceJobOrder(sheet.master),
       costshtno: sheet.master.docnumbr,
       purreqno: sheet.master.purreqno,
-      ...sourceJobOrder(sheet.master),
-      vendcode: vendor.vendcode,
-      vendname: vendor.vendname,
+      ...fieldsOf(vendor, 'vendcode vendname'),
       quotno: chosen[0]!.quotno,
-      storecode: sheet.master.storecode,
-      storenam: sheet.master.storenam,
-      deliverydate: body.deliverydate,
-      remarks: body.remarks,
+      ...fieldsOf(sheet.master, 'storecode storenam'),
+      ...fieldsOf(body, 'deliverydate remarks'),
       totalval: sumKwd(lines.map((line) => line.value)),
       status: purchaseStatus.lpoGenerated,
       received: {},
       inspections: [],
-      cretuser: stored?.master.cretuser ?? caller.usercode,
-      version: (stored?.master.version ?? 0) + 1,
-      ...(stored?.master.approval ? { approval: stored.master.approval } : {}),
     };
     const { plan, saved } = await approvals.submit(caller, { master, lines }, now);
     // A new LPO joins its cost sheet's and request's lists; a revision leaves them as they are.
@@ -409,13 +399,10 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
     .map((line) => {
       const ordered = byLine.get(line.serlnumb)!;
       return {
-        serlnumb: line.serlnumb,
-        ...fieldsOf(ordered, 'sparepart sparenam spareuom'),
+        ...fieldsOf(line, 'serlnumb receivedqty acceptedqty rejectedqty remarks'),
+        ...fieldsOf(ordered, 'sparepart sparenam spareuom unitprice'),
         orderedqty: ordered.qty,
-        ...fieldsOf(line, 'receivedqty acceptedqty rejectedqty'),
-        unitprice: ordered.unitprice,
         value: lineValue(line.acceptedqty, ordered.unitprice),
-        remarks: line.remarks,
       };
     });
   const accepted = lines.filter((line) => line.acceptedqty > 0);
@@ -474,13 +461,11 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
                   docnumbr: srvno,
                   docdate: clock.date,
                   doctime: clock.time,
-                  storecode: lpo.master.storecode,
-                  storenam: lpo.master.storenam,
+                  ...fieldsOf(lpo.master, 'storecode storenam jobordno vehicleno vendcode vendname'),
                   tostorecode: '',
                   tostorenam: '',
                   deptcode: '',
                   deptnam: '',
-                  ...fieldsOf(lpo.master, 'jobordno vehicleno vendcode vendname'),
                   refdocno: lpo.master.docnumbr,
                   garreqno: '',
                   remarks: `Item inspection ${docnumbr}${body.remarks ? `: ${body.remarks}` : ''}`,
@@ -507,8 +492,7 @@ export async function saveInspection(caller: Caller, body: InspectionBody, now: 
           const ordered = byLine.get(line.serlnumb)!;
           return {
             kind: 'RECEIPT' as const,
-            storecode: lpo.master.storecode,
-            storenam: lpo.master.storenam,
+            ...fieldsOf(lpo.master, 'storecode storenam'),
             item: ledgerItemOf({ ...ordered, vehmakid: makeOf(line.sparepart) }),
             qty: line.acceptedqty,
             unitcost: line.unitprice,
@@ -596,8 +580,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   });
   const ledgerLines = accepted.map((line, index) => ({
     kind: 'ISSUE' as const,
-    storecode: stored.master.storecode,
-    storenam: stored.master.storenam,
+    ...fieldsOf(stored.master, 'storecode storenam'),
     item: ledgerItemOf({ ...line, sparecat: '', vehmakid: makeOf(line.sparepart) }),
     qty: line.acceptedqty,
     unitcost: 0,

@@ -106,8 +106,7 @@ export async function saveQuotation(caller: Caller, body: QuotationBody, now: Da
       ...kept,
       purreqno: request.master.docnumbr,
       jobordno: request.master.jobordno,
-      vendcode: vendor.vendcode,
-      vendname: vendor.vendname,
+      ...fieldsOf(vendor, 'vendcode vendname'),
       ...fieldsOf(body, 'quotref quotdate validto deliverydays remarks'),
       docfileid: file.fileId,
       docfilename: file.fileName,
@@ -222,13 +221,9 @@ export async function requestsForQuotation(caller: Caller, onlyWithout: boolean)
       return {
         ...fieldsOf(master, 'docnumbr doctype docdate jobordno vehicleno garagnam storenam'),
         quotations: received.map((quote) => fieldsOf(quote, 'docnumbr vendcode vendname')),
-        lines: approvedLinesOf(request).map(({ serlnumb, sparepart, sparenam, spareuom, qty }) => ({
-          serlnumb,
-          sparepart,
-          sparenam,
-          spareuom,
-          qty,
-        })),
+        lines: approvedLinesOf(request).map((line) =>
+          fieldsOf(line, 'serlnumb sparepart sparenam spareuom qty'),
+        ),
       };
     }),
   );

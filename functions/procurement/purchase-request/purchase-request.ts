@@ -105,10 +105,8 @@ export async function savePurchaseRequest(
       jobordno,
       vehicleno: header?.vehicleno ?? '',
       ...jobOrderNames(header),
-      storecode: storeRecord.storecode,
-      storenam: storeRecord.storenam,
-      requstno: body.requstno,
-      remarks: body.remarks,
+      ...fieldsOf(storeRecord, 'storecode storenam'),
+      ...fieldsOf(body, 'requstno remarks'),
       totalqty: lines.reduce((sum, line) => sum + line.qty, 0),
       totalval: sumKwd(lines.map((line) => line.value)),
       status: purchaseStatus.raised,
@@ -146,10 +144,8 @@ export async function savePurchaseRequest(
     });
     return {
       docnumbr,
-      version: master.version,
+      ...fieldsOf(master, 'version totalqty totalval'),
       jobordno,
-      totalqty: master.totalqty,
-      totalval: master.totalval,
     };
   });
 }

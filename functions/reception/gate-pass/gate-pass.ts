@@ -19,15 +19,15 @@ import type { ServerMessage } from '@fleet/shared';
 import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 import { jobOrderNames } from '#lib/job-order-names';
+import { fieldsOf } from '#lib/attributes';
 
 export { kuwaitDay };
 
 /** The job order fields every gate pass copies (spec 000 section 3 "Gate pass out"). */
 export function jobOrderFieldsOf(header: JobOrderRecord): GatePassJobOrderFields {
   return {
-    jobordno: header.jobordno,
+    ...fieldsOf(header, 'jobordno vehicleno'),
     JobOrderDate: header.joborddat,
-    vehicleno: header.vehicleno,
     ...jobOrderNames(header),
     moijobord: header.moijobord ?? '',
     jobtimin: header.jobtimin ?? '',
@@ -92,8 +92,7 @@ export function composeGatePassOut(
     checkindt: header.checkindt ?? '',
     remarksin: header.remarksin ?? '',
     checkedoutby: stamp.user,
-    checkoutdt: request.checkoutdt,
-    remarksout: request.remarksout,
+    ...fieldsOf(request, 'checkoutdt remarksout'),
   };
 }
 
@@ -107,9 +106,8 @@ export function composeAssignment(
 ): TeamLeaderAssignment {
   return {
     docnumbr: header.jobordno,
-    jobordno: header.jobordno,
+    ...fieldsOf(header, 'jobordno vehicleno'),
     JobOrderDate: header.joborddat,
-    vehicleno: header.vehicleno,
     ...jobOrderNames(header),
     teamleader: leader.usercode,
     teamleadername: leader.username,

@@ -31,7 +31,7 @@ import { getUserProfile } from '#lib/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
-import type { RecordStore } from '#lib/documents';
+import { deletionBy, type RecordStore } from '#lib/documents';
 import {
   assignmentMove,
   readJobOrderCore,
@@ -180,12 +180,7 @@ export async function deleteGatePass(caller: Caller, kind: GatePassKind, docnumb
     from: [statusOfKind[kind]],
     moves: [{ to: stored.prevstatus, remarks: `${kindLabel[kind]} ${docnumbr} deleted` }],
     set: kind === 'in' ? gatePassInHeader(null) : gatePassOutHeader(null),
-    items: [
-      gatePasses[kind].delete(caller.project, stored, {
-        deluser: caller.usercode,
-        deldate: now.toISOString(),
-      }),
-    ],
+    items: [gatePasses[kind].delete(caller.project, stored, deletionBy(caller, now))],
   });
   return { docnumbr, jobordno: stored.jobordno };
 }
@@ -284,8 +279,7 @@ export async function saveAssignment(
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<TeamLeaderAssignment> {
-  const stored = found(await getAssignment(project, jobordno));
-  return stored;
+  return found(await getAssignment(project, jobordno));
 }
 
 /** `getAssignLeaderByJOId`: the job order's live assignment with its current status. */

@@ -5,7 +5,7 @@
  * number. Numbers are `IMG-<year>-<nnnnn>`.
  */
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
-import { getItem, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, queryPage, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import { yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
@@ -61,18 +61,7 @@ export function putDocument(
   document: ImageUploadDocument,
   expectedVersion?: number,
 ): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: storageItem(project, document),
-      ...(expectedVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: 'version = :expected',
-            ExpressionAttributeValues: { ':expected': expectedVersion },
-          }),
-    },
-  };
+  return versionedPut(storageItem(project, document), expectedVersion);
 }
 
 export function deleteDocument(project: string, document: ImageUploadDocument): TransactItem {

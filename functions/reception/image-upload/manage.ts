@@ -38,7 +38,7 @@ import {
   readByJobOrder,
   readByNumber,
 } from './data.ts';
-import { givenFields } from '#lib/attributes';
+import { givenFields, fieldsOf } from '#lib/attributes';
 
 /** The right of a type's screen (SGRJ001 moi, SGRK002 rec, SGRG001 gar); superuser bypasses. */
 export function requireImageRight(caller: Caller, frmtypeimg: ImageFormType, action: RightAction) {
@@ -138,8 +138,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
       const document: ImageUploadDocument = {
         docnumbr,
         docdate: date,
-        jobordno: body.jobordno,
-        frmtypeimg: body.frmtypeimg,
+        ...fieldsOf(body, 'jobordno frmtypeimg'),
         vehicleno: core.vehicleno,
         ...givenFields(core, 'vehmaknam garage garagnam'),
         ...groups,

@@ -37,7 +37,12 @@ import { messages } from '@fleet/shared';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { lifecycleWrite, readHistory, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  lifecycleWrite,
+  readHistory,
+  writeJobOrder,
+  type JobOrderWrite,
+} from '../../engines/status/engine.ts';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -65,6 +70,13 @@ import { addDays, containsText } from '#lib/reports';
 import { fieldsOf } from '#lib/attributes';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
+
+/** A change of the job order in the caller's name (the status engine's write). */
+const writeAs = (
+  caller: Caller,
+  jobordno: string,
+  change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(
@@ -141,21 +153,22 @@ export async function listForQc(caller: Caller) {
   return rows.filter((row) => row.kind === 'MOI');
 }
 
-async function requireJobCard(project: string, jobordno: string): Promise<JobCardRecord> {
-  const header = await readJobCard(project, jobordno);
+/** A live MOI job card: 404 when missing or deleted, 400 for a KPTC job order. */
+function liveJobCard<T extends JobCardRecord>(header: T | undefined): T {
   if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
   if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
   return header;
 }
+
+const requireJobCard = async (project: string, jobordno: string) =>
+  liveJobCard(await readJobCard(project, jobordno));
 
 export async function readJobCardDocument(caller: Caller, jobordno: string): Promise<JobCardDocument> {
   const [partition, history] = await Promise.all([
     readJobCardPartition(caller.project, jobordno),
     readHistory(caller.project, jobordno),
   ]);
-  const header = partition.header;
-  if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
-  if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
+  const header = liveJobCard(partition.header);
   return { ...header, checklist: partition.checklist?.items ?? [], photos: partition.photos, history };
 }
 
@@ -171,9 +184,7 @@ export async function checklistHeaders(caller: Caller) {
   const groups = new Map<string, { checkheader: string; checkheadernam: string; checkheadernamar: string }>();
   for (const item of items)
     if (!groups.has(item.checkheader))
-      groups.set(item.checkheader, {
-        ...fieldsOf(item, 'checkheader checkheadernam checkheadernamar'),
-      });
+      groups.set(item.checkheader, fieldsOf(item, 'checkheader checkheadernam checkheadernamar'));
   return [...groups.values()];
 }
 
@@ -203,6 +214,21 @@ async function requireAttachments(project: string, photos: readonly Attachment[]
   const photoOk = photos.every((photo) => files.get(photo.fileId)?.contentType.startsWith('image/'));
   if (!photoOk || (accidentdoc && !files.has(accidentdoc)))
     throw new BadRequestError(jobCardMessages.unknownFile);
+}
+
+/** The header fields a job card's create and update both take from the body (the garage with its names). */
+function headerFields(
+  body: JobCardCreateParsed | JobCardUpdateParsed,
+  garage: { garagnam: string; garagnamar: string },
+) {
+  return {
+    ...fieldsOf(body, 'garage moijobord servicetype mobileno prevservicedate accident winch remarks'),
+    ...fieldsOf(garage, 'garagnam garagnamar'),
+    custwait: customerWaiting(body.servicetype, body.custwait),
+    ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
+    accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
+    gatepassno: body.winch === 'Y' ? body.gatepassno : '',
+  };
 }
 
 /** `SetJobOrder`: header, checklist, photos and inspector; moves 1195 then 1196 in one transaction. */
@@ -237,10 +263,7 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
       cretuser: caller.usercode,
       version: 1,
     };
-    const result = await writeJobOrder({
-      project,
-      user: caller.usercode,
-      jobordno,
+    const result = await writeAs(caller, jobordno, {
       create: {
         jobordno,
         kind: 'MOI',
@@ -248,25 +271,11 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
         jobordtim: clock.time,
         ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
-        vehmodid: vehicle.vehmodid,
-        compcode: vehicle.compcode,
+        ...fieldsOf(vehicle, 'vehmodid compcode'),
         companynm: String(vehicleRow['companynm'] ?? ''),
         custname: vehicle.ownernam ?? '',
-        garage: body.garage,
-        garagnam: garage.garagnam,
-        garagnamar: garage.garagnamar,
-        moijobord: body.moijobord,
-        servicetype: body.servicetype,
-        custwait: customerWaiting(body.servicetype, body.custwait),
+        ...headerFields(body, garage),
         jobtimin: body.jobtimin ?? now.toISOString(),
-        mobileno: body.mobileno,
-        prevservicedate: body.prevservicedate,
-        ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
-        accident: body.accident,
-        accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
-        winch: body.winch,
-        gatepassno: body.winch === 'Y' ? body.gatepassno : '',
-        remarks: body.remarks,
         loginuserIn: caller.usercode,
         cretuser: caller.usercode,
         inspector: inspector.usercode,
@@ -307,28 +316,12 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
         },
       ]
     : [];
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     moves: [],
     set: {
-      garage: body.garage,
-      garagnam: parties.garage.garagnam,
-      garagnamar: parties.garage.garagnamar,
-      moijobord: body.moijobord,
-      servicetype: body.servicetype,
-      custwait: customerWaiting(body.servicetype, body.custwait),
+      ...headerFields(body, parties.garage),
       ...(body.jobtimin ? { jobtimin: body.jobtimin } : {}),
-      mobileno: body.mobileno,
-      prevservicedate: body.prevservicedate,
-      ...(body.kilometer !== undefined ? { kilometer: body.kilometer } : {}),
-      accident: body.accident,
-      accidentdoc: body.accident === 'Y' ? body.accidentdoc : '',
-      winch: body.winch,
-      gatepassno: body.winch === 'Y' ? body.gatepassno : '',
-      remarks: body.remarks,
       moduser: caller.usercode,
     },
     items,
@@ -357,10 +350,7 @@ export async function reopenJobCard(caller: Caller, body: z.output<typeof jobCar
   const before = await requireJobCard(caller.project, body.jobordno);
   const reopenable = before.state === 'closed' || before.statuscde === jobCardDeliveredStatus;
   if (!reopenable) throw new BadRequestError(jobCardMessages.reopenNotClosed);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     allowClosed: true,
     from: [],
@@ -417,10 +407,7 @@ export async function assignInspector(caller: Caller, body: z.output<typeof assi
   });
   const inspector = requireInspector(caller, parties.inspector);
   const reassign = before.statuscde === workflowSteps.assignInspector.to;
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     step: 'assignInspector',
     moves: [
@@ -442,10 +429,7 @@ export async function assignInspector(caller: Caller, body: z.output<typeof assi
 /** `deleteAssignInspector`: back to 1195 without an inspector (only while at 1196). */
 export async function unassignInspector(caller: Caller, jobordno: string) {
   await requireJobCard(caller.project, jobordno);
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
-    jobordno,
+  const result = await writeAs(caller, jobordno, {
     from: [workflowSteps.assignInspector.to],
     moves: [{ to: workflowSteps.createJobCard.to, remarks: 'Inspector assignment removed' }],
     set: { inspector: '', inspectorname: '' },
@@ -485,20 +469,15 @@ export async function saveChecklist(
     listCheckItems(project),
   ]);
   const document: ChecklistDocument = {
-    jobordno: body.jobordno,
+    ...fieldsOf(body, 'jobordno remarks'),
     docnumbr: body.jobordno,
     checkdate: stored?.checkdate ?? kuwaitClock(now).date,
-    vehicleno: before.vehicleno,
-    garagnam: before.garagnam,
+    ...fieldsOf(before, 'vehicleno garagnam'),
     items: namedChecklist(body.items, checks),
-    remarks: body.remarks,
     cretuser: stored?.cretuser ?? caller.usercode,
     version: (stored?.version ?? 0) + 1,
   };
-  const result = await writeJobOrder({
-    project,
-    user: caller.usercode,
-    jobordno: body.jobordno,
+  const result = await writeAs(caller, body.jobordno, {
     step: 'vehicleChecklistMoi',
     moves: [{ to: workflowSteps.vehicleChecklistMoi.to }],
     items: [versionedPut(checklistItem(project, document), body.version ?? stored?.version)],
@@ -541,19 +520,13 @@ export async function createInspection(
     const document: InspectionDocument = {
       docnumbr,
       inspdate: body.inspdate ?? clock.date,
-      jobordno: before.jobordno,
-      joborddat: before.joborddat,
+      ...fieldsOf(before, 'jobordno joborddat vehicleno garagnam'),
       moijobord: before.moijobord ?? '',
-      vehicleno: before.vehicleno,
-      garagnam: before.garagnam,
       remarks: body.remarks,
       inspector: caller.usercode,
       version: 1,
     };
-    const result = await writeJobOrder({
-      project,
-      user: caller.usercode,
-      jobordno: body.jobordno,
+    const result = await writeAs(caller, body.jobordno, {
       step: 'inspectionMoi',
       moves: [{ to: workflowSteps.inspectionMoi.to, remarks: body.remarks }],
       items: [versionedPut(inspectionItem(project, document), undefined), claim],

@@ -57,10 +57,7 @@ const jobCards = screenRoutes(jobCardScreens.jobCard);
 const inspectors = screenRoutes(jobCardScreens.inspector);
 const reopens = screenRoutes(jobCardScreens.reopen);
 const rejections = screenRoutes(jobCardScreens.rejected);
-const dateQuery = z.object({
-  fromdate: jobCardListQuery.shape.fromdate,
-  todate: jobCardListQuery.shape.todate,
-});
+const dateQuery = jobCardListQuery.pick({ fromdate: true, todate: true });
 const jo = '/api/JobOrdermoi';
 const ai = '/api/AssignInspectormoi';
 const cl = '/api/JOCheckListmoi';
@@ -131,7 +128,6 @@ export const jobCardsModule = defineModule({
       summary:
         'Updates the header fields (and photos when given) of a job card in MOI reception at `version` (409 when stale; the plate stays). Returns [message, {jobordno, version}].',
       body: jobCardUpdateRequest,
-      action: 'edits',
       message: jobCardMessages.updated,
       write: updateJobCard,
     }),
@@ -140,7 +136,6 @@ export const jobCardsModule = defineModule({
       summary:
         'Reopens a delivered or closed job card: back to 1195, reopencount + 1, remarks required; refused while the vehicle has another open job order. Returns [message, {jobordno, version, reopencount}].',
       body: jobCardReopenRequest,
-      action: 'edits',
       message: jobCardMessages.reopened,
       write: reopenJobCard,
     }),
@@ -157,7 +152,6 @@ export const jobCardsModule = defineModule({
       summary:
         "Rejects a job card in MOI reception: {jobordno, rejectremarks ('Please add rejection remarks'), version?}; state rejected, vehicle released. Returns [message, {jobordno, version}].",
       body: jobCardRejectRequest,
-      action: 'edits',
       message: jobCardMessages.rejected,
       write: rejectJobCard,
     }),
@@ -172,7 +166,6 @@ export const jobCardsModule = defineModule({
       summary:
         'Cancels a job card: administrators only (ADMIN role or superuser; others 403). {jobordno, cancelremarks?, version?}; state cancelled, vehicle released. Returns [message, {jobordno, version}].',
       body: jobCardCancelRequest,
-      action: 'edits',
       message: jobCardMessages.cancelled,
       write: cancelJobCard,
     }),
@@ -201,7 +194,6 @@ export const jobCardsModule = defineModule({
       summary:
         'Assigns an inspector {jobordno, inspector, jobtimin?, version?} to a job card at 1195 (moves to 1196) or reassigns at 1196; the inspector is notified. Returns [message, {jobordno, version, statuscde}].',
       body: assignInspectorRequest,
-      action: 'edits',
       message: jobCardMessages.inspectorAssigned,
       write: assignInspector,
     }),
@@ -232,7 +224,6 @@ export const jobCardsModule = defineModule({
       summary:
         'Saves the vehicle checklist {jobordno, items [{checkheader, checkid, status Y|N, remarks?}], remarks?, version?} and moves the job card to 1198 (Vehicle Check Complete). Returns [message, {jobordno, version, statuscde}].',
       body: checklistSaveRequest,
-      action: 'edits',
       message: jobCardMessages.checklistSaved,
       write: saveChecklist,
     }),
@@ -268,7 +259,6 @@ export const jobCardsModule = defineModule({
       summary:
         "The inspector's inspection {jobordno, inspdate?, remarks}: number INSM-<year>-<nnnnn>, moves the job card to 1200. Returns [message, {docnumbr, version, statuscde}].",
       body: inspectionSaveRequest,
-      action: 'edits',
       message: jobCardMessages.inspectionSaved,
       write: createInspection,
     }),
@@ -276,7 +266,6 @@ export const jobCardsModule = defineModule({
       path: `${ins}/putInspection`,
       summary: 'Updates an inspection {docnumbr, remarks, inspdate?, version} (409 when stale).',
       body: inspectionUpdateRequest,
-      action: 'edits',
       message: jobCardMessages.inspectionUpdated,
       write: updateInspection,
     }),

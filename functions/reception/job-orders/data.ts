@@ -13,7 +13,7 @@ import {
   queryAll,
   queryPage,
   softDeleteItem,
-  tableName,
+  versionedPut,
   transactWrite,
   withoutKeys,
   type StoredItem,
@@ -25,6 +25,7 @@ import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
 import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
+import { fieldsOf } from '#lib/attributes';
 
 const strip = (item: Row) => withoutKeys(item) as Row;
 
@@ -81,11 +82,7 @@ export async function checkListHeaders(project: string): Promise<CheckListHeader
   const headers = new Map<string, CheckListHeader>();
   for (const check of checks) {
     if (!headers.has(check.checkheader))
-      headers.set(check.checkheader, {
-        checkheader: check.checkheader,
-        checkheadernam: check.checkheadernam,
-        checkheadernamar: check.checkheadernamar,
-      });
+      headers.set(check.checkheader, fieldsOf(check, 'checkheader checkheadernam checkheadernamar'));
   }
   return [...headers.values()];
 }
@@ -124,28 +121,18 @@ export function inspectionItem(project: string, inspection: Inspection): StoredI
 }
 
 /** Put of a new inspection (fails if the number exists). */
-export const newInspectionPut = (project: string, inspection: Inspection): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: inspectionItem(project, inspection),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export const newInspectionPut = (project: string, inspection: Inspection): TransactItem =>
+  versionedPut(inspectionItem(project, inspection), undefined);
 
 /** Put replacing a live inspection at `expectedVersion` (else 409). */
 export const replaceInspectionPut = (
   project: string,
   inspection: Inspection,
   expectedVersion: number,
-): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: inspectionItem(project, inspection),
-    ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-    ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
-    ExpressionAttributeValues: { ':expected': expectedVersion },
-  },
-});
+): TransactItem =>
+  versionedPut(inspectionItem(project, inspection), expectedVersion, {
+    replace: 'attribute_not_exists(deldate)',
+  });
 
 /** One live inspection by number (gsi2), or undefined. */
 export async function findInspection(project: string, docnumbr: string): Promise<Inspection | undefined> {

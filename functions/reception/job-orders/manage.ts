@@ -25,8 +25,10 @@ import {
 import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
+import { deletionBy } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
 import {
+  type JobOrderWrite,
   type JobOrderWriteResult,
   lifecycleWrite,
   openJobOrderOf,
@@ -73,6 +75,13 @@ type Saved = { jobordno: string; version: number; statuscde: number };
 
 const saved = ({ header }: JobOrderWriteResult): Saved => fieldsOf(header, 'jobordno version statuscde');
 
+/** A change of the job order in the caller's name, answered with its number, version and status. */
+const writeSaved = async (
+  caller: Caller,
+  jobordno: string,
+  change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
+) => saved(await writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change }));
+
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
   const core = await requireJobOrderCore(project, jobordno);
   return core as JobOrderRecord;
@@ -101,8 +110,7 @@ export async function listJobOrders(
   const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
     bounds: dateBounds(query),
-    limit: query.limit,
-    cursor: query.cursor,
+    ...fieldsOf(query, 'limit cursor'),
     matches: (row) => matchesJobOrderFilters(row, query),
   });
   return { items: page.items.map((row) => toJobOrderRow(row)), ...pageCursor(page) };
@@ -178,16 +186,11 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
     // The job card keeps what reception typed (job time IN, mobile, MOI ref, remarks, who received
     // it): only the fields the user gave a value replace it (issue 24 item 1).
     const garage = request.garage ? await requireGarage(caller.project, request.garage) : {};
-    return saved(
-      await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
-        jobordno: request.jobordno,
-        step: 'createJobOrder',
-        moves: [{ to: workflowSteps.createJobOrder.to }],
-        set: { ...givenValues(changes), ...garage },
-      }),
-    );
+    return writeSaved(caller, request.jobordno, {
+      step: 'createJobOrder',
+      moves: [{ to: workflowSteps.createJobOrder.to }],
+      set: { ...givenValues(changes), ...garage },
+    });
   }
 
   const vehicle = await findVehicle(caller.project, request.vehicleno);
@@ -211,8 +214,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
         jobordtim: time,
         ...fieldsOf(vehicle, 'vehicleno vehmakid vehmaknam'),
         // The model is a dashboard dimension (projections count job orders per make and model).
-        vehmodid: vehicle.vehmodid,
-        compcode: vehicle.compcode,
+        ...fieldsOf(vehicle, 'vehmodid compcode'),
         companynm,
         custname: vehicle.ownernam,
         ...garage,
@@ -236,16 +238,11 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
 export async function putJobOrder(caller: Caller, request: PutJobOrderParsed, now: Date): Promise<Saved> {
   const changes = headerChanges(request, kuwaitClock(now).date);
   const garage = request.garage ? await requireGarage(caller.project, request.garage) : {};
-  return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: request.jobordno,
-      expectedVersion: request.version,
-      moves: [],
-      set: { ...changes, ...garage },
-    }),
-  );
+  return writeSaved(caller, request.jobordno, {
+    expectedVersion: request.version,
+    moves: [],
+    set: { ...changes, ...garage },
+  });
 }
 
 /** `deleteJobOrder`: refused once invoiced or past completion; otherwise cancelled (soft). */
@@ -293,16 +290,11 @@ export async function changeStatus(
 ): Promise<Saved> {
   const core = await requireJobOrder(caller.project, request.jobordno);
   if (core.statuscde === request.statuscde) throw new BadRequestError(kjoMessages.sameStatus);
-  return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: request.jobordno,
-      from: [],
-      expectedVersion: request.version,
-      moves: [{ to: request.statuscde, action: 'correction', remarks: request.remarks }],
-    }),
-  );
+  return writeSaved(caller, request.jobordno, {
+    from: [],
+    expectedVersion: request.version,
+    moves: [{ to: request.statuscde, action: 'correction', remarks: request.remarks }],
+  });
 }
 
 /** `updateStatusByVehicle`: the manual change on the vehicle's open job order. */
@@ -322,16 +314,11 @@ export async function revertStatus(caller: Caller, jobordno: string): Promise<Sa
   const target = revertTarget(history);
   if (target === undefined || target === core.statuscde)
     throw new BadRequestError(kjoMessages.nothingToRevert);
-  return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno,
-      from: [],
-      expectedVersion: core.version,
-      moves: [{ to: target, action: 'status', remarks: revertRemarks }],
-    }),
-  );
+  return writeSaved(caller, jobordno, {
+    from: [],
+    expectedVersion: core.version,
+    moves: [{ to: target, action: 'status', remarks: revertRemarks }],
+  });
 }
 
 // ---- Inspections ----------------------------------------------------------------------------------
@@ -344,16 +331,12 @@ function composeInspection(
   identity: { docnumbr: string; version: number; cretuser: string; today: string; now: Date },
 ): Inspection {
   return {
-    docnumbr: identity.docnumbr,
+    ...fieldsOf(identity, 'docnumbr cretuser version'),
     inspdate: fields.inspdate ?? identity.today,
     moijobord: header.moijobord ?? '',
-    jobordno: header.jobordno,
-    remarks: fields.remarks,
-    ...fieldsOf(header, 'joborddat vehicleno garagnam'),
-    findings: fields.findings,
-    cretuser: identity.cretuser,
+    ...fieldsOf(header, 'jobordno joborddat vehicleno garagnam'),
+    ...fieldsOf(fields, 'remarks findings'),
     timstamp: identity.now.toISOString(),
-    version: identity.version,
   };
 }
 
@@ -403,8 +386,7 @@ const writeInspection = (
   });
 
 async function requireInspection(project: string, docnumbr: string): Promise<Inspection> {
-  const inspection = found(await findInspection(project, docnumbr), kjoMessages.inspectionNotFound);
-  return inspection;
+  return found(await findInspection(project, docnumbr), kjoMessages.inspectionNotFound);
 }
 
 /** `putInspection`: replaces the inspection at its version; the job order stays at (or moves to) 1204. */
@@ -420,9 +402,8 @@ export async function putInspection(
     header,
     { ...request, inspdate: request.inspdate ?? stored.inspdate },
     {
-      docnumbr: stored.docnumbr,
+      ...fieldsOf(stored, 'docnumbr cretuser'),
       version: stored.version + 1,
-      cretuser: stored.cretuser,
       today: kuwaitClock(now).date,
       now,
     },
@@ -448,10 +429,7 @@ export async function deleteInspection(caller: Caller, docnumbr: string, now: Da
   const header = await requireJobOrder(caller.project, inspection.jobordno);
   if (!(receptionPhase as readonly number[]).includes(header.statuscde))
     throw new BadRequestError(messages.jobOrderWrongStage);
-  await markInspectionDeleted(caller.project, inspection, {
-    deluser: caller.usercode,
-    deldate: now.toISOString(),
-  });
+  await markInspectionDeleted(caller.project, inspection, deletionBy(caller, now));
 }
 
 /** `getInspectionList`: a page of inspections by date, newest first. */
@@ -462,8 +440,7 @@ export async function listInspections(
   const page = await dateIndexPage({
     pk: inspectionKeys.byDate(caller.project),
     bounds: dateBounds(query),
-    limit: query.limit,
-    cursor: query.cursor,
+    ...fieldsOf(query, 'limit cursor'),
     matches: (row) => matchesInspectionFilters(row, query),
   });
   const items = page.items.map((row) => {
@@ -481,17 +458,12 @@ export async function holdJobOrder(
   const core = await requireJobOrder(caller.project, request.jobordno);
   const step = request.kind === 'hold' ? 'onHold' : 'waitingForParts';
   if (!workflowSteps[step].from!.includes(core.statuscde)) throw new BadRequestError(messages.holdWrongStage);
-  return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: request.jobordno,
-      step,
-      expectedVersion: request.version,
-      moves: [{ to: workflowSteps[step].to, action: 'hold', remarks: request.remarks }],
-      set: { heldfrom: core.statuscde },
-    }),
-  );
+  return writeSaved(caller, request.jobordno, {
+    step,
+    expectedVersion: request.version,
+    moves: [{ to: workflowSteps[step].to, action: 'hold', remarks: request.remarks }],
+    set: { heldfrom: core.statuscde },
+  });
 }
 
 /** `releaseJobOrder`: a held job order back to the status it was held at. */
@@ -504,15 +476,10 @@ export async function releaseJobOrder(
   };
   const held = [workflowSteps.onHold.to, workflowSteps.waitingForParts.to];
   if (!held.includes(core.statuscde) || !core.heldfrom) throw new BadRequestError(messages.notHeld);
-  return saved(
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
-      jobordno: request.jobordno,
-      from: [core.statuscde],
-      expectedVersion: request.version,
-      moves: [{ to: Number(core.heldfrom), action: 'release', remarks: request.remarks }],
-      set: { heldfrom: 0 },
-    }),
-  );
+  return writeSaved(caller, request.jobordno, {
+    from: [core.statuscde],
+    expectedVersion: request.version,
+    moves: [{ to: Number(core.heldfrom), action: 'release', remarks: request.remarks }],
+    set: { heldfrom: 0 },
+  });
 }

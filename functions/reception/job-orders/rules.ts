@@ -45,8 +45,7 @@ export function headerChanges(
   if (isFutureDay(request.prevservicedate ?? '', today))
     throw new BadRequestError(kjoMessages.prevServiceFuture);
   const changes: Record<string, unknown> = {
-    moijobord: request.moijobord,
-    servicetype: request.servicetype,
+    ...fieldsOf(request, 'moijobord servicetype'),
     custwait: request.servicetype === 'quick' ? 'Y' : request.custwait,
     ...fieldsOf(request, 'jobtimin mobileno prevservicedate accident winch kilometer remarks'),
   };

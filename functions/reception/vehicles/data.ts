@@ -96,15 +96,7 @@ const storageItem = (project: string, vehicle: Vehicle) => ({
 /** Creates a vehicle; a plate already there is a 400 with the reason (also under a concurrent create). */
 export async function createVehicle(project: string, vehicle: Vehicle): Promise<void> {
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: storageItem(project, vehicle),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    ]);
+    await transactWrite([versionedPut(storageItem(project, vehicle), undefined)]);
   } catch (error) {
     if (error instanceof ConflictError) throw new BadRequestError(vehicleMessages.exists);
     throw error;

@@ -28,8 +28,7 @@ import {
 import { assertSavable, composeVehicle, vehiclePage, withNames } from './vehicle.ts';
 
 async function requireVehicle(project: string, vehicleno: string): Promise<Vehicle> {
-  const vehicle = found(await getVehicle(project, vehicleno), vehicleMessages.notFound);
-  return vehicle;
+  return found(await getVehicle(project, vehicleno), vehicleMessages.notFound);
 }
 
 /** `getVehicleById`: the stored record. */

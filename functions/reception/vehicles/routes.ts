@@ -72,7 +72,6 @@ export const vehiclesModule = defineModule({
       path: '/api/Vehicle/updateVehicle',
       summary:
         'Updates the vehicle vehicleno (the plate does not change) with the fields of insertVehicle and the version read; 409 when stale. Returns [message, {vehicleno, version}].',
-      action: 'edits',
       body: updateVehicleBody,
       message: vehicleMessages.updated,
       write: updateVehicle,

@@ -57,8 +57,7 @@ export function composeVehicle(input: VehicleInput, found: VehicleReferences, ve
       'vehicleno vehmakid vehmodid yearvalue colorcode fueltypeid chasisno cylinders policeno compcode deptcode',
     ),
     ownernam: input.ownernam || found.company?.companynm || '',
-    kilometer: input.kilometer,
-    status: input.status,
+    ...fieldsOf(input, 'kilometer status'),
     version,
   };
 }

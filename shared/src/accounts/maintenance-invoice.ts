@@ -5,6 +5,7 @@
  * used by the API parser and by the form. The server recomputes every amount (see `priceInvoice`).
  */
 import { z } from 'zod';
+import { fieldsOf } from '../engines/fields.ts';
 import { isoDay, required, reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import {
   documentTotals,
@@ -281,8 +282,7 @@ export interface InvoiceListPage {
 /** A line's computed amounts, from what the form holds. */
 export function priceLine(line: Pick<InvoiceLineParsed, 'qty' | 'unitprice' | 'workdisc'>) {
   const { value, discountValue, net } = lineAmounts({
-    qty: line.qty,
-    unitprice: line.unitprice,
+    ...fieldsOf(line, 'qty unitprice'),
     discountPercent: line.workdisc,
   });
   return { workvalue: value, worktotal: value, workdiscval: discountValue, worknet: net, price: net };

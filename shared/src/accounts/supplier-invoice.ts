@@ -206,13 +206,11 @@ export function matchInvoice(
       return { ok: false, reason: 'overReceived', item: ordered.sparepart, open: openqty };
     const mismatch = lineMismatch(entry, { unitprice: ordered.unitprice, openqty });
     lines.push({
-      ...fieldsOf(ordered, 'serlnumb sparepart sparenam spareuom'),
+      ...fieldsOf(ordered, 'serlnumb sparepart sparenam spareuom orderedqty receivedqty'),
       qty: entry.qty,
       unitprice: roundKwd(entry.unitprice),
       value: lineValue(entry.qty, entry.unitprice),
       lpoprice: ordered.unitprice,
-      orderedqty: ordered.orderedqty,
-      receivedqty: ordered.receivedqty,
       openqty,
       ...(mismatch ? { mismatch } : {}),
     });

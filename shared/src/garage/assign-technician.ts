@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import { fieldsOf } from '../engines/fields.ts';
 import { statusCodes } from '../engines/status.ts';
 import { eligibleStatuses, type WorkflowStepName } from '../engines/workflow.ts';
 import type { JobOrderHead } from '../engines/document-lines.ts';
@@ -16,7 +17,6 @@ import type { JobOrderHead } from '../engines/document-lines.ts';
 export const assignTechnicianMessages = {
   saved: messages.assignTechnicianSaved,
   jobOrderNotFound: messages.jobOrderNotFound,
-  wrongStage: messages.jobOrderWrongStage,
   deleted: messages.assignTechnicianDeleted,
   jobOrderRequired: messages.assignTechnicianJobOrderRequired,
   technicianRequired: messages.assignTechnicianTechnicianRequired,
@@ -29,9 +29,7 @@ export const assignTechnicianMessages = {
   deliverySaved: messages.vehicleDeliverySaved,
   receivedByRequired: messages.vehicleDeliveryReceivedByRequired,
   mobileInvalid: messages.vehicleDeliveryMobileInvalid,
-  washingSaved: messages.washingSaved,
-  deliveryApprovalSaved: messages.deliveryApprovalSaved,
-  parkingGarageSaved: messages.parkingGarageSaved,
+  ...fieldsOf(messages, 'washingSaved deliveryApprovalSaved parkingGarageSaved'),
 } as const;
 
 /** Screens of these calls (shared/src/platform/screens.ts codes). */

@@ -18,19 +18,6 @@ import { messages } from '../platform/messages.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
 import { fieldsOf } from '../engines/fields.ts';
 
-export const estimationMessages = {
-  saved: messages.estimationSaved,
-  updated: messages.estimationUpdated,
-  deleted: messages.estimationDeleted,
-  linesRequired: messages.invoiceNoLines,
-  notEditable: messages.estimationNotEditable,
-  deletePastStage: messages.estimationDeletePastStage,
-  otherJobOrder: messages.estimationOtherJobOrder,
-  unknownSubRepair: messages.estimationUnknownSubRepair,
-  imagesUploaded: messages.imagesUploaded,
-  imageDeleted: messages.estimationImageDeleted,
-} as const;
-
 /** At most this many lines (the save is one transaction with the job order's status change). */
 export const estimationMaxLines = 80;
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { required } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
-import { fieldsOf } from '../engines/fields.ts';
+import { fieldsOf, givenFields } from '../engines/fields.ts';
 import type { JobOrderHead } from '../engines/document-lines.ts';
 
 /** Texts of these calls, from the catalogue (the spec words none of them but the token one). */
@@ -34,7 +34,6 @@ export const garageTechnicianMessages = {
   editPastStage: messages.garageTechnicianEditPastStage,
   deletePastStage: messages.garageTechnicianDeletePastStage,
   dateRange: messages.garageTechnicianDateRange,
-  noToken: messages.noToken,
 } as const;
 
 /** The status a saved assignment sets, and the one it is made from (shared/src/engines/workflow.ts). */
@@ -327,8 +326,7 @@ export function workshopProgressOf(state: WorkshopRepairState | undefined): {
   if (!state) return { progress: 'notstarted' };
   return {
     progress: state.status,
-    ...(state.startedAt ? { startedAt: state.startedAt } : {}),
-    ...(state.finishedAt ? { finishedAt: state.finishedAt } : {}),
+    ...givenFields(state, 'startedAt finishedAt'),
   };
 }
 

@@ -23,7 +23,6 @@ export const warrantyMessages = {
   updated: messages.warrantyUpdated,
   deleted: messages.warrantyDeleted,
   decided: messages.warrantyDecided,
-  settingSaved: messages.warrantySettingSaved,
   jobOrderRequired: messages.inspectionJobOrderRequired,
   earlierRequired: messages.warrantyEarlierRequired,
   subRepairRequired: messages.warrantySubRepairRequired,

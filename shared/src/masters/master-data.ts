@@ -48,7 +48,6 @@ export const createMakeBody = z.object({
 });
 export type CreateMakeBody = z.infer<typeof createMakeBody>;
 export const updateMakeBody = createMakeBody.extend({ version });
-export type UpdateMakeBody = z.infer<typeof updateMakeBody>;
 export const makeKeyQuery = z.object({ vehmakid: masterCode });
 export const deleteMakeQuery = makeKeyQuery.extend({ version: optionalVersion });
 
@@ -70,7 +69,6 @@ export const createModelBody = z.object({
 });
 export type CreateModelBody = z.infer<typeof createModelBody>;
 export const updateModelBody = createModelBody.extend({ version });
-export type UpdateModelBody = z.infer<typeof updateModelBody>;
 export const modelKeyQuery = z.object({ vehmakid: masterCode, vehmodid: masterCode });
 export const deleteModelQuery = modelKeyQuery.extend({ version: optionalVersion });
 export const modelListQuery = masterListQuery.extend({
@@ -110,7 +108,6 @@ export const createSupplierBody = z.object({
 });
 export type CreateSupplierBody = z.infer<typeof createSupplierBody>;
 export const updateSupplierBody = createSupplierBody.extend({ version });
-export type UpdateSupplierBody = z.infer<typeof updateSupplierBody>;
 export const supplierKeyQuery = z.object({ vendcode: masterCode });
 export const deleteSupplierQuery = supplierKeyQuery.extend({ version: optionalVersion });
 
@@ -130,7 +127,6 @@ export interface SupplierRow {
 export const createColorBody = z.object({ colorcode: masterCode, colornam: name, colornamar: nameAr });
 export type CreateColorBody = z.infer<typeof createColorBody>;
 export const updateColorBody = createColorBody.extend({ version });
-export type UpdateColorBody = z.infer<typeof updateColorBody>;
 export const colorKeyQuery = z.object({ colorcode: masterCode });
 export const deleteColorQuery = colorKeyQuery.extend({ version: optionalVersion });
 
@@ -174,7 +170,6 @@ export const createServiceBody = z.object({
 });
 export type CreateServiceBody = z.infer<typeof createServiceBody>;
 export const updateServiceBody = createServiceBody.extend({ version });
-export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
 export const serviceKeyQuery = createServiceBody.omit({ yearfrom: true });
 export type ServiceKey = z.infer<typeof serviceKeyQuery>;
 export const deleteServiceQuery = serviceKeyQuery.extend({ version: optionalVersion });

@@ -187,7 +187,6 @@ export type UpdateMainRepairBody = z.infer<typeof updateMainRepairBody>;
 export const mainRepairKeyQuery = z.object({ wrkshpid: workshopId, mainrepid: mainRepairId });
 export type MainRepairKey = z.infer<typeof mainRepairKeyQuery>;
 export const deleteMainRepairQuery = mainRepairKeyQuery.extend({ version: optionalVersion });
-export type DeleteMainRepairQuery = z.infer<typeof deleteMainRepairQuery>;
 
 export const mainRepairListQuery = z.object({
   wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
@@ -238,7 +237,6 @@ export const subRepairKeyQuery = z.object({
 });
 export type SubRepairKey = z.infer<typeof subRepairKeyQuery>;
 export const deleteSubRepairQuery = subRepairKeyQuery.extend({ version: optionalVersion });
-export type DeleteSubRepairQuery = z.infer<typeof deleteSubRepairQuery>;
 
 export const subRepairListQuery = z.object({
   wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
@@ -389,7 +387,6 @@ export const updateEmployeeBody = createEmployeeBody.extend({ version });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
 export const employeeKeyQuery = z.object({ emplcode: employeeFields.emplcode });
 export const deleteEmployeeQuery = employeeKeyQuery.extend({ version: optionalVersion });
-export type DeleteEmployeeQuery = z.infer<typeof deleteEmployeeQuery>;
 
 export type StoredEmployee = Employee & {
   version: number;

@@ -6,6 +6,7 @@
  * from its status to one of those (`actionWaitedFor` of the workflow map).
  */
 import type { JobOrderChoice } from './job-orders.ts';
+import { fieldsOf } from '../engines/fields.ts';
 import { formatMessage, messages, type MessageKey, type ServerMessage } from '../platform/messages.ts';
 import { statusesOfGroup } from '../engines/status-groups.ts';
 import { actionLink, actionWaitedFor, type WorkflowAction } from '../engines/workflow-map.ts';
@@ -41,8 +42,7 @@ export function gatePassInWaitingStep(status: number, jobordno: string): GatePas
   return (
     action && {
       action: action.key,
-      screen: action.screen,
-      right: action.right,
+      ...fieldsOf(action, 'screen right'),
       link: actionLink(action, jobordno),
     }
   );

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isoDay } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
+import { fieldsOf } from '../engines/fields.ts';
 import { serviceTypes } from '../platform/lookups.ts';
 import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
 import { moiPhase } from '../engines/workflow.ts';
@@ -38,8 +39,6 @@ export const jobCardMessages = {
   accidentDocRequired: messages.jobCardAccidentDocRequired,
   gatePassRequired: messages.jobCardGatePassRequired,
   inspectorRequired: messages.jobCardInspectorRequired,
-  stepsIncomplete: messages.jobCardStepsIncomplete,
-  uploadInProgress: messages.jobCardUploadInProgress,
   unknownVehicle: messages.jobCardUnknownVehicle,
   unknownGarage: messages.jobCardUnknownGarage,
   unknownFile: messages.jobCardUnknownFile,
@@ -53,16 +52,10 @@ export const jobCardMessages = {
   cancelAdminOnly: messages.jobCardCancelAdminOnly,
   vehicleBusy: messages.jobOrderVehicleBusy,
   cannotDelete: messages.jobOrderCannotDelete,
-  inspectorAssigned: messages.inspectorAssigned,
-  inspectorAssignmentDeleted: messages.inspectorAssignmentDeleted,
-  checklistSaved: messages.checklistSaved,
-  checklistDeleted: messages.checklistDeleted,
-  checklistNotFound: messages.checklistNotFound,
-  inspectionSaved: messages.inspectionSaved,
-  inspectionUpdated: messages.inspectionUpdated,
-  inspectionDeleted: messages.inspectionDeleted,
-  inspectionNotFound: messages.inspectionNotFound,
-  inspectionRemarksRequired: messages.inspectionRemarksRequired,
+  ...fieldsOf(
+    messages,
+    'inspectorAssigned inspectorAssignmentDeleted checklistSaved checklistDeleted checklistNotFound inspectionSaved inspectionUpdated inspectionDeleted inspectionNotFound inspectionRemarksRequired',
+  ),
 } as const;
 
 /** The role whose users the inspector choice lists (shared/src/platform/roles.ts). */

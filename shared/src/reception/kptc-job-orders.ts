@@ -5,7 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
-import { isoDay, required } from '../engines/document-schemas.ts';
+import { dateListQuery, isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
@@ -214,31 +214,19 @@ const pageSize = z.coerce
   .optional()
   .default(50);
 
-const dateWindow = {
-  fromdate: isoDay.optional(),
-  todate: isoDay.optional(),
-};
-
-const windowInOrder = (query: { fromdate?: string; todate?: string }) =>
-  !query.fromdate || !query.todate || query.fromdate <= query.todate;
-const windowMessage = { message: messages.dateWindowReversed, path: ['fromdate'] };
-
 /** `GET JobOrder/getJobOrderList`: date window on joborddat, plate (contains), garage, status, kind. */
-export const jobOrderListQuery = z
-  .object({
-    ...dateWindow,
-    vehicleno: text(20).optional(),
-    garage: text(20).optional(),
-    statuscde: z.coerce.number().int().optional(),
-    kind: z.enum(jobOrderKinds).optional(),
-    limit: pageSize,
-    cursor: z.string().max(2000).optional(),
-  })
-  .refine(windowInOrder, windowMessage);
+export const jobOrderListQuery = dateListQuery({
+  vehicleno: text(20).optional(),
+  garage: text(20).optional(),
+  statuscde: z.coerce.number().int().optional(),
+  kind: z.enum(jobOrderKinds).optional(),
+  limit: pageSize,
+  cursor: z.string().max(2000).optional(),
+});
 export type JobOrderListQuery = z.input<typeof jobOrderListQuery>;
 
 /** `GET JobOrder/getJobOrderRejectList`: rejected job orders in a date window. */
-export const rejectListQuery = z.object(dateWindow).refine(windowInOrder, windowMessage);
+export const rejectListQuery = dateListQuery({});
 
 /** A job order as lists and the by-id call show it: the stored header with its status names. */
 export type JobOrderRow = JobOrderRecord & {
@@ -291,15 +279,12 @@ export const putInspectionRequest = z.object({ docnumbr, version, ...inspectionF
 export const inspectionByIdQuery = z.object({ docnumbr });
 
 /** `GET Inspection/getInspectionList`: by inspection date, optional plate and job order filters. */
-export const inspectionListQuery = z
-  .object({
-    ...dateWindow,
-    vehicleno: text(20).optional(),
-    jobordno: text(40).optional(),
-    limit: pageSize,
-    cursor: z.string().max(2000).optional(),
-  })
-  .refine(windowInOrder, windowMessage);
+export const inspectionListQuery = dateListQuery({
+  vehicleno: text(20).optional(),
+  jobordno: text(40).optional(),
+  limit: pageSize,
+  cursor: z.string().max(2000).optional(),
+});
 
 /** A stored reception inspection: spec 000 section 3 "Inspection detail" plus its findings. */
 export interface Inspection {

@@ -12,6 +12,7 @@
  * (`StickerWorkflow/*`, `StickerMake/*`).
  */
 import { z } from 'zod';
+import { fieldsOf } from '../engines/fields.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { required, text, wholeNumber } from '../engines/document-schemas.ts';
@@ -325,8 +326,7 @@ export function summarize(
     if (!entry) {
       entry = {
         row: {
-          garage: item.garage,
-          garagnam: item.garagnam,
+          ...fieldsOf(item, 'garage garagnam'),
           jobs: 0,
           sparepartqty: 0,
           sparepartvalue: 0,
