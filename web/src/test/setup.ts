@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 /**
  * Setup of the unit project; only jsdom test files (the SPA's components) are concerned.
@@ -11,7 +11,8 @@ import { afterAll } from 'vitest';
  *   the DOM still exists.
  * - The `unit` project runs its files in one worker that keeps its modules and its jsdom (vitest.config.ts):
  *   what a file leaves behind would be the next file's start. Give back what a fresh jsdom and a fresh
- *   i18next would have: English, no stored keys, the root's language attributes, the first URL.
+ *   i18next would have: English, no stored keys, the root's language attributes, the first URL, and no
+ *   spy (`vi.spyOn` on the API client, a module's calls or the console) left in place.
  */
 const asyncUtilTimeoutMs = 5_000;
 const uiTimerSettleMs = 250;
@@ -22,7 +23,11 @@ if (typeof window !== 'undefined') {
 }
 
 afterAll(async () => {
-  if (typeof window === 'undefined') return;
+  if (typeof window !== 'undefined') await freshDocument();
+  vi.restoreAllMocks();
+});
+
+async function freshDocument() {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, uiTimerSettleMs));
@@ -34,4 +39,4 @@ afterAll(async () => {
   document.documentElement.removeAttribute('dir');
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
-});
+}
