@@ -136,7 +136,8 @@ export function ImageUploadForm({
 
   const section = (kind: GroupKind) => {
     const lookup = kind === 'locations' ? garages : accessories;
-    const title = kind === 'locations' ? t('imageUpload:locations') : t('imageUpload:accessories');
+    // The kind's texts: `imageUpload:chooseLocation`, `addAccessory`, `noLocations`, ...
+    const [one, many] = kind === 'locations' ? ['Location', 'Locations'] : ['Accessory', 'Accessories'];
     const chosen = lookup.options.find((option) => option.value === picked[kind]) ?? null;
     const available = lookup.options.filter(
       (option) => !groups[kind].some((group) => group.id === option.value),
@@ -145,7 +146,7 @@ export function ImageUploadForm({
       <Container
         header={
           <Header variant="h3" counter={`(${groups[kind].length})`}>
-            {title}
+            {t(`imageUpload:${kind}`)}
           </Header>
         }
       >
@@ -157,12 +158,8 @@ export function ImageUploadForm({
                 options={available}
                 filteringType="auto"
                 statusType={lookup.loading ? 'loading' : lookup.error ? 'error' : 'finished'}
-                placeholder={
-                  kind === 'locations' ? t('imageUpload:chooseLocation') : t('imageUpload:chooseAccessory')
-                }
-                ariaLabel={
-                  kind === 'locations' ? t('imageUpload:chooseLocation') : t('imageUpload:chooseAccessory')
-                }
+                placeholder={t(`imageUpload:choose${one}`)}
+                ariaLabel={t(`imageUpload:choose${one}`)}
                 onChange={({ detail }) => setPicked({ ...picked, [kind]: detail.selectedOption.value ?? '' })}
                 data-testid={`image-upload-pick-${kind}`}
               />
@@ -174,15 +171,11 @@ export function ImageUploadForm({
                 }}
                 data-testid={`image-upload-add-${kind}`}
               >
-                {kind === 'locations' ? t('imageUpload:addLocation') : t('imageUpload:addAccessory')}
+                {t(`imageUpload:add${one}`)}
               </Button>
             </div>
           )}
-          {groups[kind].length === 0 && (
-            <Box color="text-status-inactive">
-              {kind === 'locations' ? t('imageUpload:noLocations') : t('imageUpload:noAccessories')}
-            </Box>
-          )}
+          {groups[kind].length === 0 && <Box color="text-status-inactive">{t(`imageUpload:no${many}`)}</Box>}
           {groups[kind].map((group) => {
             const name = names[kind].get(group.id) ?? group.id;
             return (

@@ -5,7 +5,7 @@
  * technician, optionally upload images, Save. Clear resets, Close returns to the list. A stale
  * version (409) keeps the input and says so.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -131,8 +131,6 @@ export function TechnicianFormPage() {
     },
   );
 
-  const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
-
   return (
     <DocumentPage
       page={page}
@@ -176,7 +174,7 @@ export function TechnicianFormPage() {
             files={form.values.images}
             multiple
             readOnly={mode.readOnly || pastStage}
-            onUploadingChange={onUploadingChange}
+            onUploadingChange={setUploading}
             onChange={(images) => set('images', images)}
             testId="images"
           />,

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { screenCodes, statusLabel } from '@fleet/shared';
-import type { GarageTechnicianLineRow, GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
+import type { GarageTechnicianLineRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
   useDocumentListPage,
@@ -62,22 +62,18 @@ function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
 }
 
 function summaryColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
-  const summary = (row: TechnicianListRow) => (isLineRow(row) ? undefined : (row as GarageTechnicianRow));
   return [
     ...jobOrderColumns(t),
     {
       id: 'workshops',
       header: t('garageTechnician:fields.workshops'),
-      value: (row) => {
-        const assignment = summary(row);
-        return assignment ? workshopsCell(assignment, arabic) : '';
-      },
+      value: (row) => (isLineRow(row) ? '' : workshopsCell(row, arabic)),
       minWidth: 260,
     },
     {
       id: 'totestjobtime',
       header: t('garageTechnician:fields.totestjobtime'),
-      value: (row) => summary(row)?.totestjobtime,
+      value: (row) => (isLineRow(row) ? undefined : row.totestjobtime),
       minWidth: 100,
     },
     {
@@ -92,7 +88,7 @@ function summaryColumns(t: TFunction, arabic: boolean): DocumentColumn<Technicia
     {
       id: 'cretuser',
       header: t('garageTechnician:fields.cretuser'),
-      value: (row) => rowPerson(named(row), summary(row)?.cretuser, arabic),
+      value: (row) => rowPerson(named(row), personOf(row), arabic),
     },
   ];
 }
@@ -107,7 +103,7 @@ function lineColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianLi
   ): DocumentColumn<TechnicianListRow> => ({
     id,
     header: t(`garageTechnician:fields.${field}`),
-    value: (row) => (isLineRow(row) ? value(row as GarageTechnicianLineRow) : ''),
+    value: (row) => (isLineRow(row) ? value(row) : ''),
     minWidth,
   });
   return [

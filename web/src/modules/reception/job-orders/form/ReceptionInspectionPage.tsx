@@ -19,6 +19,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes, statusLabel } from '@fleet/shared';
 import type { CheckListHeader, InspectionFinding } from '@fleet/shared/reception/kptc-job-orders';
+import { serviceTypes } from '@fleet/shared/platform/lookups';
 import { stepAllowed } from '@fleet/shared/engines/workflow';
 import { api } from '../../../../api/client.ts';
 import {
@@ -32,6 +33,7 @@ import {
   documentFormUrl,
   useGarageOptions,
   isoDay,
+  removeLine,
   useDocumentFormPage,
   useLookupOptions,
   useQuery,
@@ -52,7 +54,6 @@ import {
   fromJobOrder,
   hasInspection,
   jobOrderFieldErrors,
-  removeFinding,
   toCreateRequest,
   toInspectionRequest,
   toUpdateRequest,
@@ -65,7 +66,6 @@ import { InputField } from '../../../../kit/form/InputField.tsx';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 const results = ['ok', 'repair', 'replace'] as const;
-const serviceTypes = ['main', 'quick', 'sticker'] as const;
 
 const checkHeaderOption = (header: CheckListHeader, arabic: boolean): FieldOption => ({
   value: header.checkheader,
@@ -351,7 +351,7 @@ export function ReceptionInspectionPage() {
                       variant="icon"
                       iconName="remove"
                       ariaLabel={t('jobOrders:inspection.remove')}
-                      onClick={() => form.set('findings', removeFinding(values.findings, item.index))}
+                      onClick={() => form.set('findings', removeLine(values.findings, item.index))}
                     />
                   ),
                 },

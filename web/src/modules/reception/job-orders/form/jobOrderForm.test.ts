@@ -5,12 +5,12 @@ import {
   fromJobOrder,
   hasInspection,
   jobOrderFieldErrors,
-  removeFinding,
   toCreateRequest,
   toUpdateRequest,
   withJobCard,
   withServiceType,
 } from './jobOrderForm.ts';
+import { removeLine } from '../../../../kit/form/lines.ts';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { jobCard, typedOnCard } from './test/jobCardFixture.ts';
 
@@ -98,7 +98,7 @@ describe('unit: job order requests', () => {
     const findings = addFinding([], finding);
     expect(findings).toEqual([{ ...finding, finding: 'Dent' }]);
     expect(addFinding(findings, { ...finding, finding: ' ' })).toHaveLength(1);
-    expect(removeFinding(findings, 0)).toEqual([]);
+    expect(removeLine(findings, 0)).toEqual([]);
     expect(hasInspection({ ...emptyJobOrderForm(), findings })).toBe(true);
     expect(hasInspection(emptyJobOrderForm())).toBe(false);
   });

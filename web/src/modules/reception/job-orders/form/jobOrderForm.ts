@@ -160,6 +160,3 @@ export function toInspectionRequest(values: JobOrderFormValues, jobordno: string
 export function addFinding(findings: InspectionFinding[], finding: InspectionFinding): InspectionFinding[] {
   return finding.finding.trim() ? [...findings, { ...finding, finding: finding.finding.trim() }] : findings;
 }
-
-export const removeFinding = (findings: InspectionFinding[], index: number) =>
-  findings.filter((_, position) => position !== index);
