@@ -30,7 +30,7 @@ import {
   type FilterValue,
   type FilterValues,
 } from './model.ts';
-import { searchDebounceMs, useDebouncedDraft } from './useDebouncedValue.ts';
+import { useDebouncedDraft } from './useDebouncedValue.ts';
 import './filterPanel.css';
 
 export interface FilterPanelProps {
@@ -45,14 +45,11 @@ export interface FilterPanelProps {
   onRefresh?: () => void;
   /** Shows the refresh button as busy. */
   refreshing?: boolean;
-  /** Quick date windows for the first date range field (default: shown when there is one). */
-  quickFilters?: boolean;
   /** Fields shown at first (default: collapsed). */
   defaultExpanded?: boolean;
   searchPlaceholder?: string;
   /** Shows the search box (default); off for server-paged lists whose call has no text search. */
   search?: boolean;
-  debounceMs?: number;
   /** Today, for the quick filters (tests pin it). */
   now?: () => Date;
 }
@@ -64,25 +61,18 @@ export function FilterPanel({
   initialValues,
   onRefresh,
   refreshing = false,
-  quickFilters,
   defaultExpanded = false,
   searchPlaceholder,
   search: searchable = true,
-  debounceMs = searchDebounceMs,
   now = () => new Date(),
 }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const set = (id: string, value: FilterValue) => onChange({ ...values, [id]: value });
   const committedSearch = typeof values[searchKey] === 'string' ? (values[searchKey] as string) : '';
-  const [search, setSearch, flushSearch] = useDebouncedDraft(
-    committedSearch,
-    (text) => set(searchKey, text),
-    debounceMs,
-  );
+  const [search, setSearch, flushSearch] = useDebouncedDraft(committedSearch, (text) => set(searchKey, text));
   const count = activeFilterCount(values, fields);
   const rangeField = fields.find((field) => field.kind === 'dateRange');
-  const showQuick = (quickFilters ?? true) && rangeField !== undefined;
   const activeQuick = rangeField ? matchingQuickRange(asRange(values[rangeField.id]), now()) : undefined;
   const fieldsId = 'filter-panel-fields';
 
@@ -147,12 +137,11 @@ export function FilterPanel({
                       field={field}
                       value={values[field.id]}
                       onChange={(value) => set(field.id, value)}
-                      debounceMs={debounceMs}
                       locale={i18n.language}
                     />
                   ))}
                 </ColumnLayout>
-                {showQuick && rangeField && (
+                {rangeField && (
                   <div role="group" aria-label={t('kit:filters.quick')} className="fleet-filter-panel__quick">
                     {quickRangeKinds.map((kind) => (
                       <ToggleButton
@@ -182,14 +171,13 @@ interface FilterInputProps {
   field: FilterField;
   value: FilterValue;
   onChange: (value: FilterValue) => void;
-  debounceMs: number;
   locale: string;
 }
 
-function FilterInput({ field, value, onChange, debounceMs, locale }: FilterInputProps) {
+function FilterInput({ field, value, onChange, locale }: FilterInputProps) {
   const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
-  const [draft, setDraft] = useDebouncedDraft(text, (next) => onChange(next), debounceMs);
+  const [draft, setDraft] = useDebouncedDraft(text, onChange);
   const options = useMemo(
     () => (field.kind === 'select' ? [{ value: '', label: t('kit:filters.all') }, ...field.options] : []),
     [field, t],

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The search debounce of spec 000 section 2. */
-export const searchDebounceMs = 500;
+const searchDebounceMs = 500;
 
 /**
- * A text draft that commits `delayMs` after the last keystroke. When the committed value changes
+ * A text draft that commits `searchDebounceMs` after the last keystroke. When the committed value changes
  * from outside (clear), the draft follows it.
  */
 export function useDebouncedDraft(
   committed: string,
   commit: (value: string) => void,
-  delayMs: number = searchDebounceMs,
 ): [string, (value: string) => void, () => void] {
   const [draft, setDraft] = useState(committed);
   const latest = useRef({ commit, committed });
@@ -25,7 +24,7 @@ export function useDebouncedDraft(
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (value !== latest.current.committed) latest.current.commit(value);
-    }, delayMs);
+    }, searchDebounceMs);
   };
   /** Commits the draft now (Enter key). */
   const flush = () => {
