@@ -62,11 +62,7 @@ export const projectionsDebounceMs = 400;
  * Calls `onChange` (debounced) when a push names one of `parts`. The latest `onChange` is used, so
  * callers need not memoise it.
  */
-export function useProjectionsChanged(
-  parts: readonly string[],
-  onChange: () => void,
-  debounceMs = projectionsDebounceMs,
-): void {
+export function useProjectionsChanged(parts: readonly string[], onChange: () => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   const key = [...parts].sort().join(',');
@@ -76,11 +72,11 @@ export function useProjectionsChanged(
     const unsubscribe = subscribeProjectionsChanged((change) => {
       if (!change.parts.some((part) => wanted.has(part))) return;
       clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), debounceMs);
+      timer = setTimeout(() => latest.current(), projectionsDebounceMs);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [key, debounceMs]);
+  }, [key]);
 }

@@ -40,8 +40,6 @@ export interface UploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   multiple?: boolean;
   readOnly?: boolean;
-  /** Overrides the purpose's accepted types. */
-  accept?: string;
   /** An error of the form (e.g. a required file). */
   errorText?: string;
   /** Ids of files being removed (their buttons spin). */
@@ -117,7 +115,7 @@ export function UploadField(props: UploadFieldProps) {
           <FileInput
             value={[]}
             multiple={props.multiple ?? true}
-            accept={props.accept ?? acceptAttribute(props.purpose)}
+            accept={acceptAttribute(props.purpose)}
             ariaLabel={props.label}
             onChange={({ detail }) => pick(detail.value)}
           >
