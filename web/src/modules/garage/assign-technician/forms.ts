@@ -13,8 +13,6 @@ import {
   type TechnicianAssignmentView,
   type TechnicianVariant,
   type VehicleDeliveryBody,
-  type WashingBody,
-  type DeliveryApprovalBody,
 } from '@fleet/shared/garage/assign-technician';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import type { FileRef } from '../../../kit/upload/index.ts';
@@ -122,64 +120,67 @@ export function toTechnicianRequest(values: TechnicianValues): AssignTechnicianB
   };
 }
 
-// ---- Parking at reception -------------------------------------------------------------------------
+// ---- The queue steps: parking, delivery, washing, delivery approval ------------------------------
 
-export interface ParkingValues {
-  jobordno: string;
-  parkingloc: string;
-  parkingdt: string;
-  remarks: string;
+/** A queue step's values: its job order, its remarks and its own fields (`K`, its date-time among them). */
+type StepValues<K extends string> = { jobordno: string; remarks: string } & Record<K, string>;
+
+/** The errors every step shares: its job order, and its date-time (`name`) typed as DD/MM/YYYY HH:mm. */
+export function stepErrors<K extends string>(values: StepValues<K>, name?: K): FieldErrors {
+  return {
+    ...(values.jobordno.trim() ? {} : { jobordno: 'errors:assignTechnicianJobOrderRequired' }),
+    ...(name && !dateTimeInputIso(values[name]) ? { [name]: 'assignTechnician:fields.dateTimeFormat' } : {}),
+  };
 }
 
-export const emptyParking = (now: Date = new Date()): ParkingValues => ({
+/** What every step sends: its job order, its date-time (`name`) as ISO when valid, the remarks trimmed. */
+export function stepBody<K extends string>(values: StepValues<K>, name?: K) {
+  const iso = name && dateTimeInputIso(values[name]);
+  return {
+    jobordno: values.jobordno,
+    ...(name && iso ? { [name]: iso } : {}),
+    remarks: values.remarks.trim(),
+  };
+}
+
+// ---- Parking at reception -------------------------------------------------------------------------
+
+export const emptyParking = (now: Date = new Date()) => ({
   jobordno: '',
   parkingloc: '',
   parkingdt: formatDateTimeInput(now),
   remarks: '',
 });
+export type ParkingValues = ReturnType<typeof emptyParking>;
 
-export function parkingErrors(values: ParkingValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
-  if (!values.parkingloc.trim()) errors['parkingloc'] = 'errors:parkingReceptionLocationRequired';
-  if (!dateTimeInputIso(values.parkingdt)) errors['parkingdt'] = 'assignTechnician:fields.dateTimeFormat';
-  return errors;
-}
+export const parkingErrors = (values: ParkingValues): FieldErrors => ({
+  ...stepErrors(values, 'parkingdt'),
+  ...(values.parkingloc.trim() ? {} : { parkingloc: 'errors:parkingReceptionLocationRequired' }),
+});
 
 export const toParkingRequest = (values: ParkingValues): ParkingReceptionBody => ({
-  jobordno: values.jobordno,
+  ...stepBody(values, 'parkingdt'),
   parkingloc: values.parkingloc.trim(),
-  ...(dateTimeInputIso(values.parkingdt) ? { parkingdt: dateTimeInputIso(values.parkingdt) } : {}),
-  remarks: values.remarks.trim(),
 });
 
 // ---- Vehicle delivery -----------------------------------------------------------------------------
 
-export interface DeliveryValues {
-  jobordno: string;
-  receivedby: string;
-  receivedmobile: string;
-  deliverydt: string;
-  remarks: string;
-}
-
-export const emptyDelivery = (now: Date = new Date()): DeliveryValues => ({
+export const emptyDelivery = (now: Date = new Date()) => ({
   jobordno: '',
   receivedby: '',
   receivedmobile: '',
   deliverydt: formatDateTimeInput(now),
   remarks: '',
 });
+export type DeliveryValues = ReturnType<typeof emptyDelivery>;
 
-export function deliveryErrors(values: DeliveryValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
-  if (!values.receivedby.trim()) errors['receivedby'] = 'errors:vehicleDeliveryReceivedByRequired';
-  if (!/^\d{8}$/.test(values.receivedmobile.trim()))
-    errors['receivedmobile'] = 'errors:vehicleDeliveryMobileInvalid';
-  if (!dateTimeInputIso(values.deliverydt)) errors['deliverydt'] = 'assignTechnician:fields.dateTimeFormat';
-  return errors;
-}
+export const deliveryErrors = (values: DeliveryValues): FieldErrors => ({
+  ...stepErrors(values, 'deliverydt'),
+  ...(values.receivedby.trim() ? {} : { receivedby: 'errors:vehicleDeliveryReceivedByRequired' }),
+  ...(/^\d{8}$/.test(values.receivedmobile.trim())
+    ? {}
+    : { receivedmobile: 'errors:vehicleDeliveryMobileInvalid' }),
+});
 
 /** The customer fields of the delivery form. */
 export type DeliveryCustomer = Pick<DeliveryValues, 'receivedby' | 'receivedmobile'>;
@@ -209,52 +210,17 @@ export function deliveryPrefill(
 }
 
 export const toDeliveryRequest = (values: DeliveryValues): VehicleDeliveryBody => ({
-  jobordno: values.jobordno,
+  ...stepBody(values, 'deliverydt'),
   receivedby: values.receivedby.trim(),
   receivedmobile: values.receivedmobile.trim(),
-  ...(dateTimeInputIso(values.deliverydt) ? { deliverydt: dateTimeInputIso(values.deliverydt) } : {}),
-  remarks: values.remarks.trim(),
 });
 
 // ---- After the repair: washing, delivery approval, parking at the garage ---------------------------
 
-export interface WashingValues {
-  jobordno: string;
-  washdt: string;
-  remarks: string;
-}
-
-export const emptyWashing = (now: Date = new Date()): WashingValues => ({
+export const emptyWashing = (now: Date = new Date()) => ({
   jobordno: '',
   washdt: formatDateTimeInput(now),
   remarks: '',
 });
 
-export function washingErrors(values: WashingValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.jobordno.trim()) errors['jobordno'] = 'errors:assignTechnicianJobOrderRequired';
-  if (!dateTimeInputIso(values.washdt)) errors['washdt'] = 'assignTechnician:fields.dateTimeFormat';
-  return errors;
-}
-
-export const toWashingRequest = (values: WashingValues): WashingBody => ({
-  jobordno: values.jobordno,
-  ...(dateTimeInputIso(values.washdt) ? { washdt: dateTimeInputIso(values.washdt) } : {}),
-  remarks: values.remarks.trim(),
-});
-
-export interface DeliveryApprovalValues {
-  jobordno: string;
-  remarks: string;
-}
-
-export const emptyDeliveryApproval = (): DeliveryApprovalValues => ({ jobordno: '', remarks: '' });
-
-export function deliveryApprovalErrors(values: DeliveryApprovalValues): FieldErrors {
-  return values.jobordno.trim() ? {} : { jobordno: 'errors:assignTechnicianJobOrderRequired' };
-}
-
-export const toDeliveryApprovalRequest = (values: DeliveryApprovalValues): DeliveryApprovalBody => ({
-  jobordno: values.jobordno,
-  remarks: values.remarks.trim(),
-});
+export const emptyDeliveryApproval = () => ({ jobordno: '', remarks: '' });

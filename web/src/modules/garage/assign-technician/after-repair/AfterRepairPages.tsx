@@ -11,14 +11,7 @@
  */
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
 import { assignTechnicianApi } from '../api.ts';
-import {
-  deliveryApprovalErrors,
-  emptyDeliveryApproval,
-  emptyWashing,
-  toDeliveryApprovalRequest,
-  toWashingRequest,
-  washingErrors,
-} from '../forms.ts';
+import { emptyDeliveryApproval, emptyWashing, stepBody, stepErrors } from '../forms.ts';
 import { queueForm, queueList } from '../queues.ts';
 import { ParkingForm } from '../parking/ParkingPages.tsx';
 import { QueueForm } from '../QueueForm.tsx';
@@ -42,8 +35,8 @@ export const WashingFormPage = () => (
     {...queueForm('washing')}
     screen={washing}
     empty={emptyWashing}
-    validate={washingErrors}
-    submit={(values) => assignTechnicianApi.wash(toWashingRequest(values))}
+    validate={(values) => stepErrors(values, 'washdt')}
+    submit={(values) => assignTechnicianApi.wash(stepBody(values, 'washdt'))}
     tostatus={1224}
     fields={(form) => <StepDateTimeField form={form} name="washdt" required />}
   />
@@ -64,8 +57,8 @@ export const DeliveryApprovalFormPage = () => (
     {...queueForm('deliveryApproval')}
     screen={vehicleDeliveryApprove}
     empty={emptyDeliveryApproval}
-    validate={deliveryApprovalErrors}
-    submit={(values) => assignTechnicianApi.approveDelivery(toDeliveryApprovalRequest(values))}
+    validate={stepErrors}
+    submit={(values) => assignTechnicianApi.approveDelivery(stepBody(values))}
     tostatus={1225}
     fields={() => null}
   />
