@@ -69,6 +69,8 @@ export function RepairListPage() {
     ],
     form: formOf('/repairjobcompletion', (row) => row.docnumbr),
   });
+  const noInspection = (row: RepairRow) =>
+    row.docnumbr ? undefined : t('garageInspection:repair.noInspection');
   return (
     <PageDocumentList<RepairRow>
       page={page}
@@ -78,14 +80,8 @@ export function RepairListPage() {
       trackBy="jobordno"
       exportTitle="RepairJobCompletion"
       actions={{
-        edit: {
-          onClick: (row) => page.open('EDIT', row),
-          disabledReason: (row) => (row.docnumbr ? undefined : t('garageInspection:repair.noInspection')),
-        },
-        view: {
-          onClick: (row) => page.open('VIEW', row),
-          disabledReason: (row) => (row.docnumbr ? undefined : t('garageInspection:repair.noInspection')),
-        },
+        edit: { onClick: (row) => page.open('EDIT', row), disabledReason: noInspection },
+        view: { onClick: (row) => page.open('VIEW', row), disabledReason: noInspection },
       }}
     />
   );

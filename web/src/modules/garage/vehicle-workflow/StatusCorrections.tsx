@@ -8,15 +8,13 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { statusLabel } from '@fleet/shared';
 import type { StatusCorrection } from '@fleet/shared/garage/vehicle-workflow';
+import { formatMoment } from '../../../kit/dateTime.ts';
 
 export function StatusCorrectionsTable({
   corrections,
-  when,
   person,
 }: {
   corrections: readonly StatusCorrection[] | undefined;
-  /** A moment as the page words it. */
-  when: (iso: string) => string;
   /** A user's name from their code. */
   person: (usercode: string) => string;
 }) {
@@ -36,7 +34,7 @@ export function StatusCorrectionsTable({
       items={[...corrections]}
       trackBy={(row) => `${row.at}#${row.toStatus}`}
       columnDefinitions={[
-        { id: 'at', header: t('jobOrders:corrections.at'), cell: (row) => when(row.at) },
+        { id: 'at', header: t('jobOrders:corrections.at'), cell: (row) => formatMoment(row.at) },
         { id: 'user', header: t('jobOrders:corrections.user'), cell: (row) => person(row.user) },
         { id: 'from', header: t('jobOrders:corrections.from'), cell: (row) => status(row.fromStatus) },
         { id: 'to', header: t('jobOrders:corrections.to'), cell: (row) => status(row.toStatus) },

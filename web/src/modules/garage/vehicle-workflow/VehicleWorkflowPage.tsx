@@ -67,7 +67,6 @@ export function VehicleWorkflowPage() {
     if (jobordno.trim()) setKey({ jobordno: jobordno.trim() });
     else if (vehicleno.trim()) setKey({ vehicleno: vehicleno.trim() });
   };
-  const when = (iso?: string) => formatMoment(iso);
   const data = answer.data;
   const busiest = data ? Math.max(1, ...Object.values(data.workflow.causes)) : 1;
   // A user by the employee's name in the reader's language, the code when the read has no name.
@@ -193,7 +192,7 @@ export function VehicleWorkflowPage() {
                     <Box variant="h4">{t(`vehicleWorkflow:stage.${stage.key}`)}</Box>
                     {stage.reached ? (
                       <SpaceBetween size="xxxs">
-                        <Box fontSize="body-s">{when(stage.at)}</Box>
+                        <Box fontSize="body-s">{formatMoment(stage.at)}</Box>
                         <Box fontSize="body-s" color="text-body-secondary">
                           {stageBy(stage)}
                         </Box>
@@ -245,7 +244,7 @@ export function VehicleWorkflowPage() {
                   ),
                   column(t, 'level', (row) => t(`kit:approval.levels.${row.level}`)),
                   column(t, 'amount', (row) => formatKwd(row.amount)),
-                  column(t, 'since', (row) => when(row.since)),
+                  column(t, 'since', (row) => formatMoment(row.since)),
                 ]}
               />
             </ColumnLayout>
@@ -257,7 +256,7 @@ export function VehicleWorkflowPage() {
               trackBy={(row) => `${row.at}#${row.approval.docnumbr}#${row.approval.level}`}
               empty={<Box textAlign="center">{t('vehicleWorkflow:noDecisions')}</Box>}
               columnDefinitions={[
-                column(t, 'at', (row) => when(row.at), 'when'),
+                column(t, 'at', (row) => formatMoment(row.at), 'when'),
                 column(t, 'doc', (row) => row.approval.docnumbr, 'document'),
                 column(t, 'level', (row) => t(`kit:approval.levels.${row.approval.level}`)),
                 column(t, 'action', (row) => t(`vehicleWorkflow:approvalAction.${row.action}`), 'decision'),
@@ -265,7 +264,7 @@ export function VehicleWorkflowPage() {
                 column(t, 'amount', (row) => formatKwd(row.approval.amount)),
               ]}
             />
-            <StatusCorrectionsTable corrections={data.workflow.corrections} when={when} person={person} />
+            <StatusCorrectionsTable corrections={data.workflow.corrections} person={person} />
           </>
         )}
       </SpaceBetween>
