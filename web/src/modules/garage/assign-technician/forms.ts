@@ -17,6 +17,7 @@ import {
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import type { FileRef } from '../../../kit/upload/index.ts';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
+import { typedNumber } from '../../../kit/document/typedNumber.ts';
 import type { JobOrderChoice } from './api.ts';
 
 // ---- Technician assignment ------------------------------------------------------------------------
@@ -92,8 +93,8 @@ export function variantOf(
 export const targetStatus = (variant: TechnicianVariant) => technicianSteps[variant].to;
 
 const hours = (text: string) => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() && Number.isFinite(value) && value > 0 && value <= 999 ? value : undefined;
+  const value = typedNumber(text);
+  return value > 0 && value <= 999 ? value : undefined;
 };
 
 export function technicianErrors(values: TechnicianValues): FieldErrors {

@@ -63,13 +63,13 @@ import {
   lineValueOf,
   linesFromInspection,
   needsKd,
-  parseAmount,
   toSaveRequest,
   totalsOf,
   type EstimationValues,
   type FormLine,
 } from './estimationForm.ts';
 import { InputField } from '../../../../kit/form/InputField.tsx';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 
 export function EstimationPage() {
   const { t } = useTranslation();
@@ -305,8 +305,8 @@ function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
           }
         : {
             ...line,
-            qty: parseAmount(qty),
-            unitprice: line.linetype === 'LABOUR' && !price ? 0 : parseAmount(price),
+            qty: typedNumber(qty),
+            unitprice: line.linetype === 'LABOUR' && !price ? 0 : typedNumber(price),
           };
     const missing = lineProblem(entered);
     setProblem(missing);

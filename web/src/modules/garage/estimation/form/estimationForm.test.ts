@@ -5,11 +5,11 @@ import {
   lineProblem,
   linesFromInspection,
   needsKd,
-  parseAmount,
   stockOnHand,
   toSaveRequest,
   totalsOf,
 } from './estimationForm.ts';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 import { brakeRepair, testInspectionLine } from '../../../../../../tests/support/inspection-lines.ts';
 
 describe('unit: estimation form', () => {
@@ -22,7 +22,7 @@ describe('unit: estimation form', () => {
     expect(lineProblem({ ...emptyLine('LABOUR'), workdesc: 'Test drive' })).toBe(
       'errors:estimationHoursRequired',
     );
-    expect(lineProblem({ ...emptyLine('PART'), sparepart: 'P1', qty: parseAmount('x'), unitprice: 1 })).toBe(
+    expect(lineProblem({ ...emptyLine('PART'), sparepart: 'P1', qty: typedNumber('x'), unitprice: 1 })).toBe(
       'errors:invoiceQtyRequired',
     );
   });
@@ -48,7 +48,7 @@ describe('unit: estimation form', () => {
   it('totals by type in KWD with 3 decimals and tells when the KD250 approval is needed', () => {
     const lines = [
       { ...emptyLine('SUBREPAIR'), subrepid: 'S', unitprice: 180 },
-      { ...emptyLine('PART'), sparepart: 'P', qty: 3, unitprice: parseAmount('23,3337') },
+      { ...emptyLine('PART'), sparepart: 'P', qty: 3, unitprice: typedNumber('23,3337') },
     ];
     const totals = totalsOf(lines);
     expect(totals).toMatchObject({ subrepairtotal: 180, partstotal: 70.001, totalval: 250.001 });

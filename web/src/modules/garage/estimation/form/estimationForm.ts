@@ -160,9 +160,6 @@ export function lineProblem(line: FormLine): string | undefined {
   return line.qty > 0 ? undefined : 'errors:estimationHoursRequired';
 }
 
-/** A typed number (a decimal comma accepted); NaN stays NaN so the problem check refuses it. */
-export const parseAmount = (text: string): number => Number(text.trim().replace(',', '.'));
-
 /** The value of a line (qty x unit price). */
 export const lineValueOf = (line: Pick<FormLine, 'qty' | 'unitprice'>) => estimationLineValue(line);
 

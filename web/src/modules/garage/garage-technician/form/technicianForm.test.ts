@@ -8,13 +8,13 @@ import {
   flatChoices,
   freeWorkshops,
   fromAssignment,
-  hoursOf,
   technicianChoices,
   toRequest,
   typedHours,
   validateAssignment,
   type TechnicianFormValues,
 } from './technicianForm.ts';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 
 const values = (
   details: { wrkshpid: string; empcdetech: string; estjobtime: string }[],
@@ -41,8 +41,8 @@ describe('component logic: garage technician form', () => {
       remarks: 'note',
     });
     expect(toRequest({ ...values([]), version: 3 }).version).toBe(3);
-    expect(hoursOf('')).toBeNaN();
-    expect(hoursOf('abc')).toBeNaN();
+    expect(typedNumber('')).toBeNaN();
+    expect(typedNumber('abc')).toBeNaN();
   });
 
   it('is valid for a complete assignment', () => {

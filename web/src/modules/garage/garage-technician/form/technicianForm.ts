@@ -15,6 +15,7 @@ import {
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { techniciansForWorkshop } from '@fleet/shared/garage/technicians';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
+import { typedNumber } from '../../../../kit/document/typedNumber.ts';
 
 export interface LineValues {
   /** Stable key of the line in the editor (not sent). */
@@ -65,19 +66,13 @@ export const fromAssignment = (assignment: GarageTechnicianRow): TechnicianFormV
   version: assignment.version,
 });
 
-/** Typed hours as a number (a comma as decimal point too); NaN when not a number, so the schema refuses it. */
-export function hoursOf(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed ? Number(trimmed) : Number.NaN;
-}
-
 export function toRequest(values: TechnicianFormValues): AssignTechgRequest {
   return {
     jobordno: values.jobordno.trim(),
     details: values.details.map((line) => ({
       wrkshpid: line.wrkshpid,
       empcdetech: line.empcdetech,
-      estjobtime: hoursOf(line.estjobtime),
+      estjobtime: typedNumber(line.estjobtime),
     })),
     remarks: values.remarks.trim(),
     ...(values.version !== undefined ? { version: values.version } : {}),
@@ -119,7 +114,7 @@ export function validateAssignment(
 export function typedHours(values: TechnicianFormValues): number {
   return totalEstimatedHours(
     values.details.map((line) => {
-      const hours = hoursOf(line.estjobtime);
+      const hours = typedNumber(line.estjobtime);
       return { estjobtime: Number.isFinite(hours) && hours > 0 ? hours : 0 };
     }),
   );
