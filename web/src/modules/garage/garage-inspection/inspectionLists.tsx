@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { fieldColumn } from '../../../kit/list/columns.ts';
 import { containsText, dateWindow } from '../../../kit/list/documentFilters.ts';
 import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import { ManagerStateBadge } from './InspectionSummary.tsx';
@@ -54,19 +55,9 @@ export const approvalListOptions = (t: TFunction, dates = true) => ({
 /** The columns an inspection list opens with: number, day, job order, plate and garage. */
 export function inspectionColumns<T extends Listed>(t: TFunction): DocumentColumn<T>[] {
   return [
-    {
-      id: 'docnumbr',
-      header: t('garageInspection:fields.docnumbr'),
-      value: (row) => row.docnumbr,
-      minWidth: 150,
-    },
+    fieldColumn<Listed, 'docnumbr'>('docnumbr', t('garageInspection:fields.docnumbr'), 150),
     { id: 'inspdate', header: t('garageInspection:fields.inspdate'), value: (row) => listDay(row.inspdate) },
-    {
-      id: 'jobordno',
-      header: t('garageInspection:fields.jobordno'),
-      value: (row) => row.jobordno,
-      minWidth: 150,
-    },
+    fieldColumn<Listed, 'jobordno'>('jobordno', t('garageInspection:fields.jobordno'), 150),
     { id: 'vehicleno', header: t('garageInspection:fields.vehicleno'), value: (row) => row.vehicleno },
     { id: 'garagnam', header: t('garageInspection:fields.garage'), value: (row) => row.garagnam },
   ];
