@@ -11,7 +11,6 @@ export {
   DashboardFilterBar,
   dashboardQuery,
   yearOptions,
-  type DashboardFilterBarProps,
   type DashboardFilterValues,
 } from './DashboardFilterBar.tsx';
 export {
