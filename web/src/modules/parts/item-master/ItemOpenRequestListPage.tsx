@@ -8,7 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -25,7 +27,6 @@ import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { stateColumn, valueColumn } from '../../../kit/list/valueColumns.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
 import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
-import { InputField } from '../../../kit/form/InputField.tsx';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
 
@@ -74,27 +75,28 @@ function DecideDialog({ request, onClose }: { request: OpenRequest; onClose: (de
     >
       <SpaceBetween size="m">
         <Box>{`${request.sparenam} · ${request.spareuom} · ${request.sparecat}`}</Box>
-        <InputField
-          label={t('itemMaster:fields.sparepart')}
-          description={t('itemMaster:decide.codeHint')}
-          testId="decide-code"
-          value={sparepart}
-          onChange={setSparepart}
-        />
-        <InputField
-          label={t('itemMaster:fields.sparepric')}
-          testId="decide-price"
-          inputMode="decimal"
-          value={price}
-          onChange={setPrice}
-        />
-        <InputField
-          label={t('itemMaster:fields.decisionremarks')}
-          errorText={problem}
-          testId="decide-remarks"
-          value={remarks}
-          onChange={setRemarks}
-        />
+        <FormField label={t('itemMaster:fields.sparepart')} description={t('itemMaster:decide.codeHint')}>
+          <Input
+            data-testid="decide-code"
+            value={sparepart}
+            onChange={({ detail }) => setSparepart(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('itemMaster:fields.sparepric')}>
+          <Input
+            data-testid="decide-price"
+            inputMode="decimal"
+            value={price}
+            onChange={({ detail }) => setPrice(detail.value)}
+          />
+        </FormField>
+        <FormField label={t('itemMaster:fields.decisionremarks')} errorText={problem}>
+          <Input
+            data-testid="decide-remarks"
+            value={remarks}
+            onChange={({ detail }) => setRemarks(detail.value)}
+          />
+        </FormField>
       </SpaceBetween>
     </ActionDialog>
   );
