@@ -11,6 +11,7 @@ export {
   DashboardFilterBar,
   dashboardQuery,
   yearOptions,
+  type DashboardFilterBarProps,
   type DashboardFilterValues,
 } from './DashboardFilterBar.tsx';
 export {
