@@ -11,6 +11,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { getSession, useSession } from '../auth/session.ts';
 import { loadAppResources } from '../i18n/index.ts';
@@ -62,6 +63,12 @@ function aliasRoute(alias: RouteAlias): RouteObject {
   return { path: routePath(alias.path), element: <AliasRedirect alias={alias} /> };
 }
 
+/** A lazy route's page that loads with the texts of every namespace (the sign-in page has only its own). */
+const withTexts = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadAppResources()]);
+  return { Component };
+};
+
 /**
  * The route table; `start` (prefetch.ts) puts the first route's loaded components in place of their
  * `lazy`, so a signed-in start's first render is its page.
@@ -77,21 +84,9 @@ export function appRoutes(start: SignedInStart = {}): RouteObject[] {
         { path: '/register', element: <RegisterPage /> },
         {
           path: '/verify',
-          lazy: async () => {
-            const [{ VerifyPage }] = await Promise.all([
-              import('../modules/platform/verify/VerifyPage.tsx'),
-              loadAppResources(),
-            ]);
-            return { Component: VerifyPage };
-          },
+          lazy: withTexts(async () => (await import('../modules/platform/verify/VerifyPage.tsx')).VerifyPage),
         },
-        {
-          path: '/404',
-          lazy: async () => {
-            const [{ NotFoundPage }] = await Promise.all([import('./NotFoundPage.tsx'), loadAppResources()]);
-            return { Component: NotFoundPage };
-          },
-        },
+        { path: '/404', lazy: withTexts(async () => (await import('./NotFoundPage.tsx')).NotFoundPage) },
         {
           element: <RequireSession />,
           children: [
@@ -99,15 +94,7 @@ export function appRoutes(start: SignedInStart = {}): RouteObject[] {
               // The texts of every namespace load with the frame (the sign-in page has only its own).
               ...(start.AppShell
                 ? { Component: start.AppShell }
-                : {
-                    lazy: async () => {
-                      const [{ AppShell }] = await Promise.all([
-                        import('./AppShell.tsx'),
-                        loadAppResources(),
-                      ]);
-                      return { Component: AppShell };
-                    },
-                  }),
+                : { lazy: withTexts(async () => (await import('./AppShell.tsx')).AppShell) }),
               id: signedInFrameId,
               errorElement: <RouteError />,
               // The module pages join here on the first navigation that needs them (moduleRoutes).

@@ -3,7 +3,6 @@
  * a panel with the first 8 notifications and 'showing 8 of N', click marks read and opens the
  * notification's page, mark all read, clear all, empty and error states.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -27,6 +26,7 @@ import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { ApiError } from '../api/errors.ts';
 import { errorText } from '../kit/messages.ts';
 import { relativeTime } from '../i18n/format.ts';
+import { useNow } from '../app/useNow.ts';
 import { CountPopover } from './CountTrigger.tsx';
 import { notificationTarget, panelRows } from './model.ts';
 import { useNotifications } from './NotificationsProvider.tsx';
@@ -42,16 +42,6 @@ const typeStyle: Record<
   WARNING: { icon: 'status-warning', variant: 'warning', accent: colorBorderStatusWarning },
   INFO: { icon: 'status-info', variant: 'subtle', accent: colorTextBodySecondary },
 };
-
-/** Re-renders every `intervalMs` so relative times stay current while the panel is open. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** How long ago, in words (`common:relative.<key>`: just now, minutes, hours, days). */
 function useRelativeTime() {

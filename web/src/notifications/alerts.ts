@@ -80,18 +80,12 @@ export async function requestBrowserPermission(): Promise<BrowserPermission> {
 }
 
 /** Shows a browser notification that closes itself after 5 s; clicking it focuses the app. */
-export function showBrowserNotification(
-  title: string,
-  body: string,
-  tag: string,
-  onClick?: () => void,
-): void {
+export function showBrowserNotification(title: string, body: string, tag: string): void {
   if (browserPermission() !== 'granted') return;
   try {
     const shown = new Notification(title, { body, tag });
     shown.onclick = () => {
       window.focus();
-      onClick?.();
       shown.close();
     };
     setTimeout(() => shown.close(), alertRules.browserNotificationMs);

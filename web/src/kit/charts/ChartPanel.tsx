@@ -57,13 +57,9 @@ export interface ChartPanelProps {
   /** A failed read: its message is shown with a retry button calling `onRetry`. */
   error?: unknown;
   onRetry?: () => void;
-  /** Empty state text (default: no data for the filters). */
-  emptyText?: string;
   horizontalBars?: boolean;
   stackedBars?: boolean;
   height?: number;
-  /** Buttons in the panel header beside the table toggle. */
-  actions?: ReactNode;
   /** A category clicked in the table view (drill-down). */
   onCategoryClick?: (key: string) => void;
   /** `data-testid` of the Container. */
@@ -90,7 +86,7 @@ export function ChartPanel(props: ChartPanelProps) {
   const statusType = props.loading ? 'loading' : props.error ? 'error' : 'finished';
   const emptyNode = (
     <Box textAlign="center" color="inherit" data-testid="chart-empty">
-      <b>{props.emptyText ?? t('dashboard:chart.empty')}</b>
+      <b>{t('dashboard:chart.empty')}</b>
     </Box>
   );
   const common = {
@@ -218,16 +214,13 @@ export function ChartPanel(props: ChartPanelProps) {
           variant="h2"
           description={props.description}
           actions={
-            <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-              {props.actions}
-              <Toggle
-                checked={tableView}
-                onChange={({ detail }) => setTableView(detail.checked)}
-                ariaControls={tableId}
-              >
-                {t('dashboard:chart.tableView')}
-              </Toggle>
-            </SpaceBetween>
+            <Toggle
+              checked={tableView}
+              onChange={({ detail }) => setTableView(detail.checked)}
+              ariaControls={tableId}
+            >
+              {t('dashboard:chart.tableView')}
+            </Toggle>
           }
         >
           {props.title}

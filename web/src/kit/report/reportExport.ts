@@ -20,20 +20,12 @@ export function reportCellText<Row>(column: DocumentColumn<Row>, row: Row): stri
   return value === undefined || value === null ? '' : String(value);
 }
 
-/**
- * The total row by column index: the sum of each totalled column over `rows`, or the server's total of
- * that column id when given (it covers every matching row); amounts as `KWD 1,234.500`.
- */
-export function reportTotals<Row>(
-  columns: readonly DocumentColumn<Row>[],
-  rows: readonly Row[],
-  serverTotals?: Record<string, number>,
-): Record<number, string> {
+/** The total row by column index: the sum of each totalled column over `rows`; amounts as `KWD 1,234.500`. */
+export function reportTotals<Row>(columns: readonly DocumentColumn<Row>[], rows: readonly Row[]) {
   const totals: Record<number, string> = {};
   columns.forEach((column, index) => {
     if (!column.total) return;
-    const sum =
-      serverTotals?.[column.id] ?? sumAmounts(rows, (row) => (column.value ? column.value(row) : 0));
+    const sum = sumAmounts(rows, (row) => (column.value ? column.value(row) : 0));
     totals[index] = column.amount ? `KWD ${formatAmount(sum)}` : String(sum);
   });
   return totals;

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StickerSummaryRow } from '@fleet/shared/stickers/stickers';
 import { screenCodes } from '@fleet/shared';
-import { filterQuery, type FilterValues } from '../../kit/filters/model.ts';
+import { filterQuery } from '../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../kit/list/DocumentList.tsx';
 import { ReportPage, fieldColumns, type ReportConfig } from '../../kit/report/index.ts';
 import { stickerApi } from './api.ts';
@@ -32,9 +32,6 @@ export function stickerSummaryColumns(t: TFunction): DocumentColumn<StickerSumma
   ];
 }
 
-/** The call's query: the window's fromdate / todate and the garage (kept on this side). */
-export const stickerSummaryQuery = (values: FilterValues): Query => filterQuery(values);
-
 export function stickerSummaryConfig(t: TFunction): ReportConfig<StickerSummaryRow, Query> {
   return {
     screen: screenCodes.stickerSummary,
@@ -50,8 +47,8 @@ export function stickerSummaryConfig(t: TFunction): ReportConfig<StickerSummaryR
         placeholder: t('managementDashboards:stickerSummary.garageHint'),
       },
     ],
-    window: 'last30Days',
-    query: stickerSummaryQuery,
+    // The window's fromdate / todate and the garage (kept on this side).
+    query: filterQuery,
     ready: (query) => Boolean(query['fromdate'] && query['todate']),
     hint: t('managementDashboards:stickerSummary.needsWindow'),
     fetch: async (query, _page, signal) => {
@@ -63,7 +60,7 @@ export function stickerSummaryConfig(t: TFunction): ReportConfig<StickerSummaryR
           )
         : rows;
     },
-    columns: (translate) => stickerSummaryColumns(translate),
+    columns: stickerSummaryColumns,
     trackBy: (row) => row.garage,
   };
 }

@@ -16,9 +16,7 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { screenCodes } from '@fleet/shared';
@@ -31,6 +29,7 @@ import {
 } from '@fleet/shared/stickers/stickers';
 import { getSession } from '../../auth/session.ts';
 import { can, useErrorText, useQuery, useScreenRights, useSend, wordedOptions } from '../../kit/index.ts';
+import { PickField } from '../../kit/form/fields.tsx';
 import { UploadField } from '../../kit/upload/index.ts';
 import { listOpens } from '../../kit/list/listPage.ts';
 import { stickerApi } from './api.ts';
@@ -456,7 +455,6 @@ function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void })
   const [itemtype, setItemtype] = useState<StickerItemType>('oil');
   const [draft, setDraft] = useState({ sparepart: '', sparenam: '', qty: '1', storecode: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const typeOptions = wordedOptions(t, 'stickers:itemType', stickerItemTypes);
   const [sparepart, sparenam, storecode] = [
     draft.sparepart.trim(),
     draft.sparenam.trim(),
@@ -485,13 +483,12 @@ function ItemForm({ onAdd }: { onAdd: (body: Record<string, unknown>) => void })
       }}
     >
       <SpaceBetween size="s">
-        <FormField label={t('stickers:fields.itemtype')}>
-          <Select
-            selectedOption={typeOptions.find((option) => option.value === itemtype) ?? null}
-            options={typeOptions}
-            onChange={({ detail }) => setItemtype(detail.selectedOption.value as StickerItemType)}
-          />
-        </FormField>
+        <PickField
+          label={t('stickers:fields.itemtype')}
+          options={wordedOptions(t, 'stickers:itemType', stickerItemTypes)}
+          value={itemtype}
+          onChange={(value) => setItemtype(value as StickerItemType)}
+        />
         {(
           [
             ['sparepart', 'code', {}],

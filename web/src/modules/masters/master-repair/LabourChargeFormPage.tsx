@@ -163,23 +163,14 @@ export function LabourChargeFormPage() {
             />
           </>
         ) : (
-          <>
+          (['wrkshp', 'mainrep', 'subrep'] as const).map((key) => (
             <ReadOnlyField
-              label={t('masterRepair:fields.wrkshpid')}
-              value={viewed && `${viewed.wrkshpnam || viewed.wrkshpid} (${viewed.wrkshpid})`}
-              testId="wrkshpid"
+              key={key}
+              label={t(`masterRepair:fields.${key}id`)}
+              value={viewed && `${viewed[`${key}nam`] || viewed[`${key}id`]} (${viewed[`${key}id`]})`}
+              testId={`${key}id`}
             />
-            <ReadOnlyField
-              label={t('masterRepair:fields.mainrepid')}
-              value={viewed && `${viewed.mainrepnam || viewed.mainrepid} (${viewed.mainrepid})`}
-              testId="mainrepid"
-            />
-            <ReadOnlyField
-              label={t('masterRepair:fields.subrepid')}
-              value={viewed && `${viewed.subrepnam || viewed.subrepid} (${viewed.subrepid})`}
-              testId="subrepid"
-            />
-          </>
+          ))
         )}
       </RecordSection>
       <RecordSection title={t('masterRepair:labourCharge.cost')} columns={3}>

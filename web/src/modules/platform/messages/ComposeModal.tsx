@@ -60,8 +60,23 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
       })),
     [recipients.data],
   );
-  const selected = (options: MultiselectProps.Option[], chosen: string[]) =>
-    options.filter((option) => chosen.includes(option.value ?? ''));
+  /** The multiselect of the users or the roles written to (its placeholder `messageBoard:compose.<choose>`). */
+  const recipientsOf = (
+    field: 'toUsers' | 'toRoles',
+    options: MultiselectProps.Option[],
+    choose: string,
+  ): MultiselectProps => ({
+    deselectAriaLabel: (option) => t('kit:form.remove', { label: option.label ?? option.value }),
+    selectedOptions: options.filter((option) => values[field].includes(option.value ?? '')),
+    options,
+    onChange: ({ detail }) =>
+      set({ [field]: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) }),
+    filteringType: 'auto',
+    placeholder: t(`messageBoard:compose.${choose}`),
+    loadingText: t('messageBoard:list.loading'),
+    empty: t('messageBoard:compose.noOptions'),
+    ariaLabel: t(`messageBoard:fields.${field}`),
+  });
 
   const errors = checked ? composeErrors(values) : {};
   const text = (message: string | undefined) => (message ? serverText(t, message) : undefined);
@@ -115,41 +130,21 @@ export function ComposeModal({ onClose, onSent }: ComposeModalProps) {
             description={t('messageBoard:compose.recipientsHint')}
           >
             <Multiselect
-              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
-              selectedOptions={selected(userOptions, values.toUsers)}
-              options={userOptions}
-              onChange={({ detail }) =>
-                set({ toUsers: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })
-              }
-              filteringType="auto"
-              placeholder={t('messageBoard:compose.chooseUsers')}
+              {...recipientsOf('toUsers', userOptions, 'chooseUsers')}
               statusType={recipients.loading ? 'loading' : recipients.error ? 'error' : 'finished'}
-              loadingText={t('messageBoard:list.loading')}
               errorText={recipients.error ? errorText(recipients.error) : undefined}
-              empty={t('messageBoard:compose.noOptions')}
               tokenLimit={6}
               i18nStrings={{
                 tokenLimitShowMore: t('messageBoard:compose.showMore'),
                 tokenLimitShowFewer: t('messageBoard:compose.showFewer'),
               }}
-              ariaLabel={t('messageBoard:fields.toUsers')}
               data-testid="compose-users"
             />
           </FormField>
           <FormField label={t('messageBoard:fields.toRoles')}>
             <Multiselect
-              deselectAriaLabel={(option) => t('kit:form.remove', { label: option.label ?? option.value })}
-              selectedOptions={selected(roleOptions, values.toRoles)}
-              options={roleOptions}
-              onChange={({ detail }) =>
-                set({ toRoles: detail.selectedOptions.map((option) => option.value ?? '').filter(Boolean) })
-              }
-              filteringType="auto"
-              placeholder={t('messageBoard:compose.chooseRoles')}
+              {...recipientsOf('toRoles', roleOptions, 'chooseRoles')}
               statusType={recipients.loading ? 'loading' : 'finished'}
-              loadingText={t('messageBoard:list.loading')}
-              empty={t('messageBoard:compose.noOptions')}
-              ariaLabel={t('messageBoard:fields.toRoles')}
               data-testid="compose-roles"
             />
           </FormField>

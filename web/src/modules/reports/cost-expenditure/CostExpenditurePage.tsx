@@ -59,8 +59,8 @@ export default function CostExpenditurePage() {
   const [garage, setGarage] = useState('');
   const [limit, setLimit] = useState(recentTransactionsCap);
   const [round, setRound] = useState(0);
-  const [dialog, setDialog] = useState<'budget' | 'add' | 'edit' | 'sync' | undefined>();
-  const [editing, setEditing] = useState<Expenditure>();
+  // The dialog open: the budget, a new expenditure, the sync, or the expenditure edited.
+  const [dialog, setDialog] = useState<'budget' | 'add' | 'sync' | Expenditure>();
   const [deleting, setDeleting] = useState<Expenditure>();
   const removing = useSend();
   const exporting = useSend();
@@ -84,7 +84,6 @@ export default function CostExpenditurePage() {
   const written = (result: unknown) => {
     toasts.written(result);
     setDialog(undefined);
-    setEditing(undefined);
     reload();
   };
   // A refused delete says so before the server's reason ('Failed to delete expenditure: ...').
@@ -264,10 +263,7 @@ export default function CostExpenditurePage() {
                 variant="inline-link"
                 disabled={!can(rights, 'edits')}
                 ariaLabel={t('costExpenditure:actions.editOf', { id: row.id })}
-                onClick={() => {
-                  setEditing(row);
-                  setDialog('edit');
-                }}
+                onClick={() => setDialog(row)}
               >
                 {t('costExpenditure:actions.edit')}
               </Button>
@@ -302,14 +298,11 @@ export default function CostExpenditurePage() {
         onSaved={written}
       />
       <ExpenditureModal
-        visible={dialog === 'add' || dialog === 'edit'}
-        editing={dialog === 'edit' ? editing : undefined}
+        visible={dialog === 'add' || typeof dialog === 'object'}
+        editing={typeof dialog === 'object' ? dialog : undefined}
         today={today}
         garages={garages}
-        onClose={() => {
-          setDialog(undefined);
-          setEditing(undefined);
-        }}
+        onClose={() => setDialog(undefined)}
         onSaved={written}
       />
       <SyncModal

@@ -22,7 +22,13 @@ import {
 } from '@fleet/shared/reports/cost-expenditure';
 import { formatChartValue, tableColumns } from '../../../kit/charts/index.ts';
 import { reportDate } from '../../../kit/report/index.ts';
-import { ActionDialog, PickField, useErrorText, type ActionDialogProps } from '../../../kit/index.ts';
+import {
+  ActionDialog,
+  PickField,
+  useErrorText,
+  type ActionDialogProps,
+  type FieldOption,
+} from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
@@ -33,22 +39,6 @@ import {
 } from './costModel.ts';
 import { DayInput } from '../../../kit/form/DayInput.tsx';
 import { InputField, type InputFieldProps } from '../../../kit/form/InputField.tsx';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FailedAlert({ fallback, error }: { fallback: string; error: unknown }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  if (!error) return null;
-  return (
-    <Alert type="error" header={t(`errors:${fallback}`)} data-testid="cost-dialog-error">
-      {errorText(error)}
-    </Alert>
-  );
-}
 
 /**
  * A dialog's form: `initial()` again each time the dialog opens (or `resetOn` changes while it is
@@ -107,11 +97,16 @@ type CostDialogProps = Omit<ActionDialogProps, 'cancelText' | 'busy'> & {
 /** A dialog of the page: its fields under the failure of the last write, Cancel and the action. */
 function CostDialog({ write, fallback, intro, children, ...dialog }: CostDialogProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <ActionDialog {...dialog} busy={write.busy} cancelText={t('costExpenditure:actions.cancel')}>
       <SpaceBetween size="m">
         {intro}
-        <FailedAlert fallback={fallback} error={write.failure} />
+        {write.failure ? (
+          <Alert type="error" header={t(`errors:${fallback}`)} data-testid="cost-dialog-error">
+            {errorText(write.failure)}
+          </Alert>
+        ) : null}
         {children}
       </SpaceBetween>
     </ActionDialog>
@@ -209,7 +204,7 @@ export interface ExpenditureModalProps {
   /** The row edited; absent: a new expenditure. */
   editing?: Expenditure;
   today: string;
-  garages: Option[];
+  garages: FieldOption[];
   onClose: () => void;
   onSaved: (result: unknown) => void;
 }
@@ -300,7 +295,7 @@ export function ExpenditureModal({
 export interface SyncModalProps {
   visible: boolean;
   window: { fromDate: string; toDate: string };
-  garages: Option[];
+  garages: FieldOption[];
   onClose: () => void;
   onSynced: (result: unknown) => void;
 }

@@ -5,8 +5,6 @@
 import type {
   AddExpenditureRequest,
   BudgetHistoryEntry,
-  BudgetUtilization,
-  CategoryAmount,
   Expenditure,
   LabourCostSummary,
   MonthlyFinancialRow,
@@ -58,10 +56,6 @@ export const costApi = {
     api.get<TrendPoint[]>('getExpenditureTrends', query, { signal }),
   budgetHistory: (signal?: AbortSignal) =>
     api.get<BudgetHistoryAnswer>('getBudgetHistory', undefined, { signal }),
-  byCategory: (query: Query, signal?: AbortSignal) =>
-    api.get<CategoryAmount[]>('getExpenditureByCategory', query, { signal }),
-  utilization: (query: Query, signal?: AbortSignal) =>
-    api.get<BudgetUtilization>('getBudgetUtilization', query, { signal }),
   sync: (body: SyncExternalRequest) => api.post<SyncWritten>('syncExternalExpenditure', body),
   exportData: (query: Query) => api.get<Blob>('exportData', query, { file: true }),
   labourSummary: (query: Query, signal?: AbortSignal) =>

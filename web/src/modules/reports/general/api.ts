@@ -45,7 +45,6 @@ export const reportsApi = {
   >('Reports/getAverageTimeToComplete'),
   averageJobCardTime: read<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
   movementGraph: read<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
-  movementReport: read<ReportPageAnswer<MovementRow>>('DashBoard/getMovementReport'),
   repairHistory: read<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
   operationStatement: read<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
   sparePartsRequests: read<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),

@@ -5,7 +5,7 @@
  * document at their approval level). Read again when a push says a job order moved (the projections'
  * `status` part) or a notification arrives, so the counts follow the workshop live.
  */
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -28,19 +28,10 @@ import { useQuery } from '../../../kit/useQuery.ts';
 import { useReaderNames } from '../../../kit/masterNames.ts';
 import { useNotifications } from '../../../notifications/NotificationsProvider.tsx';
 import { useProjectName } from '../../../app/useProjects.ts';
+import { useNow } from '../../../app/useNow.ts';
 import { durationText } from '../../../kit/duration.ts';
 import { myWorkKey, readMyWork } from './api.ts';
 import { actionLabel, groupsOf, rowNumber, type MyWorkGroup } from './model.ts';
-
-/** The current time, every minute (the rows' ages). */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Calls `reload` when a notification arrives after the first list (the approval engine tells approvers). */
 function useNotificationPushes(reload: () => void): void {
@@ -141,7 +132,8 @@ export function MyWorkPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const project = useProjectName(session?.project ?? '');
-  const now = useMinuteClock();
+  // The rows' ages, every minute.
+  const now = useNow(60_000).getTime();
   const nameOf = useReaderNames(['garages']);
   const garageName: GarageName = (garage, fallback) => nameOf('garages', garage, fallback);
   const workKey = session ? myWorkKey(session) : null;

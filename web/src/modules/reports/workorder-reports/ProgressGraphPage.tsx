@@ -19,7 +19,7 @@ import {
 } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
 import { hasAnyRight } from '@fleet/shared';
-import { PickField, useQuery, useScreenRights } from '../../../kit/index.ts';
+import { PickField, useQuery, useScreenRights, wordedOptions } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { workOrderReportsApi } from './api.ts';
@@ -74,21 +74,14 @@ export default function ProgressGraphPage() {
   const groupLabel = (group: string) =>
     statType === 'status' ? statusText(Number(group), arabic) : (names.get(group) ?? group);
 
-  const option = <V extends string>(value: V, label: string) => ({ value, label });
   // A status group is labelled as on every page; `open` and `exceptional` are this page's own.
-  const groupOptions = workOrderGroupNames.map((name) =>
-    option(
-      name,
+  const groupOptions = workOrderGroupNames.map((name) => ({
+    value: name,
+    label:
       name === 'open' || name === 'exceptional'
         ? t(`workorderReports:groups.${name}`)
         : t(statusGroupKey(name)),
-    ),
-  );
-  const bucketOptions = [
-    option('day', t('workorderReports:buckets.day')),
-    option('month', t('workorderReports:buckets.month')),
-  ];
-  const statOptions = statTypes.map((type) => option(type, t(`workorderReports:statTypes.${type}`)));
+  }));
 
   return (
     <ContentLayout
@@ -117,13 +110,13 @@ export default function ProgressGraphPage() {
           />
           <PickField
             label={t('workorderReports:filters.bucket')}
-            options={bucketOptions}
+            options={wordedOptions(t, 'workorderReports:buckets', ['day', 'month'])}
             value={bucket}
             onChange={(value) => setBucket(value as 'day' | 'month')}
           />
           <PickField
             label={t('workorderReports:filters.statType')}
-            options={statOptions}
+            options={wordedOptions(t, 'workorderReports:statTypes', statTypes)}
             value={statType}
             onChange={(value) => setStatType(value as (typeof statTypes)[number])}
           />

@@ -17,6 +17,7 @@ import {
   workOrderReportsApi,
   type FrequentVehicleRow,
   type InvoiceRow,
+  type SubmitSummary,
   type SubmitSummaryRow,
   type TurnoverRow,
 } from './api.ts';
@@ -205,9 +206,7 @@ export function SubmittedSummaryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const choices = useChoices();
-  const [garages, setGarages] = useState<
-    { garage: string; garagnam: string; count: number; totalval: number }[]
-  >([]);
+  const [garages, setGarages] = useState<SubmitSummary['garages']>([]);
   const config = workOrderReport<SubmitSummaryRow>({
     name: 'submitted',
     screen: 'SGRR012',

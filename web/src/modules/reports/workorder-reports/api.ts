@@ -85,10 +85,7 @@ export const workOrderReportsApi = {
   stat: get<StatAnswer>('DashBoard/getJobOrderWOprogressstat'),
   graph: get<GraphAnswer>('DashBoard/getJobOrderWOprogressGraph'),
   submitSummary: get<SubmitSummary>('DashBoard/getJoSubmitSummary'),
-  downtime: (query: Query & { groupBy?: DowntimeDimension }, signal?: AbortSignal) =>
-    api.get<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause', query, {
-      signal,
-    }),
+  downtime: get<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause'),
   turnover: get<TurnoverRow[]>('Query/getGarageTurnover'),
   invoices: get<{ items: InvoiceRow[]; cursor?: string }>('Query/getInvoiceList'),
   frequentVehicles: get<FrequentVehicles>('Query/getFrequentVehicles'),

@@ -180,13 +180,6 @@ export function toVoucherBody(type: VoucherScreenType, values: VoucherValues): S
   };
 }
 
-/** The first problem of the voucher (a catalogue message), or undefined when the server would take it. */
-export function voucherProblem(type: VoucherScreenType, values: VoucherValues): string | undefined {
-  const parsed = storeVoucherBody.safeParse(toVoucherBody(type, values));
-  if (!parsed.success) return parsed.error.issues[0]?.message;
-  return voucherRefusal(type, parsed.data);
-}
-
 /** The fields a refusal of `voucherRefusal` points at. */
 const refusalFields: [string, (keyof VoucherValues)[]][] = [
   [messages.storeSupplierRequired, ['vendcode']],

@@ -4,13 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
-import {
-  DocumentList,
-  documentFormUrl,
-  matchesSearch,
-  searchKey,
-  useDocumentListPage,
-} from '../../../../kit/index.ts';
+import { documentFormUrl, matchesSearch, searchKey, useDocumentListPage } from '../../../../kit/index.ts';
+import { RecordList } from '../../../../kit/record/index.ts';
 import { labelOf, useRoleOptions } from '../../users/lookups.ts';
 import { rightsApi, type RoleSummary } from '../api.ts';
 
@@ -42,21 +37,16 @@ export function RoleListPage() {
   });
 
   return (
-    <DocumentList<RoleSummary>
-      {...page.listProps}
+    <RecordList<RoleSummary>
+      page={page}
       id="role-list"
       title={t('rights:listTitle')}
       description={t('rights:listDescription')}
       trackBy={(role) => role.rolecode}
-      onNew={() => page.open('ADD')}
       exportTitle="RolePermissions"
-      actions={{
-        edit: { onClick: (role) => page.open('EDIT', role) },
-        delete: {
-          onDelete: (role) => rightsApi.remove(role.rolecode),
-          describe: (role) => `${role.rolecode} · ${roleName(role)}`,
-        },
-        view: { onClick: (role) => page.open('VIEW', role) },
+      remove={{
+        onDelete: (role) => rightsApi.remove(role.rolecode),
+        describe: (role) => `${role.rolecode} · ${roleName(role)}`,
       }}
     />
   );
