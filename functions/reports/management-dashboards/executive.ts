@@ -8,7 +8,6 @@ import {
   approvedStatuses,
   countsByStatusGroup,
   dashboardListSize,
-  dashboardWindow,
   execHeaderCount,
   statusRows,
   waitingStatuses,
@@ -21,6 +20,7 @@ import {
   type RecentApprovalCount,
 } from '@fleet/shared/reports/management-dashboards';
 import { countAt } from '@fleet/shared/engines/status-counts';
+import { filterWindow } from '@fleet/shared/reports/dashboard';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { approvalLink, type ApprovalChain, type PendingApproval } from '@fleet/shared/engines/approvals';
 import { namedStatus } from '@fleet/shared';
@@ -48,7 +48,7 @@ import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The projection filter of a DashBoard query for the caller's project. */
 export const projectionFilter = (project: string, filter: DashboardFilter) =>
-  projectionFilterOf(project, filter, dashboardWindow(filter));
+  projectionFilterOf(project, filter, filterWindow(filter));
 
 /** `getExecDashboardHeaderCount`: counts by status group, delivered = the deliveries of the window. */
 export async function execHeaderCounts(caller: Caller, filter: DashboardFilter) {
@@ -144,7 +144,7 @@ export async function financialOverview(caller: Caller, filter: DashboardFilter)
 
 /** Whether a row's job order header passes the make / model / date part of the filter. */
 async function headerFilter(caller: Caller, filter: DashboardFilter, jobordnos: readonly string[]) {
-  const window = dashboardWindow(filter);
+  const window = filterWindow(filter);
   const needsHeader = Boolean(filter.vehmake || window.from || window.to);
   if (!needsHeader) return () => true;
   const headers = await jobOrderHeaders(caller.project, [...new Set(jobordnos)]);
@@ -250,7 +250,7 @@ export async function recentApprovalCount(
 
 /** ISO bounds of a Kuwait-day window (Kuwait is UTC+3, no daylight saving). */
 function isoWindow(filter: DashboardFilter): { from: string; to: string } {
-  const window = dashboardWindow(filter);
+  const window = filterWindow(filter);
   const from = window.from ? new Date(Date.parse(`${window.from}T00:00:00+03:00`)).toISOString() : '0000';
   const to = window.to
     ? `${new Date(Date.parse(`${window.to}T23:59:59.999+03:00`)).toISOString()}\uffff`
