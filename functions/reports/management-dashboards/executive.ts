@@ -25,10 +25,10 @@ import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { approvalLink, type ApprovalChain, type PendingApproval } from '@fleet/shared/engines/approvals';
 import { namedStatus } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { getItems } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { amounts } from '../../engines/money/projection.ts';
-import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { masterNames } from '../../engines/masters/data.ts';
+import { masterTypes } from '../../engines/masters/keys.ts';
 import {
   countsByStatus,
   countsByStatusGrouped,
@@ -72,30 +72,16 @@ function groupedByStatusGroup(rows: readonly { group: string; status: number; co
     .sort((a, b) => a.group.localeCompare(b.group));
 }
 
-/** Garage names in both languages (master records by key; an unknown garage keeps its id). */
-async function garageNames(project: string, ids: readonly string[]) {
-  const unique = [...new Set(ids.filter(Boolean))];
-  const items = unique.length
-    ? await getItems<{ sk: string; garagnam?: string; garagnamar?: string }>(
-        unique.map((id) => masterKeys.record(project, masterTypes.garage, id)),
-      )
-    : [];
-  return new Map(
-    items.map((item) => [
-      item.sk,
-      { en: item.garagnam ?? item.sk, ar: item.garagnamar ?? item.garagnam ?? item.sk },
-    ]),
-  );
-}
-
 async function implementStatus(caller: Caller, filter: DashboardFilter, groupBy: 'month' | 'garage') {
   const f = projectionFilter(caller.project, filter);
   const [counts, grouped] = await Promise.all([countsByStatus(f), countsByStatusGrouped(f, groupBy)]);
   let groups = groupedByStatusGroup(grouped);
   if (groupBy === 'garage') {
-    const names = await garageNames(
+    const names = await masterNames(
       caller.project,
+      masterTypes.garage,
       groups.map((row) => row.group),
+      { en: 'garagnam', ar: 'garagnamar' },
     );
     groups = groups.map((row) => ({
       ...row,
