@@ -59,7 +59,7 @@ async function seedYear(log: (line: string) => void): Promise<number> {
   }
   const { planYear, plannedMoves } = await import('@fleet/functions/platform/seed/scale/plan');
   const { buildJobOrder } = await import('@fleet/functions/platform/seed/scale/items');
-  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
+  const { putItems } = await import('@fleet/functions/lib/batch');
   const plan = planYear(options);
   const written = new Set(['jobOrderHeader', 'jobOrderAtStatus', 'jobOrderWork']);
   let items = 0;
@@ -79,7 +79,7 @@ async function seedYear(log: (line: string) => void): Promise<number> {
 /** The user's job orders: `waiting` open job orders of its garage at the team leader's statuses. */
 async function seedWaiting(): Promise<number> {
   const { jobOrderItems } = await import('@fleet/functions/engines/status/engine');
-  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
+  const { putItems } = await import('@fleet/functions/lib/batch');
   const items = Array.from({ length: waiting }, (_, index) => {
     const jobordno = `JO-BENCH-${String(index + 1).padStart(5, '0')}`;
     const day = new Date(Date.UTC(year, 11, 1 + (index % 28))).toISOString().slice(0, 10);

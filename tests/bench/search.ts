@@ -63,7 +63,7 @@ async function seedYear(
     return { items: summary.items, numbers, plates: plan.map((planned) => planned.vehicle.vehicleno) };
   }
   const { buildJobOrder } = await import('@fleet/functions/platform/seed/scale/items');
-  const { putItems } = await import('@fleet/functions/platform/seed/scale/bulk');
+  const { putItems } = await import('@fleet/functions/lib/batch');
   const { searchRowsOf } = await import('@fleet/functions/reports/search/rows');
   const read = new Set(['jobOrderHeader', 'vehicleOpenJobOrder']);
   const numbers: string[] = [];

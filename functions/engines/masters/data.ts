@@ -29,6 +29,25 @@ import { childSk, masterKeys, masterPk, masterTypes, type MasterType } from './k
 
 const strip = <T>(items: Row[]): T[] => items.map((item) => withoutKeys(item) as T);
 
+/** Names of master records by id, in both languages (missing ones keep their id). */
+export async function masterNames(
+  project: string,
+  type: MasterType,
+  ids: readonly string[],
+  fields: { en: string; ar: string },
+): Promise<Map<string, { en: string; ar: string }>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  const items = unique.length
+    ? await getItems<Row>(unique.map((id) => masterKeys.record(project, type, id)))
+    : [];
+  return new Map(
+    items.map((item) => [
+      String(item.sk),
+      { en: String(item[fields.en] ?? item.sk), ar: String(item[fields.ar] ?? item[fields.en] ?? item.sk) },
+    ]),
+  );
+}
+
 /** Every record of a master type in a project, optionally those under a parent path. */
 export async function listMaster<T>(project: string, type: MasterType, ...parentIds: string[]): Promise<T[]> {
   const items = await queryAll<Row>({

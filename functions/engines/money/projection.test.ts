@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AmountPosted } from '@fleet/shared/reports/cost-expenditure';
-import { amountDay, amountDeltas, labelsOf, splitWindow } from './projection.ts';
+import { amountDay, amountDeltas, labelsOf } from './projection.ts';
 
 const detail = (overrides: Partial<AmountPosted> = {}): AmountPosted => ({
   eventId: 'e1',
@@ -61,23 +61,6 @@ describe('unit: money projection deltas', () => {
 });
 
 describe('unit: money projection reads', () => {
-  it('splits a window into edge days and whole months', () => {
-    expect(splitWindow('2026-01-15', '2026-04-10')).toEqual({
-      days: [
-        ['2026-01-15', '2026-01-31'],
-        ['2026-04-01', '2026-04-10'],
-      ],
-      months: ['2026-02', '2026-03'],
-    });
-    expect(splitWindow('2026-01-01', '2026-12-31')).toEqual({ days: [], months: ['2026-01', '2026-12'] });
-    expect(splitWindow('2026-02-03', '2026-02-05')).toEqual({
-      days: [['2026-02-03', '2026-02-05']],
-      months: undefined,
-    });
-    expect(splitWindow('2026-02-01', '2026-02-28')).toEqual({ days: [], months: ['2026-02', '2026-02'] });
-    expect(splitWindow(undefined, undefined)).toEqual({ days: [], months: ['0000-00', '9999-99'] });
-  });
-
   it('reads labels back from a sort key', () => {
     expect(labelsOf('GM#G01#CHE#2026-05')).toEqual({
       garage: 'G01',

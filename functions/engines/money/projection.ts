@@ -24,7 +24,7 @@ import { queryAll, tableName, transactWrite, type TransactItem, type Row } from 
 import { kuwaitDay } from '#lib/clock';
 import { key } from '#lib/table';
 import { claimInTransaction } from '../events/markers.ts';
-import type { ProjectionFilter } from '../projections/read.ts';
+import { rangePlan, type ProjectionFilter } from '../projections/read.ts';
 import { defineProjection, mergeDeltas, type ProjectionDelta } from '../projections/define.ts';
 import { moneyHistory } from './money-events.ts';
 
@@ -186,48 +186,6 @@ function filterDim(f: ProjectionFilter): string {
   return 'all';
 }
 
-const lastDayOf = (month: string) => {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10);
-};
-const nextMonth = (month: string) => {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon, 1)).toISOString().slice(0, 7);
-};
-const previousMonth = (month: string) => {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon - 2, 1)).toISOString().slice(0, 7);
-};
-
-/**
- * A window as whole months (from the month partition) and edge days (from the day partition): a few
- * Queries whatever its length. Open ends are whole months.
- */
-export function splitWindow(
-  from?: string,
-  to?: string,
-): { days: [string, string][]; months: [string, string] | undefined } {
-  const days: [string, string][] = [];
-  let firstMonth = from ? from.slice(0, 7) : '0000-00';
-  let lastMonth = to ? to.slice(0, 7) : '9999-99';
-  if (from && to && firstMonth === lastMonth) {
-    if (from.endsWith('-01') && to === lastDayOf(lastMonth)) return { days, months: [firstMonth, lastMonth] };
-    return { days: [[from, to]] as [string, string][], months: undefined };
-  }
-  if (from && !from.endsWith('-01')) {
-    days.push([from, lastDayOf(firstMonth)]);
-    firstMonth = nextMonth(firstMonth);
-  }
-  if (to && to !== lastDayOf(lastMonth)) {
-    days.push([`${lastMonth}-01`, to]);
-    lastMonth = previousMonth(lastMonth);
-  }
-  return {
-    days,
-    months: firstMonth <= lastMonth ? ([firstMonth, lastMonth] as [string, string]) : undefined,
-  };
-}
-
 /** Items of a dimension (or all dimensions starting with `prefix`) in a bucket range. */
 async function bucketItems(pk: string, dim: string, exact: boolean, range: [string, string]): Promise<Row[]> {
   if (exact)
@@ -245,7 +203,7 @@ async function windowItems(
   grouping: 'garage' | 'workshop' | undefined,
   keys: LedgerKeys,
 ): Promise<Row[]> {
-  const { days, months } = splitWindow(f.from, f.to);
+  const { days, months } = rangePlan(f.from, f.to);
   let dim = filterDim(f);
   let exact = true;
   let keep = (_item: Row) => true;

@@ -15,48 +15,16 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '#lib/aws';
-import { queryPage, tableName } from '#lib/db';
+import { batchWrite, inParallel } from '#lib/batch';
+import { queryPage } from '#lib/db';
 import type { RegisteredProjection } from './define.ts';
 import { projections as registered } from './registry.ts';
 
 type Key = { pk: string; sk: string };
 type Stored = Key & Record<string, unknown>;
 
-/** BatchWriteItem's limit of requests. */
-const batchSize = 25;
 /** Requests in flight (writes and partition reads). */
 const parallel = 4;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `work` over `tasks`, at most `parallel` at a time. */
-async function eachInParallel<T>(tasks: readonly T[], work: (task: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await work(tasks[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, tasks.length) }, worker));
-}
-
-/** One BatchWriteItem, retrying what DynamoDB leaves unprocessed (throttling) with backoff. */
-async function writeBatch(requests: Record<string, unknown>[]) {
-  let pending = requests;
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error('DynamoDB left items unprocessed');
-    if (attempt > 0) await sleep(50 * 2 ** attempt);
-    const result = await ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-    pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-  }
-}
-
-async function batchWrite(requests: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < requests.length; start += batchSize)
-    batches.push(requests.slice(start, start + batchSize));
-  await eachInParallel(batches, writeBatch);
-}
 
 const idOf = ({ pk, sk }: Key) => `${pk}\u0000${sk}`;
 
@@ -124,7 +92,7 @@ async function rebuildOne(projection: RegisteredProjection, project: string, log
   const stored = new Set<string>();
   const held = new Set<string>();
   const requests: Record<string, unknown>[] = [];
-  await eachInParallel(partitions, async (pk) => {
+  await inParallel(partitions, parallel, async (pk) => {
     for await (const item of partitionItems(pk)) {
       const id = idOf(item);
       if (stored.has(id)) continue;
@@ -141,7 +109,7 @@ async function rebuildOne(projection: RegisteredProjection, project: string, log
     if (held.has(id) || (!stored.has(id) && Object.values(add).every((value) => value === 0))) continue;
     requests.push({ PutRequest: { Item: { ...add, ...key, entity: 'projection', updatedAt } } });
   }
-  await batchWrite(requests);
+  await batchWrite(requests, parallel);
   log(
     `${projection.name}: ${events} events replayed into ${items.length} items; ${stored.size} items found in ${partitions.length} partitions, ${requests.length} written or deleted`,
   );

@@ -9,11 +9,9 @@
  * - DUR: the time at `fromStatus` (`at - fromAt`) in the buckets of the event's day and month; `n`
  *   counts the stay when the status actually changed (an assignment at the same status adds its part
  *   of the stay with n 0, so ms always sums to the whole stay). Split also by workshop and supplier.
- * - the legacy counters `<project>#PROJ#STATUS|GARAGE|MAKE|MONTH` (functions/engines/events/projection-rules.ts).
  */
 import type { JobOrderStatusChanged } from '@fleet/shared';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
-import { projectionDeltas, projectionKeys } from '../events/projection-rules.ts';
 import type { ProjectionDelta } from './define.ts';
 import { mergeDeltas } from './define.ts';
 import {
@@ -73,13 +71,6 @@ function spread(
   }
 }
 
-/** The legacy current-status views of a job order (functions/engines/events/projection-rules.ts). */
-const legacyViews = (project: string, dims: Dims) => [
-  projectionKeys.status(project),
-  ...(dims.garage ? [projectionKeys.garage(project, dims.garage)] : []),
-  ...(dims.vehmake ? [projectionKeys.make(project, dims.vehmake)] : []),
-];
-
 const dimsOf = (detail: Pick<JobOrderStatusChanged, 'garage' | 'vehmake' | 'vehmodel'>): Dims => ({
   garage: detail.garage,
   vehmake: detail.vehmake,
@@ -116,14 +107,6 @@ export function statusDeltas(detail: JobOrderStatusChanged): ProjectionDelta[] {
         ...(detail.workshops ? { workshops: detail.workshops } : {}),
         ...(detail.suppliers ? { suppliers: detail.suppliers } : {}),
       });
-  }
-  for (const legacy of projectionDeltas(detail))
-    out.push({ pk: legacy.pk, sk: legacy.sk, add: { count: legacy.delta } });
-  if (moved && fromStatus !== null && detail.was) {
-    // The legacy rule takes the job order out of its new garage/make: out of the old ones instead.
-    for (const pk of legacyViews(project, dims)) out.push({ pk, sk: String(fromStatus), add: { count: 1 } });
-    for (const pk of legacyViews(project, before))
-      out.push({ pk, sk: String(fromStatus), add: { count: -1 } });
   }
   return mergeDeltas(out);
 }

@@ -6,10 +6,9 @@
 import { detailTypes, type JobOrderStatusChanged } from '@fleet/shared';
 import { jobOrderStatusChanged } from '@fleet/shared/engines/events-schema';
 import { queryAll } from '#lib/db';
-import { key } from '#lib/table';
 import { byDatePages, jobOrderPk } from '../status/headers.ts';
 import { defineProjection, type ReplayEvent } from './define.ts';
-import { dec, kindPk } from './layout.ts';
+import { kindPk } from './layout.ts';
 import { statusDeltas, statusParts } from './status-rules.ts';
 import { textOf } from '#lib/attributes';
 
@@ -87,32 +86,6 @@ async function* statusHistory(project: string): AsyncGenerator<ReplayEvent<JobOr
   }
 }
 
-/** Partitions of the status projection: the three kinds and the legacy counters (found from the kinds' keys). */
-async function statusPartitions(project: string): Promise<string[]> {
-  const kinds = (['OPEN', 'MOVE', 'DUR'] as const).map((kind) => kindPk(project, kind));
-  const garages = new Set<string>();
-  const makes = new Set<string>();
-  const months = new Set<string>();
-  for (const pk of kinds) {
-    const items = await queryAll<{ sk: string }>({ pk });
-    for (const { sk } of items) {
-      const [dims = '', grain, bucket = ''] = sk.split('#');
-      for (const part of dims.split(';')) {
-        if (part.startsWith('g=')) garages.add(dec(part.slice(2)));
-        if (part.startsWith('m=')) makes.add(dec(part.slice(2)));
-      }
-      if (pk.endsWith('#MOVE') && grain === 'M') months.add(bucket);
-    }
-  }
-  return [
-    ...kinds,
-    key.project(project, 'PROJ', 'STATUS'),
-    ...[...garages].map((garage) => key.project(project, 'PROJ', 'GARAGE', garage)),
-    ...[...makes].map((make) => key.project(project, 'PROJ', 'MAKE', make)),
-    ...[...months].map((month) => key.project(project, 'PROJ', 'MONTH', month)),
-  ];
-}
-
 export const statusProjection = defineProjection<JobOrderStatusChanged>({
   name: 'status',
   detailTypes: [detailTypes.jobOrderStatusChanged],
@@ -121,5 +94,5 @@ export const statusProjection = defineProjection<JobOrderStatusChanged>({
   deltas: (detail) => statusDeltas(detail),
   parts: (detail) => statusParts(detail),
   history: statusHistory,
-  partitions: statusPartitions,
+  partitions: async (project) => (['OPEN', 'MOVE', 'DUR'] as const).map((kind) => kindPk(project, kind)),
 });

@@ -7,12 +7,12 @@
  * they concern. A new event for the same id replaces the item (unread, visible again). Items expire
  * after `notificationTtlDays`.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationRecord, type NotificationRecord } from '@fleet/shared/platform/notifications';
 import { ddb } from '#lib/aws';
-import { putItem, queryAll, queryPage, tableName, type Keyed } from '#lib/db';
-import { NotFoundError } from '#lib/errors';
+import { inParallel } from '#lib/batch';
+import { putItem, queryAll, queryPage, tableName, updateItem, type Keyed } from '#lib/db';
+import { ConflictError, NotFoundError } from '#lib/errors';
 import type { IndexName } from '#lib/table';
 import { key } from '#lib/table';
 
@@ -104,72 +104,34 @@ export async function countNotifications(project: string, usercode: string) {
   return { total, unreadCount };
 }
 
-async function updateNotification(
-  keys: Keyed,
-  update: string,
-  values: Record<string, unknown> | undefined,
-  options: { mustExist: boolean },
-): Promise<boolean> {
+/** Applies `changes` to a stored notification; one gone meanwhile (expired) is a 404 with `mustExist`. */
+async function updateNotification(keys: Keyed, changes: Record<string, unknown>, mustExist: boolean) {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys,
-        UpdateExpression: update,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
+    await updateItem(keys.pk, keys.sk, changes, { mustExist: true });
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      if (options.mustExist) throw new NotFoundError(undefined);
-      return false; // expired meanwhile
-    }
-    throw error;
+    if (!(error instanceof ConflictError)) throw error;
+    if (mustExist) throw new NotFoundError(undefined);
   }
 }
 
-const markReadUpdate = 'SET isRead = :true REMOVE gsi2pk, gsi2sk';
+const markRead = { isRead: true, gsi2pk: undefined, gsi2sk: undefined };
+const unindexed = { gsi1pk: undefined, gsi1sk: undefined, gsi2pk: undefined, gsi2sk: undefined };
 
 /** Marks one notification read (404 when the user has no notification with that id). */
-export async function markNotificationRead(project: string, usercode: string, id: string): Promise<void> {
-  await updateNotification(
-    notificationKeys(project, usercode, id),
-    markReadUpdate,
-    { ':true': true },
-    {
-      mustExist: true,
-    },
-  );
-}
-
-const inBatches = async <T>(items: T[], size: number, work: (item: T) => Promise<unknown>) => {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(work));
-  }
-};
+export const markNotificationRead = (project: string, usercode: string, id: string) =>
+  updateNotification(notificationKeys(project, usercode, id), markRead, true);
 
 /** Marks every unread notification of the user read; returns how many changed. */
 export async function markAllNotificationsRead(project: string, usercode: string): Promise<number> {
   const unread = await queryAll<NotificationItem>({ index: 'gsi2', pk: unreadPartition(project, usercode) });
-  await inBatches(unread, 25, (item) =>
-    updateNotification({ pk: item.pk, sk: item.sk }, markReadUpdate, { ':true': true }, { mustExist: false }),
-  );
+  await inParallel(unread, 25, (item) => updateNotification(item, markRead, false));
   return unread.length;
 }
 
 /** Hides every visible notification of the user for good (until a new event for the same id). */
 export async function clearAllNotifications(project: string, usercode: string): Promise<number> {
   const visible = await queryAll<NotificationItem>({ index: 'gsi1', pk: userPartition(project, usercode) });
-  const clearedAt = new Date().toISOString();
-  await inBatches(visible, 25, (item) =>
-    updateNotification(
-      { pk: item.pk, sk: item.sk },
-      'SET clearedAt = :clearedAt REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      { ':clearedAt': clearedAt },
-      { mustExist: false },
-    ),
-  );
+  const cleared = { clearedAt: new Date().toISOString(), ...unindexed };
+  await inParallel(visible, 25, (item) => updateNotification(item, cleared, false));
   return visible.length;
 }

@@ -39,7 +39,7 @@ import { ConflictError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
 import { finalInvoices } from '../../accounts/invoices/documents.ts';
-import { countsByStatusGrouped } from '../../engines/projections/read.ts';
+import { countsByStatusGrouped, projectionFilterOf } from '../../engines/projections/read.ts';
 import {
   costKeys,
   expenditurePage,
@@ -99,12 +99,8 @@ export async function budgetHistory(caller: Caller, now: Date) {
 
 // ---- Totals from the expenditures' ledger ----------------------------------------------------------
 
-const totalsFilter = (project: string, window: Window, garage?: string) => ({
-  project,
-  ...(window.fromDate ? { from: window.fromDate } : {}),
-  ...(window.toDate ? { to: window.toDate } : {}),
-  ...(garage ? { garage } : {}),
-});
+const totalsFilter = (project: string, window: Window, garage?: string) =>
+  projectionFilterOf(project, { garage }, { from: window.fromDate, to: window.toDate });
 
 /** Whether a row is of the category asked (any when none is). */
 const ofCategory = (query: { category?: string | undefined }) => (row: { category: string }) =>
@@ -307,7 +303,7 @@ async function moneyByDay(
   sources: readonly MoneyCategory[],
   garage: string | undefined,
 ): Promise<SyncRow[]> {
-  const f = { project, from: window.fromDate, to: window.toDate, ...(garage ? { garage } : {}) };
+  const f = totalsFilter(project, window, garage);
   const wanted = (row: AmountRow) => (sources as readonly string[]).includes(row.category);
   const byGarage = (await amounts(f, 'day', 'garage')).filter(wanted);
   const rows: SyncRow[] = byGarage.map((row) => ({
@@ -639,12 +635,11 @@ function groupRows(summary: LabourCostSummary, groupBy: 'workshop' | 'garage' | 
  */
 export async function monthlyFinancialReport(caller: Caller, query: z.output<typeof monthlyFinancialQuery>) {
   const year = String(query.year);
-  const f = {
-    project: caller.project,
-    from: `${year}-01-01`,
-    to: `${year}-12-31`,
-    ...(query.garage ? { garage: query.garage } : {}),
-  };
+  const f = totalsFilter(
+    caller.project,
+    { fromDate: `${year}-01-01`, toDate: `${year}-12-31` },
+    query.garage,
+  );
   const [money, opened] = await Promise.all([amounts(f, 'month', 'none'), countsByStatusGrouped(f, 'month')]);
   const rows: MonthlyFinancialRow[] = Array.from({ length: 12 }, (_, index) => {
     const month = `${year}-${String(index + 1).padStart(2, '0')}`;

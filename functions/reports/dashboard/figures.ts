@@ -28,6 +28,7 @@ import {
 import { roundKwd } from '@fleet/shared/engines/amounts';
 import { getItems } from '#lib/db';
 import { amounts } from '../../engines/money/projection.ts';
+import { masterNames } from '../../engines/masters/data.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import {
   countsByStatus,
@@ -56,25 +57,6 @@ export interface HeaderCountGroup extends HeaderCounts {
 }
 
 type Named = Record<string, unknown>;
-
-/** Names of master records by id, in both languages (missing ones keep their id). */
-async function masterNames(
-  project: string,
-  type: (typeof masterTypes)[keyof typeof masterTypes],
-  ids: readonly string[],
-  fields: { en: string; ar: string },
-): Promise<Map<string, { en: string; ar: string }>> {
-  const unique = [...new Set(ids.filter(Boolean))];
-  const items = unique.length
-    ? await getItems<Named>(unique.map((id) => masterKeys.record(project, type, id)))
-    : [];
-  return new Map(
-    items.map((item) => [
-      String(item.sk),
-      { en: String(item[fields.en] ?? item.sk), ar: String(item[fields.ar] ?? item[fields.en] ?? item.sk) },
-    ]),
-  );
-}
 
 /** `getDashboardHeaderCount?groupBy=garage|make`: the header figures per garage or per make. */
 export async function dashboardHeaderCountBy(

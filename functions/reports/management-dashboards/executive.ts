@@ -8,7 +8,6 @@ import {
   approvedStatuses,
   countsByStatusGroup,
   dashboardListSize,
-  dashboardWindow,
   execHeaderCount,
   statusRows,
   waitingStatuses,
@@ -21,14 +20,15 @@ import {
   type RecentApprovalCount,
 } from '@fleet/shared/reports/management-dashboards';
 import { countAt } from '@fleet/shared/engines/status-counts';
+import { filterWindow } from '@fleet/shared/reports/dashboard';
 import { statusGroupOf } from '@fleet/shared/engines/status-groups';
 import { approvalLink, type ApprovalChain, type PendingApproval } from '@fleet/shared/engines/approvals';
 import { namedStatus } from '@fleet/shared';
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { getItems } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { amounts } from '../../engines/money/projection.ts';
-import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
+import { masterNames } from '../../engines/masters/data.ts';
+import { masterTypes } from '../../engines/masters/keys.ts';
 import {
   countsByStatus,
   countsByStatusGrouped,
@@ -48,7 +48,7 @@ import { fieldsOf, givenFields } from '#lib/attributes';
 
 /** The projection filter of a DashBoard query for the caller's project. */
 export const projectionFilter = (project: string, filter: DashboardFilter) =>
-  projectionFilterOf(project, filter, dashboardWindow(filter));
+  projectionFilterOf(project, filter, filterWindow(filter));
 
 /** `getExecDashboardHeaderCount`: counts by status group, delivered = the deliveries of the window. */
 export async function execHeaderCounts(caller: Caller, filter: DashboardFilter) {
@@ -72,30 +72,16 @@ function groupedByStatusGroup(rows: readonly { group: string; status: number; co
     .sort((a, b) => a.group.localeCompare(b.group));
 }
 
-/** Garage names in both languages (master records by key; an unknown garage keeps its id). */
-async function garageNames(project: string, ids: readonly string[]) {
-  const unique = [...new Set(ids.filter(Boolean))];
-  const items = unique.length
-    ? await getItems<{ sk: string; garagnam?: string; garagnamar?: string }>(
-        unique.map((id) => masterKeys.record(project, masterTypes.garage, id)),
-      )
-    : [];
-  return new Map(
-    items.map((item) => [
-      item.sk,
-      { en: item.garagnam ?? item.sk, ar: item.garagnamar ?? item.garagnam ?? item.sk },
-    ]),
-  );
-}
-
 async function implementStatus(caller: Caller, filter: DashboardFilter, groupBy: 'month' | 'garage') {
   const f = projectionFilter(caller.project, filter);
   const [counts, grouped] = await Promise.all([countsByStatus(f), countsByStatusGrouped(f, groupBy)]);
   let groups = groupedByStatusGroup(grouped);
   if (groupBy === 'garage') {
-    const names = await garageNames(
+    const names = await masterNames(
       caller.project,
+      masterTypes.garage,
       groups.map((row) => row.group),
+      { en: 'garagnam', ar: 'garagnamar' },
     );
     groups = groups.map((row) => ({
       ...row,
@@ -144,7 +130,7 @@ export async function financialOverview(caller: Caller, filter: DashboardFilter)
 
 /** Whether a row's job order header passes the make / model / date part of the filter. */
 async function headerFilter(caller: Caller, filter: DashboardFilter, jobordnos: readonly string[]) {
-  const window = dashboardWindow(filter);
+  const window = filterWindow(filter);
   const needsHeader = Boolean(filter.vehmake || window.from || window.to);
   if (!needsHeader) return () => true;
   const headers = await jobOrderHeaders(caller.project, [...new Set(jobordnos)]);
@@ -250,7 +236,7 @@ export async function recentApprovalCount(
 
 /** ISO bounds of a Kuwait-day window (Kuwait is UTC+3, no daylight saving). */
 function isoWindow(filter: DashboardFilter): { from: string; to: string } {
-  const window = dashboardWindow(filter);
+  const window = filterWindow(filter);
   const from = window.from ? new Date(Date.parse(`${window.from}T00:00:00+03:00`)).toISOString() : '0000';
   const to = window.to
     ? `${new Date(Date.parse(`${window.to}T23:59:59.999+03:00`)).toISOString()}\uffff`

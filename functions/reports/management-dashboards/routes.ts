@@ -13,9 +13,10 @@ import {
   garageDashboardQuery,
   markAlertQuery,
   teamLeaderQuery,
+  type DashboardFilter,
 } from '@fleet/shared/reports/management-dashboards';
 import { screenRoutes } from '#lib/document-routes';
-import { defineModule } from '#lib/registry';
+import { defineModule, type Caller } from '#lib/registry';
 import {
   contractImplementStatus,
   execHeaderCounts,
@@ -45,61 +46,33 @@ const filters =
   'Query (all optional): fromdate, todate (YYYY-MM-DD, Kuwait days, job orders by opening date), garage, vehmake, vehmodel (with vehmake), year (YYYY: the calendar year, intersected with the dates).';
 const d = (call: string) => `/api/DashBoard/${call}`;
 const g = (call: string) => `/api/GarageTeamLeader/${call}`;
+/** The Executive and Contracting Party calls: who reads them, the call, what it answers and its read (a dashboard filter). */
+// prettier-ignore
+const filteredCalls: [typeof exec, string, string, (caller: Caller, filter: DashboardFilter) => Promise<unknown>][] = [
+  [exec, 'getExecDashboardHeaderCount', `Executive header counts: totalWorkOrders (opened in the window), openWorkOrders (of them, not yet delivered) and, per status group (shared/src/engines/status-groups.ts), those whose status is now in the group: {totalWorkOrders, openWorkOrders, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window.`, execHeaderCounts],
+  [exec, 'getExecdashWOImplementStatus', `Work order implementation status, where the job orders opened in the window are now: {byGroup: [{group (a status group: reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted), count}], byStatus: [{status, statusName, statusNameAr, count}], groups: [{group (month of opening, yyyy-mm), statusGroup, count}]}.`, execImplementStatus],
+  [exec, 'getExecdashFinancialoverview', `Financial overview in KWD from the cost projection: {total, byCategory: [{category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount, n}], byMonth: [{month (yyyy-mm), category, amount}]}.`, financialOverview],
+  [exec, 'getExecdashPriorityPendList', `What waits longest, first 10, oldest first: approvals waiting at a level and job orders waiting for approval or parts or on hold: [{kind (approval|stuck), jobordno?, vehicleno?, garage?, garagnam?, since (ISO), docType?, docnumbr?, level?, amount?, link?, statuscde?, statusName?, statusNameAr?}].`, priorityPendList],
+  [contract, 'getCntrctdashRecentWOApprCnt', `Approvals of work orders: {approved (approval moves in the window), pendingApproval (job orders in the waitingApproval group now), byStatus: [{status, statusName, statusNameAr, count}]}.`, recentApprovalCount],
+  [contract, 'getCntrctdashImplementStatus', `Implementation status per garage: {byGroup, byStatus, groups: [{group (garage id), groupName, groupNameAr, statusGroup, count}]}.`, contractImplementStatus],
+  [contract, 'getCntrctdashRecentWOAppr', `Documents approved in the window, newest first, first 10: [{docType, docnumbr, level, jobordno?, vehicleno?, garage?, garagnam?, amount (KWD), requester, approvedAt, approvedBy, link}].`, recentApprovals],
+];
+
 const dashboardData =
   '{garages, from, to, stats, quickActions, summary, recentActivities (first 10), alerts} as the single calls answer them';
 
 export const managementDashboardsModule = defineModule({
   name: 'management-dashboards',
   routes: [
-    exec.read({
-      path: d('getExecDashboardHeaderCount'),
-      gatewayRoute: 'exact',
-      summary: `Executive header counts: totalWorkOrders (opened in the window), openWorkOrders (of them, not yet delivered) and, per status group (shared/src/engines/status-groups.ts), those whose status is now in the group: {totalWorkOrders, openWorkOrders, reception, inProgress, waitingApproval, waitingParts, onHold, completed, delivered, invoiced, submitted}, except delivered = the deliveries (moves to 1227) dated in the window. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => execHeaderCounts(caller, query),
-    }),
-    exec.read({
-      path: d('getExecdashWOImplementStatus'),
-      gatewayRoute: 'exact',
-      summary: `Work order implementation status, where the job orders opened in the window are now: {byGroup: [{group (a status group: reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted), count}], byStatus: [{status, statusName, statusNameAr, count}], groups: [{group (month of opening, yyyy-mm), statusGroup, count}]}. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => execImplementStatus(caller, query),
-    }),
-    exec.read({
-      path: d('getExecdashFinancialoverview'),
-      gatewayRoute: 'exact',
-      summary: `Financial overview in KWD from the cost projection: {total, byCategory: [{category (3in1|labour|store_items|maintenance|petty_cash|purchase), amount, n}], byMonth: [{month (yyyy-mm), category, amount}]}. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => financialOverview(caller, query),
-    }),
-    exec.read({
-      path: d('getExecdashPriorityPendList'),
-      gatewayRoute: 'exact',
-      summary: `What waits longest, first 10, oldest first: approvals waiting at a level and job orders waiting for approval or parts or on hold: [{kind (approval|stuck), jobordno?, vehicleno?, garage?, garagnam?, since (ISO), docType?, docnumbr?, level?, amount?, link?, statuscde?, statusName?, statusNameAr?}]. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => priorityPendList(caller, query),
-    }),
-    contract.read({
-      path: d('getCntrctdashRecentWOApprCnt'),
-      gatewayRoute: 'exact',
-      summary: `Approvals of work orders: {approved (approval moves in the window), pendingApproval (job orders in the waitingApproval group now), byStatus: [{status, statusName, statusNameAr, count}]}. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => recentApprovalCount(caller, query),
-    }),
-    contract.read({
-      path: d('getCntrctdashImplementStatus'),
-      gatewayRoute: 'exact',
-      summary: `Implementation status per garage: {byGroup, byStatus, groups: [{group (garage id), groupName, groupNameAr, statusGroup, count}]}. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => contractImplementStatus(caller, query),
-    }),
-    contract.read({
-      path: d('getCntrctdashRecentWOAppr'),
-      gatewayRoute: 'exact',
-      summary: `Documents approved in the window, newest first, first 10: [{docType, docnumbr, level, jobordno?, vehicleno?, garage?, garagnam?, amount (KWD), requester, approvedAt, approvedBy, link}]. ${filters}`,
-      query: dashboardQuery,
-      read: (caller, query) => recentApprovals(caller, query),
-    }),
+    ...filteredCalls.map(([access, call, summary, read]) =>
+      access.read({
+        path: d(call),
+        gatewayRoute: 'exact',
+        summary: `${summary} ${filters}`,
+        query: dashboardQuery,
+        read: (caller, query) => read(caller, query),
+      }),
+    ),
     teamLeader.read({
       path: g('getDashboardStats'),
       summary:

@@ -7,7 +7,7 @@
 import { getItem, putItem, queryAll } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
-import { inParallel, putItems } from '../../platform/seed/scale/bulk.ts';
+import { inParallel, putItems } from '#lib/batch';
 import { searchRowsOf } from './rows.ts';
 
 /** Raise it when the rows' shape changes: every project's index is then rebuilt once. */

@@ -352,10 +352,6 @@ export async function invoiceQuery(
   const jobOrderMatches = (jobordno: string) =>
     (!query.jobordno || jobordno === query.jobordno) && (!ofVehicle || ofVehicle.has(jobordno));
   const projected = !query.invoiceno && !query.vehicleno && !query.jobordno;
-  const window = {
-    ...(query.fromdate ? { from: query.fromdate } : {}),
-    ...(query.todate ? { to: query.todate } : {}),
-  };
   if (query.kind === 'final') {
     const [page, totals] = await Promise.all([
       dateIndexPage({
@@ -399,12 +395,7 @@ export async function invoiceQuery(
       ...(query.cursor ? { cursor: query.cursor } : {}),
       filtered: Boolean(query.invoiceno || query.garage || query.jobordno || ofVehicle),
     }),
-    projected
-      ? categoryTotal(
-          { project: caller.project, ...window, ...(query.garage ? { garage: query.garage } : {}) },
-          'maintenance',
-        )
-      : undefined,
+    projected ? categoryTotal(projectionFilter(caller.project, query), 'maintenance') : undefined,
   ]);
   return {
     items: page.items.map((row) => ({

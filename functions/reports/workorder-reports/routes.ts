@@ -18,6 +18,7 @@ import {
   progressStatQuery,
   turnoverQuery,
   workOrderListQuery,
+  type WorkOrderGroup,
 } from '@fleet/shared/reports/workorder-reports';
 import { defineModule } from '#lib/registry';
 import { screenRoutes } from '#lib/document-routes';
@@ -49,65 +50,34 @@ const groupNames =
   'a status group (reception|inProgress|waitingApproval|waitingParts|onHold|completed|delivered|invoiced|submitted, shared/src/engines/status-groups.ts), open (every group before delivery) or exceptional; the names inprogress, onhold, waitingparts, pending (= reception) and all (= open) are still accepted';
 const listFilters = '?fromdate&todate (opening date) &garage&vehmake&vehmodel&limit (10|25|50|100)&cursor';
 
+/** The work-order lists (the dashboard's list pages): screens, call, status group or state, what it lists. */
+// prettier-ignore
+const workOrderLists: [string[], string, { group: WorkOrderGroup } | { state: 'closed' | 'cancelled' | 'rejected' }, string][] = [
+  [[screenCodes.jobInProgress, screenCodes.jobInProgressGraph], 'getJobOrderWOProgressList', { group: 'inProgress' }, 'Open job orders of the inProgress status group (in the garage, work going on), from the status index'],
+  [[screenCodes.jobsOnHold], 'getJobOrderOnHoldList', { group: 'onHold' }, 'Open job orders of the onHold status group (1229)'],
+  [[screenCodes.jobsWaitingSpareParts], 'getWaitingSparePartsList', { group: 'waitingParts' }, 'Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued)'],
+  [[screenCodes.jobsCompleted], 'getJobOrderCompletedList', { state: 'closed' }, 'Job orders opened in the window and completed (state closed: delivered), newest first from the headers by date'],
+  [[screenCodes.jobsCancelled], 'getCancelledList', { state: 'cancelled' }, 'Added: job orders opened in the window and cancelled, newest first'],
+  [[screenCodes.rejectedJobOrders], 'getRejectedJobOrders', { state: 'rejected' }, 'Added: job orders opened in the window and rejected, newest first'],
+  [[screenCodes.pendingWorkOrders], 'getPendingWorkOrders', { group: 'reception' }, 'Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204)'],
+  [[screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders], 'getExceptionalWorkOrders', { group: 'exceptional' }, 'Added: open job orders out of the normal flow (on hold 1229, warranty 1234, returned 1240, transferred 1241, 1252)'],
+];
+
 export const workorderReportsModule = defineModule({
   name: 'workorder-reports',
   routes: [
-    views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderWOProgressList'),
-      summary: `Open job orders of the inProgress status group (in the garage, work going on), from the status index, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'inProgress', query, new Date()),
-    }),
-    views(screenCodes.jobsOnHold).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderOnHoldList'),
-      summary: `Open job orders of the onHold status group (1229), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'onHold', query, new Date()),
-    }),
-    views(screenCodes.jobsWaitingSpareParts).read({
-      gatewayRoute: 'exact',
-      path: dash('getWaitingSparePartsList'),
-      summary: `Added: open job orders of the waitingParts status group (parts requested, being bought or received, not yet issued), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'waitingParts', query, new Date()),
-    }),
-    views(screenCodes.jobsCompleted).read({
-      gatewayRoute: 'exact',
-      path: dash('getJobOrderCompletedList'),
-      summary: `Job orders opened in the window and completed (state closed: delivered), newest first from the headers by date, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'closed', query, new Date()),
-    }),
-    views(screenCodes.jobsCancelled).read({
-      gatewayRoute: 'exact',
-      path: dash('getCancelledList'),
-      summary: `Added: job orders opened in the window and cancelled, newest first, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'cancelled', query, new Date()),
-    }),
-    views(screenCodes.rejectedJobOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getRejectedJobOrders'),
-      summary: `Added: job orders opened in the window and rejected, newest first, paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => stateList(caller, 'rejected', query, new Date()),
-    }),
-    views(screenCodes.pendingWorkOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getPendingWorkOrders'),
-      summary: `Added: job orders of the reception status group (received, not yet through the gate pass in: 1195..1204), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'reception', query, new Date()),
-    }),
-    views(screenCodes.exceptionalOrders, screenCodes.exceptionalWorkOrders).read({
-      gatewayRoute: 'exact',
-      path: dash('getExceptionalWorkOrders'),
-      summary: `Added: open job orders out of the normal flow (on hold 1229, warranty 1234, returned 1240, transferred 1241, 1252), paged ${listFilters}: ${rowShape}.`,
-      query: workOrderListQuery,
-      read: (caller, query) => groupList(caller, 'exceptional', query, new Date()),
-    }),
+    ...workOrderLists.map(([screens, name, list, what]) =>
+      views(...screens).read({
+        gatewayRoute: 'exact',
+        path: dash(name),
+        summary: `${what}, paged ${listFilters}: ${rowShape}.`,
+        query: workOrderListQuery,
+        read: (caller, query) =>
+          'group' in list
+            ? groupList(caller, list.group, query, new Date())
+            : stateList(caller, list.state, query, new Date()),
+      }),
+    ),
     views(screenCodes.jobInProgress, screenCodes.jobInProgressGraph).read({
       gatewayRoute: 'exact',
       path: dash('getJobOrderWOprogressstat'),

@@ -120,8 +120,15 @@ export function kuwaitDayOf(now: Date): string {
   return new Date(now.getTime() + dashboardUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The date window of a filter: fromdate/todate, narrowed to the calendar `year` when given. */
-export function filterWindow(filter: DashboardFilter): DayWindow {
+/**
+ * The date window of a filter (the dashboards' and the management dashboards'): fromdate / todate,
+ * narrowed to the calendar `year` when given; no dates and no year: no bound.
+ */
+export function filterWindow(filter: {
+  fromdate?: string | undefined;
+  todate?: string | undefined;
+  year?: number | string | undefined;
+}): DayWindow {
   let from = filter.fromdate;
   let to = filter.todate;
   if (filter.year !== undefined) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../platform/messages.ts';
+import { filterWindow } from './dashboard.ts';
 import {
   activitiesQuery,
   countsByStatusGroup,
   dashboardQuery,
-  dashboardWindow,
   execHeaderCount,
   isTechnician,
   markAlertQuery,
@@ -37,13 +37,13 @@ describe('unit: management dashboard filters', () => {
   });
 
   it('bounds the window by the year, intersected with the dates', () => {
-    expect(dashboardWindow({})).toEqual({});
-    expect(dashboardWindow({ year: '2025' })).toEqual({ from: '2025-01-01', to: '2025-12-31' });
-    expect(dashboardWindow({ year: '2025', fromdate: '2025-03-01', todate: '2026-02-01' })).toEqual({
+    expect(filterWindow({})).toEqual({});
+    expect(filterWindow({ year: '2025' })).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(filterWindow({ year: '2025', fromdate: '2025-03-01', todate: '2026-02-01' })).toEqual({
       from: '2025-03-01',
       to: '2025-12-31',
     });
-    expect(dashboardWindow({ fromdate: '2025-03-01' })).toEqual({ from: '2025-03-01' });
+    expect(filterWindow({ fromdate: '2025-03-01' })).toEqual({ from: '2025-03-01' });
   });
 
   it('defaults the team leader period to a week and activities to 10', () => {

@@ -59,22 +59,6 @@ export interface DashboardFilter {
   year?: string;
 }
 
-/**
- * The date window a filter means: `year` bounds the window to that calendar year (intersected with
- * fromdate / todate when those are given too); no dates and no year: no bound.
- */
-export function dashboardWindow(filter: DashboardFilter): { from?: string; to?: string } {
-  let from = filter.fromdate;
-  let to = filter.todate;
-  if (filter.year) {
-    const first = `${filter.year}-01-01`;
-    const last = `${filter.year}-12-31`;
-    from = !from || from < first ? first : from;
-    to = !to || to > last ? last : to;
-  }
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-}
-
 // ---- Implementation status: the status groups ---------------------------------------------------------
 
 export type { GroupCount };

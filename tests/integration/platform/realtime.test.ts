@@ -31,7 +31,7 @@ function statusChange(overrides: Partial<JobOrderStatusChanged> = {}): JobOrderS
 
 let events: typeof import('../../../functions/lib/events.ts');
 let push: typeof import('../../../functions/lib/push.ts');
-let projections: typeof import('../../../functions/engines/events/projection-store.ts');
+let read: typeof import('../../../functions/engines/projections/read.ts');
 let inspector: { client: ApiClient; token: string };
 const sockets: TestSocket[] = [];
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   useRuntimeEnv();
   events = await import('../../../functions/lib/events.ts');
   push = await import('../../../functions/lib/push.ts');
-  projections = await import('../../../functions/engines/events/projection-store.ts');
+  read = await import('../../../functions/engines/projections/read.ts');
   const { client, session } = await signIn('inspector');
   inspector = { client, token: session.token };
 });
@@ -180,24 +180,24 @@ describe('integration: status projections', () => {
 
     await events.publishStatusChanged(created);
     await eventually(
-      () => projections.readGarageStatusCounts('MOI', garage),
+      () => read.countsByStatus({ project: 'MOI', garage }),
       (counts) => counts['1195'] === 1,
     );
     await events.publishStatusChanged(assigned);
     await events.publishStatusChanged(assigned);
     await eventually(
-      () => projections.readGarageStatusCounts('MOI', garage),
+      () => read.countsByStatus({ project: 'MOI', garage }),
       (counts) => counts['1196'] !== undefined,
     );
     // A later event is the barrier: once it is counted, the duplicate has been handled too.
     await events.publishStatusChanged(other);
     const counts = await eventually(
-      () => projections.readGarageStatusCounts('MOI', garage),
+      () => read.countsByStatus({ project: 'MOI', garage }),
       (value) => value['1205'] === 1,
     );
 
-    expect(counts).toEqual({ '1195': 0, '1196': 1, '1205': 1 });
-    const statusCounts = await projections.readStatusCounts('MOI');
+    expect(counts).toEqual({ '1196': 1, '1205': 1 });
+    const statusCounts = await read.countsByStatus({ project: 'MOI' });
     expect(statusCounts['1196']).toBeGreaterThanOrEqual(1);
   });
 });

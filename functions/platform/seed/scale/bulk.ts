@@ -1,82 +1,15 @@
 /**
- * Bulk writes of the scale seed: puts through BatchWriteItem (25 items a request, several requests in
- * flight, unprocessed items retried with backoff) and counter sums added to the counter items with
- * atomic `ADD` updates, 100 to a transaction.
+ * Bulk writes of the scale seed: puts through BatchWriteItem (functions/lib/batch.ts) and counter sums
+ * added to the counter items with atomic `ADD` updates, 100 to a transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '#lib/aws';
-import { tableName, type StoredItem, type TransactItem } from '#lib/db';
+import { inParallel, maxAttempts, retryable, sleep } from '#lib/batch';
+import type { TransactItem } from '#lib/db';
 import { addUpdate, maxTransactionItems } from '../../../engines/projections/apply.ts';
 import type { ProjectionDelta } from '../../../engines/projections/define.ts';
-
-const batchSize = 25;
-const maxAttempts = 8;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether an error is worth retrying (throttling, a busy local store, a dropped connection). */
-function retryable(error: unknown): boolean {
-  const name = (error as { name?: string }).name ?? '';
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0;
-  return (
-    /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|InternalServerError|TimeoutError|ECONNRESET|EPIPE/.test(
-      name,
-    ) || status >= 500
-  );
-}
-
-async function withRetries<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!retryable(error) || attempt >= maxAttempts) throw error;
-      await sleep(50 * 2 ** attempt);
-    }
-  }
-}
-
-/** One BatchWriteItem of up to 25 puts, retrying what DynamoDB leaves unprocessed. */
-async function writeBatch(items: StoredItem[]): Promise<void> {
-  let pending: Record<string, unknown>[] = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 1; pending.length > 0; attempt += 1) {
-    if (attempt > maxAttempts)
-      throw new Error(`${pending.length} items left unprocessed after ${maxAttempts} attempts`);
-    if (attempt > 1) await sleep(50 * 2 ** attempt);
-    const result = await withRetries(() =>
-      ddb().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } })),
-    );
-    pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-  }
-}
-
-/** Runs `work` over `tasks` with `parallel` workers; `done(n)` after each task. */
-export async function inParallel<T>(
-  tasks: readonly T[],
-  parallel: number,
-  work: (task: T) => Promise<void>,
-  done: (task: T) => void = () => undefined,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++]!;
-      await work(task);
-      done(task);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, tasks.length) }, worker));
-}
-
-/** Puts items (plain puts: writing the same item again changes nothing) in batches of 25. */
-export async function putItems(items: readonly StoredItem[], parallel = 8): Promise<void> {
-  const batches: StoredItem[][] = [];
-  for (let start = 0; start < items.length; start += batchSize)
-    batches.push(items.slice(start, start + batchSize));
-  await inParallel(batches, parallel, writeBatch);
-}
 
 /** Attributes added by one update (its expression stays well under DynamoDB's 4 KB). */
 const attributesPerUpdate = 60;

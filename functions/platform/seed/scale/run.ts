@@ -19,7 +19,8 @@ import { kuwaitClock } from '#lib/clock';
 import { ConflictError } from '#lib/errors';
 import { key } from '#lib/table';
 import { jobOrderCounter } from '../../../engines/status/numbers.ts';
-import { addCounters, putItems } from './bulk.ts';
+import { putItems } from '#lib/batch';
+import { addCounters } from './bulk.ts';
 import {
   buildDocuments,
   documentCounter,
