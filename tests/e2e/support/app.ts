@@ -262,6 +262,26 @@ export async function capture(page: Page, name: string): Promise<string> {
   return saveScreenshot(page, name);
 }
 
+/**
+ * Opens `path` the way a link in the app does (history + popstate: react-router navigates), not by
+ * loading the SPA again (its bundle, translations, session and rights). Waits until the page shown
+ * before has gone: its heading is marked first; a new heading, or the same element (a page of the same
+ * kind) with another title, ends the wait.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate((target) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
+    const title = document.querySelector('h1')?.textContent ?? '';
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return title;
+  }, path);
+  await page.waitForFunction((title) => {
+    const heading = document.querySelector('h1');
+    return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
+  }, before);
+}
+
 /** Whether the page fits its viewport's width (nothing scrolls sideways). */
 export const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
