@@ -3,6 +3,7 @@
  * with a viewport and a language, the runtime's URL, page errors collected, screenshots saved under
  * tests/artifacts/screenshots/.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -108,10 +109,15 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return path;
 }
 
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
 /** The violations of axe-core's WCAG 2.1 A/AA rules on the page as it is now. */
-export async function accessibilityViolations(
-  page: Page,
-): Promise<{ id: string; impact: string | null; help: string; targets: string[] }[]> {
+export async function accessibilityViolations(page: Page): Promise<Violation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axe.source });
   const found = await page.evaluate(async () => {
@@ -132,9 +138,88 @@ export async function accessibilityViolations(
   return found;
 }
 
+/**
+ * What axe's findings on the page depend on, without what differs between two showings of the same
+ * page in the same state: every element's tag and attributes (its classes and styles: colours, sizes,
+ * visibility), texts and links only as given or empty, ids only as unique or not, references to ids
+ * only as found or not, whether the element holds text of its own, no `data-` attributes (the tests'
+ * own marks); a run of identical siblings (the rows of a list) counts once. With the document's
+ * language, direction and title and the viewport.
+ */
+function skeleton(): string {
+  const given = [
+    'value',
+    'title',
+    'alt',
+    'aria-label',
+    'placeholder',
+    'href',
+    'src',
+    'aria-valuenow',
+    'aria-valuetext',
+  ];
+  const references = [
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-controls',
+    'aria-owns',
+    'aria-activedescendant',
+    'for',
+    'headers',
+  ];
+  const ids = new Map<string, number>();
+  document.querySelectorAll('[id]').forEach(({ id }) => ids.set(id, (ids.get(id) ?? 0) + 1));
+  const attribute = ({ name, value }: Attr): string => {
+    if (name.startsWith('data-')) return '';
+    if (name === 'id') return (ids.get(value) ?? 0) > 1 ? 'id*' : 'id';
+    if (given.includes(name)) return `${name}${value.trim() ? '+' : '-'}`;
+    if (references.includes(name))
+      return `${name}=${value
+        .split(/\s+/)
+        .map((id) => (ids.has(id) ? '+' : '-'))
+        .join('')}`;
+    return `${name}=${value}`;
+  };
+  const shape = (element: Element): string => {
+    const attributes = Array.from(element.attributes, attribute).filter(Boolean).sort().join(' ');
+    const text = Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    const children = Array.from(element.children, shape).filter(
+      (child, index, all) => index === 0 || child !== all[index - 1],
+    );
+    return `<${element.tagName} ${attributes}${text ? ' #' : ''}>${children.join('')}`;
+  };
+  const { lang, dir } = document.documentElement;
+  return [lang, dir, document.title !== '', window.innerWidth, window.innerHeight, shape(document.body)].join(
+    '|',
+  );
+}
+
+/**
+ * The findings of the pages checked in this run by their `skeleton` (a hash of it): the same page in
+ * the same state gives the same findings, so a page already checked in that state is not checked again
+ * (the workshop day's job cards of each job order, the lists of the same kind ...: about 1 in 6 of the
+ * screenshots, near a second each). The spec files share the worker's modules, and so this.
+ */
+const checked = new Map<string, Violation[]>();
+
+/** `accessibilityViolations` of the page, or those of the same skeleton checked before in the run. */
+async function violationsOnce(page: Page): Promise<Violation[]> {
+  const key = createHash('sha1')
+    .update(await page.evaluate(skeleton))
+    .digest('hex');
+  let violations = checked.get(key);
+  if (!violations) {
+    violations = await accessibilityViolations(page);
+    checked.set(key, violations);
+  }
+  return violations;
+}
+
 /** Fails on any serious or critical WCAG 2.1 A/AA violation (issue 16), naming the rule and the elements. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  const violations = (await accessibilityViolations(page)).filter(
+  const violations = (await violationsOnce(page)).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   if (violations.length > 0)
@@ -175,6 +260,26 @@ export async function settled(page: Page): Promise<void> {
 export async function capture(page: Page, name: string): Promise<string> {
   await settled(page);
   return saveScreenshot(page, name);
+}
+
+/**
+ * Opens `path` the way a link in the app does (history + popstate: react-router navigates), not by
+ * loading the SPA again (its bundle, translations, session and rights). Waits until the page shown
+ * before has gone: its heading is marked first; a new heading, or the same element (a page of the same
+ * kind) with another title, ends the wait.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate((target) => {
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
+    const title = document.querySelector('h1')?.textContent ?? '';
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return title;
+  }, path);
+  await page.waitForFunction((title) => {
+    const heading = document.querySelector('h1');
+    return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
+  }, before);
 }
 
 /** Whether the page fits its viewport's width (nothing scrolls sideways). */

@@ -5,13 +5,15 @@
  * and wait for the write's own toast (a red one fails the step with its text), screenshot.
  */
 import type { Locator, Page } from 'playwright-core';
-import { saveScreenshot, settled, type AppPage, type Language } from '../../support/app.ts';
+import { navigateInApp, saveScreenshot, settled, type AppPage, type Language } from '../../support/app.ts';
 import { locate, testId, ui } from '../ui.ts';
 import { exactly, text } from './texts.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 const toastItems = ui.findFlashbar().findItems().toSelector();
 const errorItem = ui.findFlashbar().findItemsByType('error').toSelector();
+/** A toast's one button: its dismiss (kit:toast.dismiss). */
+const dismissButtons = `${toastItems} button`;
 type SelectWrapper = ReturnType<ReturnType<typeof field>['findSelect']>;
 
 /** `path` with `?jobordno=` (a list shows that job order whatever its date). */
@@ -20,7 +22,12 @@ export const linked = (path: string, jobordno: string) =>
 
 export class Actor {
   /** Put before a screenshot's name: the day's job order (`''` for the main path, `w-` ...). */
-  shotPrefix = '';
+  private shotPrefix = '';
+  /**
+   * The next `goto` loads the SPA again: on another job order's day, whose test vehicle, winch or part
+   * the master data the SPA keeps a while (the vehicle choices ...) do not hold yet.
+   */
+  private reload = false;
 
   constructor(
     readonly app: AppPage,
@@ -34,13 +41,33 @@ export class Actor {
     return this.app.page;
   }
 
+  /** The actor works on the job order's day whose screenshots' names start with `prefix`. */
+  workOn(prefix: string): void {
+    if (prefix !== this.shotPrefix) this.reload = true;
+    this.shotPrefix = prefix;
+  }
+
   /** The SPA's text for `key` in this user's language. */
   t(key: string, values?: Record<string, string | number>): string {
     return text(this.language, key, values);
   }
 
+  /**
+   * Opens `path` as a link of the app does (`navigateInApp`: no second boot of the SPA per step), the
+   * toasts of the step before closed first (a page loaded again shows none). The page shown now with
+   * another query is loaded again (its heading would not change), as is the first of another day.
+   */
   async goto(path: string): Promise<void> {
-    await this.page.goto(path);
+    const here = new URL(this.page.url());
+    if (this.reload || new URL(path, here).pathname === here.pathname) {
+      this.reload = false;
+      await this.page.goto(path);
+      return;
+    }
+    await this.page.$$eval(dismissButtons, (buttons) =>
+      buttons.forEach((button) => (button as HTMLElement).click()),
+    );
+    await navigateInApp(this.page, path);
   }
 
   /** A row of a kit document list (its `data-testid`) showing `text`. */

@@ -132,7 +132,7 @@ export class WorkshopDay {
   private async run(key: string, usercode: string, expected: number, act: (actor: Actor) => Promise<void>) {
     const started = Date.now();
     const actor = await this.as(usercode);
-    actor.shotPrefix = this.prefix;
+    actor.workOn(this.prefix);
     await act(actor);
     await expect
       .poll(() => this.status(), { message: `${key} by ${usercode}`, timeout: 15_000 })

@@ -4,7 +4,6 @@
  * scroll sideways (wide tables scroll inside their own container). The approval screen is captured on
  * the demo estimation that waits for MOI.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { demoDocuments } from '@fleet/functions/platform/seed/documents';
@@ -13,6 +12,7 @@ import { SignInPage } from '../../pages/sign-in.ts';
 import {
   closeApps,
   documentLanguage,
+  navigateInApp,
   openApp,
   saveScreenshot,
   settled,
@@ -34,26 +34,6 @@ function pendingDemoEstimation(): string {
   const { jobOrders } = demoDocuments('MOI', kuwaitClock(new Date()).date);
   const waiting = jobOrders.find((jobOrder) => jobOrder.statuscde === 1235)!;
   return `QT-${waiting.joborddat.slice(0, 4)}-00001`;
-}
-
-/**
- * Opens `path` the way a link in the app does (history + popstate: react-router navigates), not by
- * loading the SPA again: 13 full loads per case took most of the file's time. Waits until the page
- * shown before has gone (its heading is marked first).
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  const before = await page.evaluate((target) => {
-    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-left', ''));
-    const title = document.querySelector('h1')?.textContent ?? '';
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    return title;
-  }, path);
-  // A new heading, or the same element (a page of the same kind) with the new page's title.
-  await page.waitForFunction((title) => {
-    const heading = document.querySelector('h1');
-    return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
-  }, before);
 }
 
 const cases: { language: Language; viewport: ViewportName; width: number }[] = [
@@ -101,7 +81,7 @@ describe('e2e: garage screenshots', () => {
         await capture(page.name);
       }
       // The vehicle workflow of the demo job order waiting for MOI's approval.
-      await app.page.goto('/vehicle-workflow');
+      await navigateInApp(app.page, '/vehicle-workflow');
       await app.page.locator('[data-testid="workflow-jobordno"] input').fill(pendingDemoJobOrder());
       await app.page
         .locator('[data-testid="workflow-search"] button, button[data-testid="workflow-search"]')
@@ -110,7 +90,8 @@ describe('e2e: garage screenshots', () => {
       await app.page.locator('[data-testid="workflow-timeline"] [aria-current="step"]').waitFor();
       await capture('vehicle-workflow');
       // The approver's screen of the demo estimation waiting for MOI (the first demo estimation).
-      await app.page.goto(
+      await navigateInApp(
+        app.page,
         `/estimation?docnumbr=${pendingDemoEstimation()}&mod=true&status=APPROVE&level=MOI`,
       );
       await app.page.locator('[data-testid="approve"]').waitFor();
