@@ -109,8 +109,6 @@ export const finalInvoiceApi = {
     api.get<ReadyForFinalInvoice[]>(fin('Getthreeinoneapprjobordnos'), undefined, { signal }),
   list: (range: DateWindow, signal?: AbortSignal) =>
     api.get<FinalInvoiceRow[]>(fin('getFinalInvoiceList'), windowQuery(range), { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<FinalInvoiceMaster>(fin('getFinalInvoiceById'), { docnumbr }, { signal }),
   /** The final invoice as printed, by its number (the list's reprint). */
   print: (docnumbr: string, signal?: AbortSignal) =>
     api.get<FinalInvoiceMaster>(fin('getFinalInvoiceprintrep'), { docnumbr }, { signal }),
