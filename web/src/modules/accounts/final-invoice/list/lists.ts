@@ -19,6 +19,7 @@ import {
   containsText,
   stateField,
   stateMatches,
+  stateTextAndDateFields,
   textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import type {
@@ -92,11 +93,8 @@ export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininv
 
 // ---- 3-in-1 invoices ------------------------------------------------------------------------------
 
-export const threeInOneFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'finalInvoice'),
-  ...jobOrderFields(t),
-  { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
-];
+export const threeInOneFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'finalInvoice', ['jobordno', 'vehicleno']);
 
 export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[] {
   return [
