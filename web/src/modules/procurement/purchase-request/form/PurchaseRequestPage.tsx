@@ -62,7 +62,6 @@ import {
 import { storeOption, documentOption } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { FormLines } from '../../../../kit/form/FormLines.tsx';
-import { itemColumn } from '../../../../kit/form/DocumentLines.tsx';
 
 const itemOption = (part: SparePart, arabic: boolean): FieldOption => ({
   value: part.sparepart,
@@ -367,7 +366,12 @@ function estimateColumns<L extends EstimatedLine>(
   valueMinWidth?: number,
 ) {
   return [
-    itemColumn<L>(t('purchaseRequest:fields.sparepart'), nameOf, 180),
+    cellColumn(
+      'item',
+      t('purchaseRequest:fields.sparepart'),
+      (line: L) => `${line.sparepart} ${nameOf('items', line.sparepart, line.sparenam)}`,
+      180,
+    ),
     { id: 'uom', header: t('purchaseRequest:fields.spareuom'), cell: (line: L) => line.spareuom },
     { id: 'qty', header: t('purchaseRequest:fields.qty'), cell: (line: L) => line.qty },
     cellColumn('unitprice', t('purchaseRequest:fields.unitprice'), (line: L) => formatKwd(line.unitprice)),
