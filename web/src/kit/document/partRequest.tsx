@@ -80,14 +80,7 @@ export function PartRequestJobOrder<V extends PartRequestValues>({
         picking={picking}
         details={details}
       >
-        <SelectField
-          form={request}
-          name="storecode"
-          label={labels.store}
-          options={lookups.stores.options}
-          loading={lookups.stores.loading}
-          required
-        />
+        <SelectField form={request} name="storecode" label={labels.store} choices={lookups.stores} required />
         <TextAreaField form={request} name="remarks" label={labels.remarks} />
       </DocumentPickerFields>
     </Container>
