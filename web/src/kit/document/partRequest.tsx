@@ -75,8 +75,7 @@ export function PartRequestJobOrder<V extends PartRequestValues>({
         form={request}
         name="jobordno"
         label={labels.jobordno}
-        options={lookups.choices.options}
-        loading={lookups.choices.loading}
+        choices={lookups.choices}
         picking={picking}
         details={details}
       >
