@@ -75,19 +75,11 @@ export function PartRequestJobOrder<V extends PartRequestValues>({
         form={request}
         name="jobordno"
         label={labels.jobordno}
-        options={lookups.choices.options}
-        loading={lookups.choices.loading}
+        choices={lookups.choices}
         picking={picking}
         details={details}
       >
-        <SelectField
-          form={request}
-          name="storecode"
-          label={labels.store}
-          options={lookups.stores.options}
-          loading={lookups.stores.loading}
-          required
-        />
+        <SelectField form={request} name="storecode" label={labels.store} choices={lookups.stores} required />
         <TextAreaField form={request} name="remarks" label={labels.remarks} />
       </DocumentPickerFields>
     </Container>

@@ -28,7 +28,7 @@ function Picker({ picking, initial = '' }: { picking: boolean; initial?: string 
       form={form}
       name="jobordno"
       label="Job Order No"
-      options={jobOrders.map((row) => ({ value: row.jobordno, label: row.jobordno }))}
+      choices={{ options: jobOrders.map((row) => ({ value: row.jobordno, label: row.jobordno })) }}
       picking={picking}
       details={[
         { label: 'Vehicle No', value: shown?.vehicleno, testId: 'vehicleno' },

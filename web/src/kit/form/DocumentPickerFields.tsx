@@ -19,8 +19,8 @@ export interface DocumentPickerFieldsProps<V extends object, K extends KeysOf<V,
   /** The field holding the picked document's number; none: the details alone (a document made from none). */
   name?: K | undefined;
   label: string;
-  options: FieldOption[];
-  loading?: boolean;
+  /** The documents to pick from, and whether they are still loading (`useLookupOptions` answers this shape). */
+  choices: { options: FieldOption[]; loading?: boolean };
   /** The choice while true (adding); the number read-only otherwise. */
   picking?: boolean;
   /** Names the number's field for tests, chosen or read-only (default: the field's name). */
@@ -35,8 +35,7 @@ export function DocumentPickerFields<V extends object, K extends KeysOf<V, strin
   form,
   name,
   label,
-  options,
-  loading,
+  choices,
   picking = true,
   testId,
   details,
@@ -45,15 +44,7 @@ export function DocumentPickerFields<V extends object, K extends KeysOf<V, strin
   return (
     <ColumnLayout columns={3} minColumnWidth={200}>
       {name === undefined ? null : picking ? (
-        <SelectField
-          form={form}
-          name={name}
-          label={label}
-          options={options}
-          loading={loading}
-          required
-          testId={testId}
-        />
+        <SelectField form={form} name={name} label={label} choices={choices} required testId={testId} />
       ) : (
         <ReadOnlyField
           label={label}

@@ -28,7 +28,7 @@ export type PickedDocumentSectionProps<
   V extends object,
   K extends KeysOf<V, string | undefined>,
   S extends NumberedDocument,
-> = Omit<DocumentPickerFieldsProps<V, K>, 'form' | 'label' | 'options' | 'loading' | 'picking'> & {
+> = Omit<DocumentPickerFieldsProps<V, K>, 'form' | 'label' | 'choices' | 'picking'> & {
   /** The page (`useDocumentFormPage`): its form, whether it adds, and the stored document's master. */
   page: { form: FormState<V>; adding: boolean; stored: { master: S } | undefined };
   /** The choice while true (default: while adding). */
@@ -89,8 +89,7 @@ export function PickedDocumentSection<
         form={page.form}
         picking={picking}
         label={t(`${fields}.${String(props.name)}`)}
-        options={choices.options}
-        loading={choices.loading}
+        choices={choices}
         details={[...numbered, ...details, ...state]}
       />
     </Container>

@@ -34,6 +34,8 @@ export interface FieldDeclaration {
   ltr?: boolean;
   options?: FieldOption[];
   loading?: boolean;
+  /** A lookup's options and loading state as one (`useLookupOptions`), instead of `options` and `loading`. */
+  choices?: { options: FieldOption[]; loading?: boolean };
 }
 
 /** The fields in order by name; `false` leaves one out (e.g. only while adding). */

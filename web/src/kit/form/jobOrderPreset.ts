@@ -6,13 +6,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FormState } from './formState.ts';
+import { stateText } from './mode.ts';
 
 /** `jobOrderId` from the navigation state, if any. */
-export function jobOrderFromState(state: unknown): string | undefined {
-  return state && typeof state === 'object' && 'jobOrderId' in state && typeof state.jobOrderId === 'string'
-    ? state.jobOrderId
-    : undefined;
-}
+export const jobOrderFromState = (state: unknown) => stateText(state, 'jobOrderId');
 
 /** Sets the form's `jobordno` to the navigation state's job order (while `enabled`, e.g. adding). */
 export function useJobOrderPreset<V extends { jobordno: string }>(

@@ -32,10 +32,7 @@ export function parseDocumentMode(
   numberParam = 'docnumbr',
 ): DocumentMode {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const fromState =
-    state && typeof state === 'object' && 'docnumbr' in state && typeof state.docnumbr === 'string'
-      ? state.docnumbr
-      : undefined;
+  const fromState = stateText(state, 'docnumbr');
   const docnumbr = (params.get(numberParam) ?? params.get('docnumbr') ?? fromState ?? '').trim() || undefined;
   const raw = (params.get('status') ?? '').trim().toUpperCase();
   let status: FormStatus = (formStatuses as readonly string[]).includes(raw)
@@ -47,6 +44,12 @@ export function parseDocumentMode(
   const mod = params.get('mod');
   const readOnly = status === 'VIEW' || (mod !== null && mod.trim().toLowerCase() !== 'false');
   return { status, readOnly, ...(status !== 'ADD' && docnumbr ? { docnumbr } : {}) };
+}
+
+/** The text a navigation state carries under `key` (`{ docnumbr }`, `{ jobOrderId }`), if any. */
+export function stateText(state: unknown, key: string): string | undefined {
+  const value = state && typeof state === 'object' ? (state as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The URL of a form in a mode: `/userMaster?mod=false&status=EDIT&docnumbr=admin`. */

@@ -98,23 +98,12 @@ export function recordFields<V extends object>() {
   }
 
   /** The document the record works on (a job order): picked while adding, read-only after. */
-  function Picker<K extends TextKey<V>>({
-    choices,
-    ...props
-  }: Omit<ComponentProps<typeof DocumentPickerFields<V, K>>, 'form' | 'options' | 'loading' | 'picking'> & {
-    choices: Choices;
-  }) {
+  function Picker<K extends TextKey<V>>(
+    props: Omit<ComponentProps<typeof DocumentPickerFields<V, K>>, 'form' | 'picking'>,
+  ) {
     const form = useRecordFormState<V>();
     const mode = useDocumentMode();
-    return (
-      <DocumentPickerFields
-        form={form}
-        {...props}
-        options={choices.options}
-        loading={choices.loading}
-        picking={mode.status === 'ADD'}
-      />
-    );
+    return <DocumentPickerFields form={form} {...props} picking={mode.status === 'ADD'} />;
   }
 
   return { Text, TextArea, Date: DayField, DateTime: DayTimeField, Select, Multiselect, Checkbox, Picker };

@@ -78,10 +78,6 @@ export type JoSubmitWritten = [
 const tio = (call: string) => `ThreeInOne/${call}`;
 const fin = (call: string) => `FinalInvoice/${call}`;
 const jsb = (call: string) => `JoSubmit/${call}`;
-const windowQuery = (range: DateWindow) => ({
-  ...(range.fromdate ? { fromdate: range.fromdate } : {}),
-  ...(range.todate ? { todate: range.todate } : {}),
-});
 
 export const threeInOneApi = {
   /** Delivered job orders being invoiced without a 3-in-1 (the form's choice). */
@@ -90,7 +86,7 @@ export const threeInOneApi = {
   costing: (jobordno: string, signal?: AbortSignal) =>
     api.get<CostingNow>(tio('getThreeInOneCosting'), { jobordno }, { signal }),
   list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<ThreeInOneRow[]>(tio('getThreeInOneList'), windowQuery(range), { signal }),
+    api.get<ThreeInOneRow[]>(tio('getThreeInOneList'), { ...range }, { signal }),
   get: (docnumbr: string, signal?: AbortSignal) =>
     api.get<ThreeInOneDocument>(tio('getThreeInOneById'), { docnumbr }, { signal }),
   /** MOI's work list, oldest first. */
@@ -108,9 +104,7 @@ export const finalInvoiceApi = {
   ready: (signal?: AbortSignal) =>
     api.get<ReadyForFinalInvoice[]>(fin('Getthreeinoneapprjobordnos'), undefined, { signal }),
   list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<FinalInvoiceRow[]>(fin('getFinalInvoiceList'), windowQuery(range), { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<FinalInvoiceMaster>(fin('getFinalInvoiceById'), { docnumbr }, { signal }),
+    api.get<FinalInvoiceRow[]>(fin('getFinalInvoiceList'), { ...range }, { signal }),
   /** The final invoice as printed, by its number (the list's reprint). */
   print: (docnumbr: string, signal?: AbortSignal) =>
     api.get<FinalInvoiceMaster>(fin('getFinalInvoiceprintrep'), { docnumbr }, { signal }),
@@ -122,6 +116,6 @@ export const joSubmitApi = {
   ready: (signal?: AbortSignal) =>
     api.get<ReadyForSubmit[]>(jsb('getJobOrdersForSubmit'), undefined, { signal }),
   list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<JoSubmitRow[]>(jsb('getJoSubmitList'), windowQuery(range), { signal }),
+    api.get<JoSubmitRow[]>(jsb('getJoSubmitList'), { ...range }, { signal }),
   submit: (body: JoSubmitBody) => api.post<JoSubmitWritten>(jsb('InsertJoSubmit'), body),
 };

@@ -44,8 +44,6 @@ export const pettyCashApi = {
     api.get<ApprovedPettyCash[]>(p('getPettyCashApprovedList'), undefined, { signal }),
   byVendor: (query: Window, signal?: AbortSignal) =>
     api.get<PettyCashVendorTotal[]>(p('getPettyCashByVendor'), { ...query }, { signal }),
-  invoicesByVendor: (query: Window & { vendor: string }, signal?: AbortSignal) =>
-    api.get<PettyCashRow[]>(p('getInvoicesByVendor'), { ...query }, { signal }),
   pendingPayments: (signal?: AbortSignal) =>
     api.get<PettyCashPendingPayment[]>(p('getVendorPendingPaymentsSummary'), undefined, { signal }),
   save: (body: PettyCashBody) => api.post<PettyCashWritten>(p('insertPettyCash'), body),

@@ -39,8 +39,6 @@ export const supplierInvoiceApi = {
     api.get<InvoiceApprovalRow[]>(p('getPurchaseInvoicePendingList'), undefined, { signal }),
   approved: (signal?: AbortSignal) =>
     api.get<InvoiceApprovalRow[]>(p('getPurchaseInvoiceApprovedList'), undefined, { signal }),
-  approvedPending: (signal?: AbortSignal) =>
-    api.get<InvoiceApprovalRow[]>(p('getPurchaseInvoiceApprovedPendingList'), undefined, { signal }),
   get: (docnumbr: string, signal?: AbortSignal) =>
     api.get<SupplierInvoiceDocument>(p('getPurchaseInvoiceById'), { docnumbr }, { signal }),
   /** Approved orders with received quantities open to invoicing (`docnumbr`: the invoice being edited). */

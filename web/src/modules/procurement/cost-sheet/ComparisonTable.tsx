@@ -237,14 +237,13 @@ export function ComparisonTable({
         columnDefinitions={columns}
       />
       <ColumnLayout columns={3} minColumnWidth={160}>
-        <AmountField label={t('costSheet:fields.totalval')} value={totals.chosen} kwd testId="totalval" />
-        <AmountField label={t('costSheet:fields.lowestval')} value={totals.lowest} kwd testId="lowestval" />
-        <AmountField
-          label={t('costSheet:fields.difference')}
-          value={totals.difference}
-          kwd
-          testId="difference"
-        />
+        {Object.entries({
+          totalval: totals.chosen,
+          lowestval: totals.lowest,
+          difference: totals.difference,
+        }).map(([name, value]) => (
+          <AmountField key={name} label={t(`costSheet:fields.${name}`)} value={value} kwd testId={name} />
+        ))}
       </ColumnLayout>
     </SpaceBetween>
   );

@@ -71,12 +71,6 @@ export const costSheetApi = {
     api.get<SupplierComparison>(c('getSupplierQuotationByReqNo'), { purreqno }, { signal }),
   get: (costshtno: string, signal?: AbortSignal) =>
     api.get<CostSheetDocument>(c('getCostSheetById'), { costshtno }, { signal }),
-  /** The sheet of a purchase request, as the MOI approver reads it. */
-  byRequest: (purreqno: string, signal?: AbortSignal) =>
-    api.get<CostSheetDocument>(c('getCostSheetApprovalByReqNo'), { purreqno }, { signal }),
-  /** The sheet of a purchase request, as the KPTC and third level approvers read it. */
-  byRequestKptc: (purreqno: string, signal?: AbortSignal) =>
-    api.get<CostSheetDocument>(c('getCostSheetApprovalByReqNokptc'), { purreqno }, { signal }),
   /** The level's work list: MOI by the plain call, KPTC and the third level by the `kptc` one. */
   pending: (level: CostSheetLevel, signal?: AbortSignal) =>
     api.get<PendingApproval[]>(
@@ -94,8 +88,6 @@ export const costSheetApi = {
   decide: (level: CostSheetLevel, body: ApprovalDecisionBody) =>
     api.post<DecisionWritten>(c(decisionCalls[level]), body),
   remove: (costshtno: string) => api.post<[string]>(c('deleteCostSheet'), undefined, { costshtno }),
-  removeByRequest: (purreqno: string) =>
-    api.post<[string]>(c('deleteCostSheetByReqNo'), undefined, { purreqno }),
   /** Withdraws a level's decision. */
   withdraw: (level: CostSheetLevel, costshtno: string) =>
     api.post<[string]>(c(withdrawCalls[level]), undefined, { costshtno }),

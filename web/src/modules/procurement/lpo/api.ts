@@ -69,9 +69,6 @@ export interface InspectionRow {
   totalval: number;
 }
 
-/** A row of an approved list: the engine's approved index. */
-export type ApprovedLpo = PendingApproval & { approvedAt: string; approvedBy: string };
-
 export type LpoWritten = [string, { docnumbr: string; version: number; totalval: number }];
 export type InspectionWritten = [string, { docnumbr: string; srvno: string; totalval: number }];
 
@@ -82,7 +79,6 @@ export const lpoApi = {
   /** The KPTC approver's work list (engine rows). */
   pending: (signal?: AbortSignal) =>
     api.get<PendingApproval[]>(l('getLpoPendingList'), undefined, { signal }),
-  approved: (signal?: AbortSignal) => api.get<ApprovedLpo[]>(l('getLpoApprovedList'), undefined, { signal }),
   /** Approved cost sheets and their chosen suppliers without an order. */
   choices: (signal?: AbortSignal) => api.get<LpoChoice[]>(l('getLpoQuotationNos'), undefined, { signal }),
   get: (docnumbr: string, signal?: AbortSignal) =>

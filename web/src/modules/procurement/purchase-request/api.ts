@@ -4,12 +4,7 @@
  * typed function per call, typed by the shared procurement and approval schemas; with the lookups the
  * form needs and the parts approved item requests lack (what a request is raised from).
  */
-import type {
-  ApprovalDecisionBody,
-  ApprovalLevel,
-  ApprovalState,
-  PendingApproval,
-} from '@fleet/shared/engines/approvals';
+import type { ApprovalDecisionBody, ApprovalState, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { SparePart } from '@fleet/shared/platform/lookups';
 import type {
@@ -21,7 +16,7 @@ import type {
 import type { Store } from '@fleet/shared/parts/stock';
 import { api } from '../../../api/client.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
-import { decisionCall, p, readCall, withdrawCall, type PurchaseLevel } from './calls.ts';
+import { decisionCall, p, readCall, type PurchaseLevel } from './calls.ts';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 
 export { purchaseLevels, type PurchaseLevel } from './calls.ts';
@@ -49,21 +44,6 @@ export interface PurchaseRequestRow {
   costshtno: string;
   cretuser: string;
   version: number;
-}
-
-/** A row of the engine's approved index of a level (`getPurchaseRequestApprovedMOINos`, `...KPTCNos`). */
-export interface ApprovedAtLevel {
-  docType: string;
-  docnumbr: string;
-  level: ApprovalLevel;
-  jobordno?: string;
-  vehicleno?: string;
-  garagnam?: string;
-  amount: number;
-  requester: string;
-  approvedAt: string;
-  approvedBy: string;
-  link: string;
 }
 
 export type PurchaseRequestWritten = [
@@ -105,15 +85,6 @@ export const purchaseRequestApi = {
     ),
   get: (withjo: boolean, docnumbr: string, signal?: AbortSignal, level?: PurchaseLevel) =>
     api.get<PurchaseRequestDocument>(readCall(withjo, level), { docnumbr }, { signal }),
-  /** The approved request with only its approved lines (400 when not approved). */
-  approved: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<PurchaseRequestDocument>(p('getPurchaseRequestApprovedById'), { docnumbr }, { signal }),
-  approvedList: (withjo: boolean, signal?: AbortSignal) =>
-    api.get<PurchaseRequestRow[]>(p('getPurchaseRequestApprovedList'), { withjo: yn(withjo) }, { signal }),
-  approvedMoi: (signal?: AbortSignal) =>
-    api.get<ApprovedAtLevel[]>(p('getPurchaseRequestApprovedMOINos'), undefined, { signal }),
-  approvedKptc: (signal?: AbortSignal) =>
-    api.get<ApprovedAtLevel[]>(p('getPurchaseRequestApprovedKPTCNos'), undefined, { signal }),
   pending: (level: PurchaseLevel, withjo: boolean, signal?: AbortSignal) =>
     api.get<PendingApproval[]>(p('getPurchaseRequestPendingList'), { level, withjo: yn(withjo) }, { signal }),
   save: (withjo: boolean, body: PurchaseRequestBody) =>
@@ -127,9 +98,6 @@ export const purchaseRequestApi = {
     api.post<[string]>(p(withjo ? 'deletePurchaseRequestwithjo' : 'deletePurchaseRequest'), undefined, {
       docnumbr,
     }),
-  /** Withdraws a level's decision. */
-  withdraw: (level: PurchaseLevel, docnumbr: string) =>
-    api.post<[string]>(withdrawCall(level), undefined, { docnumbr }),
 
   /** Job orders a purchase request may be raised for (the server's step), by status. */
   jobOrders: (signal?: AbortSignal) =>

@@ -35,13 +35,3 @@ export function readCall(withjo: boolean, level?: PurchaseLevel): string {
   if (level === 'THIRD') return p('getPurchaseRequestByIdwithjothird');
   return p('getPurchaseRequestByIdwithjo');
 }
-
-const withdrawCalls: Record<PurchaseLevel, string> = {
-  GARAGE: 'deletePurchaseRequestApprovalGarage',
-  MOI: 'deletePurchaseRequestApprovalMOI',
-  KPTC: 'deletePurchaseRequestApprovalKPTC',
-  THIRD: 'deletePurchaseRequestApprovalThird',
-};
-
-/** The call withdrawing a level's decision. */
-export const withdrawCall = (level: PurchaseLevel) => p(withdrawCalls[level]);

@@ -5,6 +5,7 @@ import { tabOf } from '../../../../kit/list/listPage.ts';
 import type { ThreeInOneRow } from '../api.ts';
 import {
   approvalUrl,
+  byDate,
   finalFilterFields,
   finalInvoiceTabs,
   listUrl,
@@ -13,7 +14,6 @@ import {
   threeInOneEditable,
   threeInOneFilterFields,
   threeInOneUrl,
-  windowOf,
 } from './lists.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
@@ -57,12 +57,12 @@ describe('unit: final invoice lists', () => {
   it('asks the server for the last 30 days by default', () => {
     const now = new Date(2026, 10, 25, 10, 0);
     for (const fields of [threeInOneFilterFields(t), finalFilterFields(t)]) {
-      expect(windowOf(initialFilterValues(fields, 'last30Days', now))).toEqual({
+      expect(byDate.query(initialFilterValues(fields, 'last30Days', now))).toEqual({
         fromdate: '2026-10-26',
         todate: '2026-11-25',
       });
     }
-    expect(windowOf({})).toEqual({});
+    expect(byDate.query({})).toEqual({});
   });
 
   it('lets a 3-in-1 change before MOI decided or after a rejection, never once invoiced', () => {

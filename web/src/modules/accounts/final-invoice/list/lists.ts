@@ -13,16 +13,16 @@ import { inDateRange, type FilterField, type FilterValues } from '../../../../ki
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
-import { pickedQuery } from '../../../../kit/list/listPage.ts';
 import {
   approvalFormUrl,
   containsText,
+  dateWindow,
   stateField,
   stateMatches,
+  stateTextAndDateFields,
   textFields,
 } from '../../../../kit/list/documentFilters.ts';
 import type {
-  DateWindow,
   FinalInvoiceRow,
   JoSubmitRow,
   ReadyForFinalInvoice,
@@ -80,11 +80,8 @@ const column = {
     amountColumn('totalval', t('finalInvoice:fields.totalval'), 120),
 };
 
-/** The date range as the list call's window (`fromdate`, `todate`). */
-export const windowOf = (values: FilterValues): DateWindow => pickedQuery(values, ['fromdate', 'todate']);
-
 /** A list by date: the last 30 days first, read by its window, its filters open on a wide screen. */
-export const byDate = { window: 'last30Days', query: windowOf, filtersOpenWhenWide: true } as const;
+export const byDate = { window: 'last30Days', query: dateWindow, filtersOpenWhenWide: true } as const;
 
 /** A 3-in-1 may change (re-costed, deleted) before MOI decided or after a rejection, and never once invoiced. */
 export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininvno'>) =>
@@ -92,11 +89,8 @@ export const threeInOneEditable = (row: Pick<ThreeInOneRow, 'approval' | 'fininv
 
 // ---- 3-in-1 invoices ------------------------------------------------------------------------------
 
-export const threeInOneFilterFields = (t: TFunction): FilterField[] => [
-  stateField(t, 'finalInvoice'),
-  ...jobOrderFields(t),
-  { kind: 'dateRange', id: 'docdate', label: t('finalInvoice:list.dateRange') },
-];
+export const threeInOneFilterFields = (t: TFunction): FilterField[] =>
+  stateTextAndDateFields(t, 'finalInvoice', ['jobordno', 'vehicleno']);
 
 export function threeInOneColumns(t: TFunction): DocumentColumn<ThreeInOneRow>[] {
   return [

@@ -166,18 +166,8 @@ export function MaintenanceInvoicePage() {
               fields: {
                 voucherno: {},
                 voucherdate: { kind: 'date' },
-                garage: {
-                  kind: 'select',
-                  options: garages.options,
-                  loading: garages.loading,
-                  required: true,
-                },
-                vendor: {
-                  kind: 'select',
-                  options: vendors.options,
-                  loading: vendors.loading,
-                  required: true,
-                },
+                garage: { kind: 'select', choices: garages, required: true },
+                vendor: { kind: 'select', choices: vendors, required: true },
               },
             })}
             <ReadOnlyField label={t('invoice:fields.vendname')} value={vendorName} testId="vendname" />

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument, InvoiceLine, InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
+import { dayText, printable, qtyText, textDirection } from '../../../../kit/pdf/text.ts';
 import {
-  dayText,
   hasInvoiceLines,
   invoiceListPdfFileName,
   invoiceListText,
   invoicePdfFileName,
   invoiceText,
-  printable,
-  qtyText,
-  textDirection,
   type PrintedInvoiceMaster,
   type PrintedInvoiceRow,
 } from './model.ts';

@@ -38,8 +38,6 @@ export function invoiceListPdfFileName(now: Date): string {
 
 // ---- Text -----------------------------------------------------------------------------------------
 
-export { dayText, printable, qtyText, textDirection } from '../../../../kit/pdf/text.ts';
-
 const percentText = (value: number) => `${qtyText(value)}%`;
 
 /** A party (garage, supplier): the name, and the Arabic name when there is one that differs. */

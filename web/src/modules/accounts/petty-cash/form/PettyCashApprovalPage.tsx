@@ -14,11 +14,10 @@ import {
   DocumentPage,
   DocumentTotals,
   DocumentApproval,
+  PickedDocumentSection,
   ReadOnlyField,
   useDocumentFormPage,
 } from '../../../../kit/index.ts';
-import { listDay } from '../../../../kit/list/listPage.ts';
-import { RecordSection } from '../../../../kit/record/index.ts';
 import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
@@ -34,34 +33,26 @@ export function PettyCashApprovalPage() {
     empty: () => emptyPettyCash(),
     read: { key: 'pettyCash', fetch: pettyCashApi.get, toValues: fromDocument },
   });
-  const { document } = page;
-  const stored = document.data;
+  const { stored } = page;
   const master = stored?.master;
 
   return (
     <DocumentPage page={page} title={t('pettyCash:approval.title')} editable={false}>
-      <RecordSection title={t('pettyCash:form.header')} columns={3}>
-        <ReadOnlyField label={t('pettyCash:fields.docnumbr')} value={master?.docnumbr} testId="docnumbr" />
-        <ReadOnlyField label={t('pettyCash:fields.docdate')} value={listDay(master?.docdate)} />
-        <ReadOnlyField
-          label={t('pettyCash:fields.vendor')}
-          value={master ? vendorText(t, master) : undefined}
-          testId="vendor"
-        />
-        <ReadOnlyField label={t('pettyCash:fields.jobordno')} value={master?.jobordno || '—'} />
-        <ReadOnlyField label={t('pettyCash:fields.vehicleno')} value={master?.vehicleno || '—'} />
-        <ReadOnlyField
-          label={t('pettyCash:fields.paymode')}
-          value={master ? t(`pettyCash:paymode.${master.paymode}`) : undefined}
-        />
-        <ReadOnlyField
-          label={t('pettyCash:list.state')}
-          value={master ? t(`pettyCash:state.${master.approval?.state ?? 'pending'}`) : undefined}
-          testId="state"
-        />
+      <PickedDocumentSection
+        title={t('pettyCash:form.header')}
+        fields="pettyCash:fields"
+        page={page}
+        stateOf={({ approval }) => t(`pettyCash:state.${approval?.state ?? 'pending'}`)}
+        details={[
+          { label: t('pettyCash:fields.vendor'), value: master && vendorText(t, master), testId: 'vendor' },
+          { label: t('pettyCash:fields.jobordno'), value: master?.jobordno || '—' },
+          { label: t('pettyCash:fields.vehicleno'), value: master?.vehicleno || '—' },
+          { label: t('pettyCash:fields.paymode'), value: master && t(`pettyCash:paymode.${master.paymode}`) },
+        ]}
+      >
         <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
         <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
-      </RecordSection>
+      </PickedDocumentSection>
       <FormLines
         ns="pettyCash"
         lines={stored?.lines ?? []}

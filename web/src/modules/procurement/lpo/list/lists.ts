@@ -49,13 +49,12 @@ export function pendingLpoRows(pending: readonly PendingApproval[], rows: readon
     .flatMap((entry) => byNumber.get(entry.docnumbr) ?? []);
 }
 
-/** Changed or deleted only before KPTC decided it (or after a rejection) and with nothing received. */
-export const lpoEditable = (row: Pick<LpoRow, 'state' | 'waiting' | 'receivedqty'>) =>
-  (row.receivedqty ?? 0) === 0 &&
-  (row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('KPTC')));
-
 export const waitsForKptc = (row: Pick<LpoRow, 'state' | 'waiting'>) =>
   row.state === 'pending' && row.waiting.includes('KPTC');
+
+/** Changed or deleted only before KPTC decided it (or after a rejection) and with nothing received. */
+export const lpoEditable = (row: Pick<LpoRow, 'state' | 'waiting' | 'receivedqty'>) =>
+  (row.receivedqty ?? 0) === 0 && (row.state === 'rejected' || waitsForKptc(row));
 
 export const lpoStateText = (t: TFunction, row: Pick<LpoRow, 'state' | 'waiting'>) =>
   levelStateText(t, 'lpo', row.state, row.waiting);

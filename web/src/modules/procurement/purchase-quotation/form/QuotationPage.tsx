@@ -50,14 +50,9 @@ import {
 } from './quotationForm.ts';
 import { vendorOption, documentOption } from '../../../../kit/document/masterOptions.ts';
 import { FormLines } from '../../../../kit/form/FormLines.tsx';
+import { stateText } from '../../../../kit/form/mode.ts';
 
 const requestOption = documentOption<RequestForQuotation>('docnumbr', ['jobordno', 'vehicleno', 'storenam']);
-
-/** The request a list's work list passes (`{ purreqno }` in the navigation state). */
-const requestFromState = (state: unknown): string | undefined =>
-  state && typeof state === 'object' && 'purreqno' in state && typeof state.purreqno === 'string'
-    ? state.purreqno
-    : undefined;
 
 export function QuotationPage() {
   const { t } = useTranslation();
@@ -88,8 +83,8 @@ export function QuotationPage() {
   );
   const supplierOptions = vendors.options.filter((option) => suppliers.has(option.value));
 
-  // The request the work list passed, once.
-  const preset = adding ? requestFromState(location.state) : undefined;
+  // The request the work list passed (`{ purreqno }` in the navigation state), once.
+  const preset = adding ? stateText(location.state, 'purreqno') : undefined;
   useEffect(() => {
     if (preset) set('purreqno', preset);
   }, [preset, set]);

@@ -172,8 +172,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
         form={form}
         name="storecode"
         label={t('purchaseRequest:fields.store')}
-        options={stores.options}
-        loading={stores.loading}
+        choices={stores}
         required
       />
       {editable ? (
