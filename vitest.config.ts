@@ -60,8 +60,9 @@ export default defineConfig({
     // Vitest takes one worker less than the cores: one on this 2-core machine. Two let the unit files run
     // two at a time. Vitest puts every file of the projects that run one file at a time (integration and
     // e2e) into ONE sequential queue after the parallel ones, so `npm test` runs the browser project in
-    // a process of its own beside unit + integration (`test:suites`, package.json): the suite takes the
-    // longer of the two, not their sum (40 min on CI before).
+    // a process of its own (`test:browser`, package.json) beside the checks followed by unit + integration
+    // (`test:rest`): the suite takes the longer of the two, not their sum (40 min on CI before). The checks
+    // (lint, format, types: about 3 min) ran before both; in the second lane they end before the browser.
     maxWorkers: 2,
     projects: [
       {
