@@ -4,7 +4,6 @@
  */
 import { messages } from '@fleet/shared';
 import {
-  garageTechnicianMessages,
   garageTechnicianStatus,
   pageOf,
   progressSummary,
@@ -61,7 +60,7 @@ async function requireJobOrder(project: string, jobordno: string): Promise<JobOr
 }
 
 async function requireAssignment(project: string, jobordno: string): Promise<GarageTechnicianAssignment> {
-  return found(await getAssignment(project, jobordno), garageTechnicianMessages.notAssigned);
+  return found(await getAssignment(project, jobordno), messages.garageTechnicianNotAssigned);
 }
 
 /** The workshops and employees the lines name, by upper-case code, and the project's users. */
@@ -98,7 +97,7 @@ export async function saveAssignment(
     lineReferences(project, request.details),
   ]);
   const editing = request.version !== undefined;
-  if (editing && !stored) throw new NotFoundError(garageTechnicianMessages.notAssigned);
+  if (editing && !stored) throw new NotFoundError(messages.garageTechnicianNotAssigned);
   if (stored && stored.version !== request.version) throw new ConflictError();
   assertSaveStage(header.statuscde, editing);
   const stamp = { user: caller.usercode, now };
@@ -148,7 +147,7 @@ export async function deleteAssignment(caller: Caller, jobordno: string, now: Da
     jobordno,
     from: [garageTechnicianStatus],
     expectedVersion: header!.version,
-    moves: [{ to: stored.prevstatus, action: 'delete', remarks: garageTechnicianMessages.deleted }],
+    moves: [{ to: stored.prevstatus, action: 'delete', remarks: messages.garageTechnicianDeleted }],
     items: [
       assignmentDelete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
       ...employeeMarkerItems(

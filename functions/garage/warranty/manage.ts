@@ -7,7 +7,6 @@ import {
   candidateWindowStart,
   warrantyCandidates,
   warrantyFrom,
-  warrantyMessages,
   warrantyOpen,
   warrantyStatus,
   type InsertWarrantyCheckParsed,
@@ -89,7 +88,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
     const existing = (header as { warrantydoc?: string }).warrantydoc;
     if (existing)
       throw new BadRequestError(
-        formatMessage(warrantyMessages.exists, { jobordno: header.jobordno, docnumbr: existing }),
+        formatMessage(messages.warrantyExists, { jobordno: header.jobordno, docnumbr: existing }),
       );
     if (!warrantyFrom().includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
   }
@@ -139,7 +138,7 @@ export async function deleteWarrantyCheck(caller: Caller, docnumbr: string, now:
   const stored = await requireClaim(caller.project, docnumbr);
   const header = await requireJobOrderCore(caller.project, stored.jobordno);
   if (!warrantyOpen(stored) || header.statuscde !== warrantyStatus)
-    throw new BadRequestError(warrantyMessages.deletePastStage);
+    throw new BadRequestError(messages.warrantyDeletePastStage);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,

@@ -6,7 +6,6 @@ import { isAllowed, messages, screenCodes, type ServerMessage } from '@fleet/sha
 import {
   gatePassInStatus,
   gatePassKindOf,
-  gatePassMessages,
   gatePassOutStatus,
   teamLeaderRole,
   teamLeaderStatus,
@@ -236,7 +235,7 @@ async function requireTeamLeader(project: string, usercode: string) {
     user.status === 'active' &&
     user.projects.includes(project) &&
     user.roles.includes(teamLeaderRole);
-  if (!eligible) throw new BadRequestError(gatePassMessages.notTeamLeader);
+  if (!eligible) throw new BadRequestError(messages.assignLeaderNotTeamLeader);
   return { usercode: user.usercode, username: user.username };
 }
 
@@ -292,7 +291,7 @@ export async function readAssignment(caller: Caller, jobordno: string) {
 export async function deleteAssignment(caller: Caller, jobordno: string, now: Date) {
   const stored = await requireAssignment(caller.project, jobordno);
   const header = await readJobOrderCore(caller.project, jobordno);
-  assertDeletable(teamLeaderStatus, header?.statuscde, gatePassMessages.leaderDeletePastStage);
+  assertDeletable(teamLeaderStatus, header?.statuscde, messages.assignLeaderDeletePastStage);
   await writeJobOrder({
     project: caller.project,
     user: caller.usercode,
