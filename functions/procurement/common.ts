@@ -48,7 +48,7 @@ export async function requirePurchaseRequest(project: string, docnumbr: string) 
 
 /** A supplier that exists, is active and is MOI approved. */
 export async function requireApprovedSupplier(project: string, vendcode: string): Promise<Vendor> {
-  const catalog = await readCatalog(project, { stores: [], items: [], vendors: [vendcode], departments: [] });
+  const catalog = await readCatalog(project, { vendors: [vendcode] });
   const vendor = catalog.vendors.get(vendcode);
   if (!vendor || vendor.status === 'inactive') throw new BadRequestError(messages.storeUnknownSupplier);
   if (vendor.moiApproved !== 'Y') throw new BadRequestError(messages.supplierNotMoiApproved);

@@ -417,12 +417,7 @@ export async function addItem(caller: Caller, body: StickerItemBody, now: Date) 
       const { after, row } = withItem(body.sparenam, '', 0);
       return save(after, { extra: [row] });
     }
-    const catalog = await readCatalog(caller.project, {
-      stores: [body.storecode],
-      items: [body.sparepart],
-      vendors: [],
-      departments: [],
-    });
+    const catalog = await readCatalog(caller.project, { stores: [body.storecode], items: [body.sparepart] });
     const store = catalog.stores.get(body.storecode);
     if (!store) throw new BadRequestError(fmt(messages.stickerUnknownStore, { storecode: body.storecode }));
     const part = catalog.items.get(body.sparepart);

@@ -138,12 +138,7 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
   if (body.docdate > clock.date) throw new BadRequestError(messages.pettyCashFutureDate);
 
   const parts = [...new Set(body.lines.map((line) => line.sparepart).filter((part) => part !== ''))];
-  const catalog = await readCatalog(project, {
-    stores: [],
-    items: parts,
-    vendors: body.vendor ? [body.vendor] : [],
-    departments: [],
-  });
+  const catalog = await readCatalog(project, { items: parts, vendors: body.vendor ? [body.vendor] : [] });
   const supplier = body.vendor ? catalog.vendors.get(body.vendor) : undefined;
   if (body.vendor && (!supplier || supplier.status === 'inactive'))
     throw new BadRequestError(messages.storeUnknownSupplier);

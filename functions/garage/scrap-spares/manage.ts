@@ -89,13 +89,10 @@ export async function saveScrap(
       formatMessage(messages.scrapJobOrderNotInGarage, { jobordno: header.jobordno }),
     );
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: [
       ...body.lines.map((line) => line.sparepart),
       ...(stored?.lines ?? []).map((line) => line.sparepart),
     ],
-    vendors: [],
-    departments: [],
   });
   assertKnownItems(catalog, body.lines);
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
@@ -162,12 +159,7 @@ export async function saveScrap(
 /** `deleteScrabSpares`: takes the scrap back out of the scrap store (refused when it no longer holds it). */
 export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireScrap(caller, docnumbr);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: stored.lines.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: stored.lines.map((line) => line.sparepart) });
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
   const posting = {
     project: caller.project,

@@ -94,10 +94,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
   const source = await issueSource(caller, body);
   const { master: requestMaster } = source;
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: source.lines.map((line) => line.item.sparepart),
-    vendors: [],
-    departments: [],
   });
   const clock = kuwaitClock(now);
   const ledgerLines: LedgerLine[] = source.lines.map((line, index) => ({
@@ -213,12 +210,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     if ((returned[key] ?? 0) > issued[key]!) throw new BadRequestError(messages.garageIssueDeletePastStage);
   }
   const remaining = (source.issues ?? []).filter((number) => number !== docnumbr);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: stored.movements.map((m) => m.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: stored.movements.map((m) => m.sparepart) });
   const ledgerLines: LedgerLine[] = stored.movements.map((movement) => ({
     kind: 'RETURN',
     storecode: movement.storecode,

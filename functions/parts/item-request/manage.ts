@@ -321,10 +321,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
   }
   const header = await requireJobOrderCore(caller.project, stored.master.jobordno);
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),
-    vendors: [],
-    departments: [],
   });
   const clock = kuwaitClock(now);
   const posting = {

@@ -344,12 +344,7 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
   if (stored.master.trfstatus !== 'INTRANSIT') throw new BadRequestError(messages.storeTransferPosted);
   if (stored.master.version !== body.version) throw new ConflictError();
   const outs = stored.lines.filter((line) => line.kind === 'TRANSFER_OUT');
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: outs.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: outs.map((line) => line.sparepart) });
   const ledgerLines: LedgerLine[] = outs.map((line) => ({
     kind: 'TRANSFER_IN',
     storecode: stored.master.tostorecode,

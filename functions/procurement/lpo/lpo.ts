@@ -113,12 +113,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
   if (others.some((other) => other.vendcode === body.vendcode)) throw new BadRequestError(messages.lpoExists);
   if (body.deliverydate < (stored?.master.docdate ?? kuwaitClock(now).date))
     throw new BadRequestError(messages.lpoDeliveryDate);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: chosen.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: chosen.map((line) => line.sparepart) });
   const lines: LpoLine[] = chosen.map((line) => ({
     ...serialPartOf(line),
     sparecat: catalog.items.get(line.sparepart)?.sparecat ?? '',
@@ -525,12 +520,7 @@ async function acceptedStock(
   accepted: readonly { sparepart: string }[],
   document: Pick<LedgerPosting, 'doctype' | 'docnumbr' | 'docpk'>,
 ) {
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: accepted.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: accepted.map((line) => line.sparepart) });
   const posting: LedgerPosting = {
     project: caller.project,
     ...document,
