@@ -36,7 +36,13 @@ import { getItems, queryAll, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrderParticulars } from '#lib/job-order-names';
-import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
+import {
+  engineKeys,
+  readJobOrderCore,
+  requireOpenJobOrder,
+  type StatusMove,
+  writeJobOrder,
+} from '../engines/status/engine.ts';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
 import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
@@ -69,11 +75,7 @@ type Header = JobOrderCore & Record<string, unknown>;
 const fmt = formatMessage;
 
 async function requireStickerJobOrder(project: string, jobordno: string): Promise<Header> {
-  const header = found(
-    (await readJobOrderCore(project, jobordno)) as Header | undefined,
-    messages.jobOrderNotFound,
-  );
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = (await requireOpenJobOrder(project, jobordno)) as Header;
   if (header['servicetype'] !== stickerServiceType)
     throw new BadRequestError(fmt(messages.stickerNotStickerJob, { jobordno }));
   return header;

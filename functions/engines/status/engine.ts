@@ -163,6 +163,13 @@ export async function requireJobOrderCore(project: string, jobordno: string): Pr
   return found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
 }
 
+/** `requireJobOrderCore` of a job order still open: a closed or cancelled one is a 400. */
+export async function requireOpenJobOrder(project: string, jobordno: string): Promise<JobOrderCore> {
+  const header = await requireJobOrderCore(project, jobordno);
+  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  return header;
+}
+
 /** Storage form of a header (also what the seed writes). */
 export function headerStorageItem(project: string, header: JobOrderCore) {
   return {

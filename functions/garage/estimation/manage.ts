@@ -37,7 +37,7 @@ import {
   rejectedFor,
   approvalProgress,
 } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWriter } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -131,8 +131,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   if (stored && !editableApproval(stored.master.approval))
     throw new BadRequestError(messages.estimationNotEditable);
 
-  const header = await requireJobOrderCore(caller.project, request.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, request.jobordno);
   if (!stored && (await estimations.lastOfJobOrder(caller.project, request.jobordno)))
     throw new BadRequestError(messages.estimationOpenExists);
   const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;

@@ -18,10 +18,15 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
+import { ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { getItems, withoutKeys } from '#lib/db';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  readJobOrderCore,
+  requireJobOrderCore,
+  requireOpenJobOrder,
+  writeJobOrder,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import { getEmployee, listProjectUsers, listWorkshops } from '../../engines/masters/data.ts';
 import { workshopRepairState } from '../garage-inspection/progress.ts';
@@ -53,11 +58,8 @@ interface Written {
   statuscde: number;
 }
 
-async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header as JobOrderRecord;
-}
+const requireJobOrder = async (project: string, jobordno: string) =>
+  (await requireOpenJobOrder(project, jobordno)) as JobOrderRecord;
 
 async function requireAssignment(project: string, jobordno: string): Promise<GarageTechnicianAssignment> {
   return found(await getAssignment(project, jobordno), messages.garageTechnicianNotAssigned);

@@ -23,6 +23,7 @@ import { deletionBy } from '#lib/documents';
 import {
   readJobOrderCore,
   requireJobOrderCore,
+  requireOpenJobOrder,
   type StatusMove,
   writeJobOrder,
 } from '../../engines/status/engine.ts';
@@ -64,8 +65,7 @@ export async function saveGarageTransfer(
 }
 
 async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now: Date) {
-  const header = await requireJobOrderCore(caller.project, body.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, body.jobordno);
   const stepName: WorkflowStepName = body.trftype === 'G' ? 'garageTransfer' : 'engineServiceOut';
   if (!(workflowSteps[stepName].from ?? []).includes(header.statuscde))
     throw new BadRequestError(

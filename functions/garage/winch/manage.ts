@@ -23,7 +23,7 @@ import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrderParticulars } from '#lib/job-order-names';
-import { requireJobOrderCore } from '../../engines/status/engine.ts';
+import { requireOpenJobOrder } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { moiPhase, receptionPhase } from '@fleet/shared/engines/workflow';
 import {
@@ -108,8 +108,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
   if (stored && stored.version !== request.version) throw new ConflictError();
   if (stored && stored.jobordno !== request.jobordno) throw new BadRequestError(messages.invalidParameters);
   if (stored?.asgnstatus === 'completed') throw new BadRequestError(messages.winchAssignCompleted);
-  const header = await requireJobOrderCore(project, request.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(project, request.jobordno);
   const winch = await getWinch(project, request.winchid);
   if (!winch || winch.status !== 'active') throw new BadRequestError(messages.winchUnknown);
   if (!stored) {

@@ -31,7 +31,7 @@ import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
-import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
@@ -68,8 +68,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   if (stored && (!editableApproval(stored.master.approval) || anyIssued(stored.master)))
     throw new BadRequestError(messages.itemRequestNotEditable);
 
-  const header = await requireJobOrderCore(caller.project, body.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, body.jobordno);
   if (!stored) {
     const open = await itemRequests.ofJobOrder(caller.project, body.jobordno);
     if (open.some((master) => master.approval?.state === 'pending'))

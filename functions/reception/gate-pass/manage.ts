@@ -35,6 +35,7 @@ import {
   assignmentMove,
   readJobOrderCore,
   requireJobOrderCore,
+  requireOpenJobOrder,
   writeJobOrder,
 } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
@@ -64,11 +65,8 @@ interface Written {
   jobordno: string;
 }
 
-async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header as JobOrderRecord;
-}
+const requireJobOrder = async (project: string, jobordno: string) =>
+  (await requireOpenJobOrder(project, jobordno)) as JobOrderRecord;
 
 /**
  * A new document needs the job order at a status its step starts from; a change of an existing one
