@@ -42,6 +42,7 @@ import {
   requireOpenJobOrder,
   type StatusMove,
   writeJobOrder,
+  writeJobOrderAs,
 } from '../engines/status/engine.ts';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
@@ -127,9 +128,7 @@ async function commit(write: Commit): Promise<StickerWritten> {
     ...fieldsOf(after, 'jobordno version stage'),
     statuscde,
   };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: header.jobordno,
     ...(write.step ? { step: write.step } : { from: [header.statuscde] }),
     expectedVersion: header.version,

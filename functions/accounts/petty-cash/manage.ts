@@ -47,7 +47,7 @@ import {
   type DecisionExtra,
 } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
-import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import { readJobOrderCore, type StatusMove, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
@@ -101,9 +101,7 @@ async function commit(
 ) {
   const busEvents = change.busEvents ?? [];
   if (change.header && change.move) {
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: change.header.jobordno,
       from: change.from ?? [change.header.statuscde],
       moves: [change.move],

@@ -285,6 +285,12 @@ function withAddedIds(write: JobOrderWrite, before: Record<string, unknown> | un
   return set;
 }
 
+/** `writeJobOrder` by a caller: its project and its user. */
+export const writeJobOrderAs = (
+  caller: { project: string; usercode: string },
+  input: Omit<JobOrderWrite, 'project' | 'user'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, ...input });
+
 /** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
 export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWriteResult> {
   const { project, jobordno } = input;

@@ -19,12 +19,13 @@ import { NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   assignmentMove,
-  openJobOrderOf,
   type JobOrderWrite,
   type JobOrderWriteResult,
+  openJobOrderOf,
   readHistory,
   readJobOrderCore,
   writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -290,9 +291,7 @@ async function stepWrite(
   step: WorkflowStepName,
   change: Pick<JobOrderWrite, 'set' | 'items' | 'state'>,
 ): Promise<Saved> {
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  const result = await writeJobOrderAs(caller, {
     jobordno: body.jobordno,
     step,
     ...(body.version === undefined ? {} : { expectedVersion: body.version }),

@@ -37,7 +37,7 @@ import {
   rejectedFor,
   approvalProgress,
 } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWriter } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -180,9 +180,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
       },
       lines,
     };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from: allowed,
       moves: [
@@ -214,9 +212,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
     editableApproval(stored.master.approval) &&
     [estimationStatus, submittedStatus].includes(header?.statuscde ?? 0);
   if (!deletable) throw new BadRequestError(messages.estimationDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.master.jobordno,
     from: [estimationStatus, submittedStatus],
     moves: [

@@ -29,7 +29,7 @@ import type { Caller } from '#lib/registry';
 import { deletionBy } from '#lib/documents';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { type JobOrderWrite, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
+import { type JobOrderWrite, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -47,7 +47,7 @@ const writeAs = (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
+) => writeJobOrderAs(caller, { jobordno, ...change });
 
 const requireJobOrder = async (project: string, jobordno: string) =>
   (await requireOpenJobOrder(project, jobordno)) as JobOrderCore & Record<string, unknown>;

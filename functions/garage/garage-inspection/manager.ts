@@ -28,7 +28,7 @@ import {
   type SubmissionPlan,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, pendingAt } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimations, garageInspections } from '../../engines/document-stores.ts';
 
@@ -138,9 +138,7 @@ export async function reopenInspection(caller: Caller, body: InspectionReopenReq
     // No level waits any more; the next completion submits a new round.
     ...(master.approval ? { approval: { ...master.approval, waitingSince: {} } } : {}),
   };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: master.jobordno,
     from: reopenableStatuses,
     moves: [{ to: 1212, action: 'reopen', remarks: reason }],

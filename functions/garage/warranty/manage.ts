@@ -22,7 +22,12 @@ import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  readJobOrderCore,
+  requireJobOrderCore,
+  writeJobOrder,
+  writeJobOrderAs,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   earlierJobOrder,
@@ -139,9 +144,7 @@ export async function deleteWarrantyCheck(caller: Caller, docnumbr: string, now:
   const header = await requireJobOrderCore(caller.project, stored.jobordno);
   if (!warrantyOpen(stored) || header.statuscde !== warrantyStatus)
     throw new BadRequestError(messages.warrantyDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     from: [warrantyStatus],
     moves: [{ to: stored.prevstatus, remarks: `Warranty claim ${docnumbr} deleted` }],

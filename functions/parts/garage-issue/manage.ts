@@ -24,7 +24,7 @@ import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { jobOrderNames } from '#lib/job-order-names';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
@@ -166,9 +166,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
             } as GarageRequestMaster,
             source.request.master.version,
           );
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: requestMaster.jobordno,
       step: source.step,
       moves: [{ to: step.to, notifyUsers: [requestMaster.cretuser], remarks: `Parts issued on ${docnumbr}` }],
@@ -255,9 +253,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
           } as GarageRequestMaster,
           grq!.master.version,
         );
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: master.jobordno,
       from: [issuedStatus],
       moves:
@@ -337,9 +333,7 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const used = new Set(lines.map((line) => line.serlnumb));
   const save = async (docnumbr: string, claim?: TransactItem) => {
     const master = masterOf(docnumbr);
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       step: 'garageRequest',
       moves: [{ to: workflowSteps.garageRequest.to, remarks: `Garage request ${docnumbr}` }],

@@ -31,7 +31,7 @@ import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
-import { requireJobOrderCore, requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
@@ -100,9 +100,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     };
     const plan = planSubmission(caller, approvable({ master, lines }), now);
     const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from: allowed,
       moves: plan.move ? [plan.move] : [],
@@ -287,9 +285,7 @@ export async function linkIssueVouchers(caller: Caller, query: { jobordno: strin
   const ivnos = [
     ...new Set([...((header as unknown as { ivnos?: string[] }).ivnos ?? []), ...stored.master.issues]),
   ];
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: query.jobordno,
     from: [],
     moves: [],
@@ -364,9 +360,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
   const { result, docnumbr } = await postNumbered(posting, numbering, lines, async (stock) => {
     const { docnumbr } = stock;
     const totalval = sumKwd(stock.movements.map((movement) => movement.value));
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: stored.master.jobordno,
       from: [],
       moves: moves(docnumbr),

@@ -23,7 +23,7 @@ import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
@@ -98,9 +98,7 @@ async function commitVoucher(caller: Caller, items: TransactItem[], move: JobOrd
     await transactWrite(items);
     return;
   }
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     ...fieldsOf(move, 'jobordno step'),
     moves: [
       {

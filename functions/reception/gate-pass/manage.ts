@@ -36,7 +36,7 @@ import {
   readJobOrderCore,
   requireJobOrderCore,
   requireOpenJobOrder,
-  writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
@@ -113,9 +113,7 @@ async function saveGatePass<P extends GatePassIn | GatePassOut>(
   const year = kuwaitDay(now).slice(0, 4);
   return saveNumbered(caller.project, stored?.docnumbr, store.numbering(year), async (docnumbr, claims) => {
     const pass = save.compose(header, { docnumbr, user: caller.usercode, now }, stored);
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from,
       moves: [{ to: save.status, remarks: save.remarks(pass) }],
@@ -170,9 +168,7 @@ export async function deleteGatePass(caller: Caller, kind: GatePassKind, docnumb
   const stored = await requireGatePass(caller.project, kind, docnumbr);
   const header = await readJobOrderCore(caller.project, stored.jobordno);
   assertDeletable(statusOfKind[kind], header?.statuscde);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     from: [statusOfKind[kind]],
     moves: [{ to: stored.prevstatus, remarks: `${kindLabel[kind]} ${docnumbr} deleted` }],
@@ -254,9 +250,7 @@ export async function saveAssignment(
   const from = assertStage(header, 'assignTeamLeader', teamLeaderStatus, editing);
   const leader = await requireTeamLeader(caller.project, request.teamleader);
   const assignment = composeAssignment(request, leader, header, { user: caller.usercode, now }, stored);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: header.jobordno,
     from,
     moves: [
@@ -290,9 +284,7 @@ export async function deleteAssignment(caller: Caller, jobordno: string, now: Da
   const stored = await requireAssignment(caller.project, jobordno);
   const header = await readJobOrderCore(caller.project, jobordno);
   assertDeletable(teamLeaderStatus, header?.statuscde, messages.assignLeaderDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno,
     from: [teamLeaderStatus],
     moves: [{ to: stored.prevstatus, remarks: `Team leader ${stored.teamleader} unassigned` }],

@@ -24,7 +24,7 @@ import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
-import { requireOpenJobOrder, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { withAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -143,9 +143,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
       };
       document.imagecount = imageCount(document);
       const step = imageUploadStep[body.frmtypeimg];
-      const written = await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
+      const written = await writeJobOrderAs(caller, {
         jobordno: body.jobordno,
         step,
         moves: [{ to: workflowSteps[step].to }],

@@ -37,10 +37,10 @@ import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  type JobOrderWrite,
   lifecycleWrite,
   readHistory,
-  writeJobOrder,
-  type JobOrderWrite,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -75,7 +75,7 @@ const writeAs = (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
+) => writeJobOrderAs(caller, { jobordno, ...change });
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(

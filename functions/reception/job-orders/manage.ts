@@ -33,7 +33,7 @@ import {
   openJobOrderOf,
   readHistory,
   requireJobOrderCore,
-  writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -79,7 +79,7 @@ const writeSaved = async (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => saved(await writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change }));
+) => saved(await writeJobOrderAs(caller, { jobordno, ...change }));
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
   const core = await requireJobOrderCore(project, jobordno);
@@ -203,9 +203,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
   const year = date.slice(0, 4);
   const written = await withNextNumber(caller.project, jobOrderCounter(year), (sequence, claim) => {
     const jobordno = jobOrderNumber(year, sequence);
-    return writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    return writeJobOrderAs(caller, {
       jobordno,
       create: {
         jobordno,
@@ -375,9 +373,7 @@ const writeInspection = (
   remarks: string,
   write: { items: TransactItem[]; expectedVersion?: number },
 ) =>
-  writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  writeJobOrderAs(caller, {
     jobordno: inspection.jobordno,
     step: 'inspectionReception',
     moves: [{ to: workflowSteps.inspectionReception.to, remarks }],
