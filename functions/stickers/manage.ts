@@ -48,7 +48,7 @@ import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
 import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
 import { readCatalog } from '../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../engines/stock/plan.ts';
 import {
   activeUsersOfRole,
   assigneeRows,
@@ -431,16 +431,12 @@ export async function addItem(caller: Caller, body: StickerItemBody, now: Date) 
       serlnumb: 1,
       sk: `STICKERMOVE#${itemid}`,
     };
-    const posting = {
-      project: caller.project,
+    const posting = postingBy(caller, now, {
       doctype: 'STK',
       docnumbr: `${body.jobordno}-${itemid}`,
       docpk: jobOrderPk(caller.project, body.jobordno),
-      docdate: day,
-      at: now.toISOString(),
-      user: caller.usercode,
       jobordno: body.jobordno,
-    };
+    });
     const { result } = await postToLedger(posting, [line], async (stock) => {
       const { after, row } = withItem(part.sparenam, store.storenam, stock.movements[0]?.value ?? 0);
       return save(after, { extra: [...stock.items, row], busEvents: stock.busEvents });

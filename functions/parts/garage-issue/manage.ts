@@ -30,7 +30,7 @@ import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 import { voucherCounter, voucherNumber, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import {
   docPk,
@@ -105,14 +105,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     serlnumb: index + 1,
     sk: lineSk(index + 1),
   }));
-  const posting = {
-    project: caller.project,
-    doctype: 'GIV',
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    jobordno: requestMaster.jobordno,
-  };
+  const posting = postingBy(caller, now, { doctype: 'GIV', jobordno: requestMaster.jobordno });
   const step = workflowSteps[source.step];
   // The number is claimed in the issue's own transaction: an issue refused for its stock takes none.
   const numbering = voucherNumbering(caller.project, 'GIV', clock.date.slice(0, 4));
@@ -219,16 +212,12 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     sk: `${movement.sk}#REV`,
     reversal: true,
   }));
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'GIV',
     docnumbr,
     docpk: docPk(caller.project, 'GIV', docnumbr),
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
     jobordno: master.jobordno,
-  };
+  });
   const back = irq ? approvedStatus : workflowSteps.garageRequest.to;
   await postToLedger(posting, ledgerLines, async (stock) => {
     const issuedvalue = { ...(irq?.master.issuedvalue ?? {}) };

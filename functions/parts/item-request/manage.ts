@@ -36,7 +36,7 @@ import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { itemBalances } from '../../engines/stock/values.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -319,14 +319,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
     items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),
   });
   const clock = kuwaitClock(now);
-  const posting = {
-    project: caller.project,
-    doctype: 'SRN',
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    jobordno: stored.master.jobordno,
-  };
+  const posting = postingBy(caller, now, { doctype: 'SRN', jobordno: stored.master.jobordno });
   const lines = body.lines.map((line, index) => {
     const requested = bySerial.get(line.serlnumb)!;
     const key = String(line.serlnumb);

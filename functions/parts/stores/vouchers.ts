@@ -29,7 +29,7 @@ import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { orderReceiptOf } from './receipt-orders.ts';
@@ -264,14 +264,11 @@ export async function insertVoucher(
     });
   });
 
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: type,
     docdate,
-    at: now.toISOString(),
-    user: caller.usercode,
     ...givenFields(body, 'jobordno deptcode'),
-  };
+  });
   const numbering = voucherNumbering(caller.project, definition.prefix, year);
   const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
     const { docnumbr } = stock;
@@ -352,15 +349,11 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
     otherstore: stored.master.storecode,
     sk: lineSk(line.serlnumb, 'IN'),
   }));
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'STV',
     docnumbr: stored.master.docnumbr,
     docpk: voucherKeys.pk(caller.project, 'STV', stored.master.docnumbr),
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
-  };
+  });
   const version = stored.master.version + 1;
   await postToLedger(posting, ledgerLines, async (stock) => {
     await commitVoucher(

@@ -38,7 +38,7 @@ import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stoc
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../engines/stock/vouchers.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { orderInvoiced } from '../../engines/document-stores.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import {
   commitChange,
   costSheets,
@@ -48,7 +48,7 @@ import {
   requireApprovedSupplier,
   requirePurchaseRequest,
 } from '../common.ts';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
@@ -521,14 +521,10 @@ async function acceptedStock(
   document: Pick<LedgerPosting, 'doctype' | 'docnumbr' | 'docpk'>,
 ) {
   const catalog = await readCatalog(caller.project, { items: accepted.map((line) => line.sparepart) });
-  const posting: LedgerPosting = {
-    project: caller.project,
+  const posting: LedgerPosting = postingBy(caller, now, {
     ...document,
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-  };
+    ...givenFields(lpo.master, 'jobordno'),
+  });
   return { posting, makeOf: (sparepart: string) => catalog.items.get(sparepart)?.vehmakid ?? '' };
 }
 
