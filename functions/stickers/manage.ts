@@ -69,7 +69,7 @@ import {
   stickerKeys,
   updatePut,
 } from './data.ts';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, textsOf } from '#lib/attributes';
 
 type Header = JobOrderCore & Record<string, unknown>;
 
@@ -517,11 +517,7 @@ async function unassignedRows(project: string): Promise<StickerJobRow[]> {
     .filter((header) => header['servicetype'] === stickerServiceType && header['state'] === 'open')
     .map((header) => ({
       jobordno: String(header['jobordno']),
-      joborddat: String(header['joborddat'] ?? ''),
-      vehicleno: String(header['vehicleno'] ?? ''),
-      vehmaknam: String(header['vehmaknam'] ?? ''),
-      garage: String(header['garage'] ?? ''),
-      garagnam: String(header['garagnam'] ?? ''),
+      ...textsOf(header, 'joborddat vehicleno vehmaknam garage garagnam'),
       stage: 'unassigned' as const,
       teamlead: '',
       teamleadname: '',
@@ -604,8 +600,7 @@ export async function garageSummary(caller: Caller, query: { fromdate: string; t
   const rows = await itemRowsBetween(caller.project, query.fromdate, query.todate);
   return summarize(
     rows.map((row) => ({
-      garage: String(row['garage'] ?? ''),
-      garagnam: String(row['garagnam'] ?? ''),
+      ...textsOf(row, 'garage garagnam'),
       jobordno: String(row['jobordno']),
       itemtype: (row['itemtype'] === 'oil' ? 'oil' : 'sparepart') as StickerItemType,
       qty: Number(row['qty'] ?? 0),
