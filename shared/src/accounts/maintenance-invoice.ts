@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fieldsOf } from '../engines/fields.ts';
-import { isoDay, required, reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
+import { isoDay, required, reversedWindow, text, windowInOrder } from '../engines/document-schemas.ts';
 import {
   documentTotals,
   headerDiscountAllowed,
@@ -44,7 +44,6 @@ export function invoicePastStage(statuscde: number | string | null | undefined):
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 /** A quantity or price: finite, at most 3 decimals are kept (rounded by the amount rules). */
 const measure = (message: string) =>

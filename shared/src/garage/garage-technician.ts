@@ -10,7 +10,7 @@
  * `deleteAssignTechgByJO?docnumbr`), its lines (`details`) one per workshop.
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { required, text } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
 import { fieldsOf, givenFields } from '../engines/fields.ts';
@@ -38,7 +38,6 @@ export const maxEstJobTime = 999;
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidParameters);
 const jobordno = required(messages.garageTechnicianJobOrderRequired, 30);
 const docnumbr = z.string().trim().min(1, messages.invalidParameters).max(30);

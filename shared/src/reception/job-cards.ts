@@ -6,7 +6,7 @@
  * and by the form's steps, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
-import { isoDay } from '../engines/document-schemas.ts';
+import { isoDay, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { serviceTypes } from '../platform/lookups.ts';
@@ -58,7 +58,6 @@ export const inFuture = (day: string, now: Date = new Date()) => day > kuwaitTod
 // ---- Field shapes ---------------------------------------------------------------------------------
 
 const yesNo = z.enum(['Y', 'N']);
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const required = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);

@@ -5,7 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
-import { dateListQuery, isoDay, required } from '../engines/document-schemas.ts';
+import { dateListQuery, isoDay, required, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
@@ -18,7 +18,6 @@ export const revertRemarks = 'Status reverted';
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const yesNo = z.enum(['Y', 'N']);
 
