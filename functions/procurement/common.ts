@@ -20,7 +20,7 @@ import { documentStore } from '#lib/documents';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
+import { type StatusMove, writeJobOrderAs } from '../engines/status/engine.ts';
 import { vendorUseItems } from '../engines/masters/master-data-usage.ts';
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../engines/status/outbox.ts';
 import { readCatalog } from '../engines/masters/catalog.ts';
@@ -48,7 +48,7 @@ export async function requirePurchaseRequest(project: string, docnumbr: string) 
 
 /** A supplier that exists, is active and is MOI approved. */
 export async function requireApprovedSupplier(project: string, vendcode: string): Promise<Vendor> {
-  const catalog = await readCatalog(project, { stores: [], items: [], vendors: [vendcode], departments: [] });
+  const catalog = await readCatalog(project, { vendors: [vendcode] });
   const vendor = catalog.vendors.get(vendcode);
   if (!vendor || vendor.status === 'inactive') throw new BadRequestError(messages.storeUnknownSupplier);
   if (vendor.moiApproved !== 'Y') throw new BadRequestError(messages.supplierNotMoiApproved);
@@ -83,9 +83,7 @@ export async function commitChange(
   // The suppliers the document names, for the supplier master's in-use check (master-data/usage.ts).
   const items = [...change.items, ...vendorUseItems(caller.project, change.items)];
   if (change.jobordno) {
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: change.jobordno,
       from: change.from ?? [],
       moves: change.moves ?? [],

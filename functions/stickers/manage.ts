@@ -36,12 +36,19 @@ import { getItems, queryAll, transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrderParticulars } from '#lib/job-order-names';
-import { engineKeys, readJobOrderCore, writeJobOrder, type StatusMove } from '../engines/status/engine.ts';
+import {
+  engineKeys,
+  readJobOrderCore,
+  requireOpenJobOrder,
+  type StatusMove,
+  writeJobOrder,
+  writeJobOrderAs,
+} from '../engines/status/engine.ts';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { confirmedFiles } from '../engines/files/store.ts';
 import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
 import { readCatalog } from '../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../engines/stock/plan.ts';
 import {
   activeUsersOfRole,
   assigneeRows,
@@ -62,18 +69,14 @@ import {
   stickerKeys,
   updatePut,
 } from './data.ts';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, textsOf } from '#lib/attributes';
 
 type Header = JobOrderCore & Record<string, unknown>;
 
 const fmt = formatMessage;
 
 async function requireStickerJobOrder(project: string, jobordno: string): Promise<Header> {
-  const header = found(
-    (await readJobOrderCore(project, jobordno)) as Header | undefined,
-    messages.jobOrderNotFound,
-  );
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = (await requireOpenJobOrder(project, jobordno)) as Header;
   if (header['servicetype'] !== stickerServiceType)
     throw new BadRequestError(fmt(messages.stickerNotStickerJob, { jobordno }));
   return header;
@@ -125,9 +128,7 @@ async function commit(write: Commit): Promise<StickerWritten> {
     ...fieldsOf(after, 'jobordno version stage'),
     statuscde,
   };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: header.jobordno,
     ...(write.step ? { step: write.step } : { from: [header.statuscde] }),
     expectedVersion: header.version,
@@ -417,12 +418,7 @@ export async function addItem(caller: Caller, body: StickerItemBody, now: Date) 
       const { after, row } = withItem(body.sparenam, '', 0);
       return save(after, { extra: [row] });
     }
-    const catalog = await readCatalog(caller.project, {
-      stores: [body.storecode],
-      items: [body.sparepart],
-      vendors: [],
-      departments: [],
-    });
+    const catalog = await readCatalog(caller.project, { stores: [body.storecode], items: [body.sparepart] });
     const store = catalog.stores.get(body.storecode);
     if (!store) throw new BadRequestError(fmt(messages.stickerUnknownStore, { storecode: body.storecode }));
     const part = catalog.items.get(body.sparepart);
@@ -435,16 +431,12 @@ export async function addItem(caller: Caller, body: StickerItemBody, now: Date) 
       serlnumb: 1,
       sk: `STICKERMOVE#${itemid}`,
     };
-    const posting = {
-      project: caller.project,
+    const posting = postingBy(caller, now, {
       doctype: 'STK',
       docnumbr: `${body.jobordno}-${itemid}`,
       docpk: jobOrderPk(caller.project, body.jobordno),
-      docdate: day,
-      at: now.toISOString(),
-      user: caller.usercode,
       jobordno: body.jobordno,
-    };
+    });
     const { result } = await postToLedger(posting, [line], async (stock) => {
       const { after, row } = withItem(part.sparenam, store.storenam, stock.movements[0]?.value ?? 0);
       return save(after, { extra: [...stock.items, row], busEvents: stock.busEvents });
@@ -525,11 +517,7 @@ async function unassignedRows(project: string): Promise<StickerJobRow[]> {
     .filter((header) => header['servicetype'] === stickerServiceType && header['state'] === 'open')
     .map((header) => ({
       jobordno: String(header['jobordno']),
-      joborddat: String(header['joborddat'] ?? ''),
-      vehicleno: String(header['vehicleno'] ?? ''),
-      vehmaknam: String(header['vehmaknam'] ?? ''),
-      garage: String(header['garage'] ?? ''),
-      garagnam: String(header['garagnam'] ?? ''),
+      ...textsOf(header, 'joborddat vehicleno vehmaknam garage garagnam'),
       stage: 'unassigned' as const,
       teamlead: '',
       teamleadname: '',
@@ -612,8 +600,7 @@ export async function garageSummary(caller: Caller, query: { fromdate: string; t
   const rows = await itemRowsBetween(caller.project, query.fromdate, query.todate);
   return summarize(
     rows.map((row) => ({
-      garage: String(row['garage'] ?? ''),
-      garagnam: String(row['garagnam'] ?? ''),
+      ...textsOf(row, 'garage garagnam'),
       jobordno: String(row['jobordno']),
       itemtype: (row['itemtype'] === 'oil' ? 'oil' : 'sparepart') as StickerItemType,
       qty: Number(row['qty'] ?? 0),

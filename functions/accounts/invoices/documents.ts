@@ -19,7 +19,7 @@ import { documentStore } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
 import { BadRequestError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { requireJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, type StatusMove, writeJobOrderAs } from '../../engines/status/engine.ts';
 import type { OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 item 2: the reports' document totals (3-in-1 report, final invoice query, submitted summary).
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
@@ -149,9 +149,7 @@ export async function commitAccounts(
     busEvents?: OutboxEvent[];
   },
 ) {
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     ...fieldsOf(change, 'jobordno from moves items'),
     allowClosed: true,
     ...(change.busEvents ? { busEvents: change.busEvents } : {}),

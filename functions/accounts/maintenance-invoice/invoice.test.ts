@@ -1,9 +1,6 @@
+import { messages } from '@fleet/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  invoiceMessages,
-  invoiceSaveRequest,
-  type InvoiceMaster,
-} from '@fleet/shared/accounts/maintenance-invoice';
+import { invoiceSaveRequest, type InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
 import { BadRequestError } from '#lib/errors';
 import type { JobOrderHeader } from '../../engines/status/headers.ts';
 import {
@@ -178,7 +175,7 @@ describe('unit: composeInvoice', () => {
 
   it('refuses a header discount value that is not below the lines total', () => {
     const request = saveRequest({ totdiscperc: 50, details: [{ sparepart: 'X', qty: 1, unitprice: 0.001 }] });
-    expect(badRequestOf(() => priceSave(request))).toBe(invoiceMessages.headerDiscountTooHigh);
+    expect(badRequestOf(() => priceSave(request))).toBe(messages.invoiceHeaderDiscountTooHigh);
   });
 
   it('refuses lines whose total rounds to zero', () => {
@@ -186,7 +183,7 @@ describe('unit: composeInvoice', () => {
       totdiscperc: 0,
       details: [{ sparepart: 'X', qty: 0.1, unitprice: 0.001 }],
     });
-    expect(badRequestOf(() => priceSave(request))).toBe(invoiceMessages.headerDiscountTooHigh);
+    expect(badRequestOf(() => priceSave(request))).toBe(messages.invoiceHeaderDiscountTooHigh);
   });
 });
 
@@ -205,13 +202,13 @@ describe('unit: requireParties', () => {
 
   it('refuses an unknown garage, supplier or named job order', () => {
     expect(badRequestOf(() => requireParties({ jobordno: '' }, { ...found, garage: undefined }))).toBe(
-      invoiceMessages.unknownGarage,
+      messages.invoiceUnknownGarage,
     );
     expect(badRequestOf(() => requireParties({ jobordno: '' }, { ...found, vendor: undefined }))).toBe(
-      invoiceMessages.unknownSupplier,
+      messages.invoiceUnknownSupplier,
     );
     expect(badRequestOf(() => requireParties({ jobordno: 'JO-X' }, { ...found, jobOrder: undefined }))).toBe(
-      invoiceMessages.unknownJobOrder,
+      messages.invoiceUnknownJobOrder,
     );
   });
 });
@@ -225,8 +222,8 @@ describe('unit: invoice stage rules', () => {
   });
 
   it('refuses edit and delete past 1202 with the spec messages', () => {
-    expect(badRequestOf(() => assertEditable(1203))).toBe(invoiceMessages.editPastStage);
-    expect(badRequestOf(() => assertDeletable(1205))).toBe(invoiceMessages.deletePastStage);
+    expect(badRequestOf(() => assertEditable(1203))).toBe(messages.invoiceEditPastStage);
+    expect(badRequestOf(() => assertDeletable(1205))).toBe(messages.invoiceDeletePastStage);
   });
 });
 

@@ -3,8 +3,8 @@
  * locked by its job order's stage, and which rows a list filter keeps. Amounts come from the shared
  * `priceInvoice`, the same function the form uses; whatever totals a client sends are never read.
  */
+import { messages } from '@fleet/shared';
 import {
-  invoiceMessages,
   invoicePastStage,
   invoiceStatus,
   invoiceTargetStatus,
@@ -54,9 +54,9 @@ export function requireParties(
   request: Pick<InvoiceSaveParsed, 'jobordno'>,
   found: FoundParties,
 ): InvoiceParties {
-  if (!found.garage) throw new BadRequestError(invoiceMessages.unknownGarage);
-  if (!found.vendor) throw new BadRequestError(invoiceMessages.unknownSupplier);
-  if (request.jobordno && !found.jobOrder) throw new BadRequestError(invoiceMessages.unknownJobOrder);
+  if (!found.garage) throw new BadRequestError(messages.invoiceUnknownGarage);
+  if (!found.vendor) throw new BadRequestError(messages.invoiceUnknownSupplier);
+  if (request.jobordno && !found.jobOrder) throw new BadRequestError(messages.invoiceUnknownJobOrder);
   return {
     ...found.garage,
     ...found.vendor,
@@ -67,7 +67,7 @@ export function requireParties(
 /** Every amount of a save, recomputed; 400 when the header discount is not below the lines' total (section 5). */
 export function priceSave(request: Pick<InvoiceSaveParsed, 'details' | 'totdiscperc'>): PricedInvoice {
   const priced = priceInvoice(request.details, request.totdiscperc);
-  if (!priced.discountAllowed) throw new BadRequestError(invoiceMessages.headerDiscountTooHigh);
+  if (!priced.discountAllowed) throw new BadRequestError(messages.invoiceHeaderDiscountTooHigh);
   return priced;
 }
 
@@ -132,11 +132,11 @@ export function composeInvoice(
 
 /** 400 when the linked job order is past Assign Technician at Reception. */
 export function assertEditable(statuscde: number | undefined): void {
-  if (invoicePastStage(statuscde)) throw new BadRequestError(invoiceMessages.editPastStage);
+  if (invoicePastStage(statuscde)) throw new BadRequestError(messages.invoiceEditPastStage);
 }
 
 export function assertDeletable(statuscde: number | undefined): void {
-  if (invoicePastStage(statuscde)) throw new BadRequestError(invoiceMessages.deletePastStage);
+  if (invoicePastStage(statuscde)) throw new BadRequestError(messages.invoiceDeletePastStage);
 }
 
 // ---- List -----------------------------------------------------------------------------------------

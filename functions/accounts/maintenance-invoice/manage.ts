@@ -19,7 +19,7 @@ import { cursorWithReportTotals, reportTotalsInCursor } from '#lib/reports';
 import { getJobOrderHeader, jobOrderStatuses } from '../../engines/status/headers.ts';
 import { accountsPhase } from '@fleet/shared/engines/workflow';
 import { transactWrite, type TransactItem } from '#lib/db';
-import { writeJobOrder } from '../../engines/status/engine.ts';
+import { writeJobOrderAs } from '../../engines/status/engine.ts';
 // Issue 15 H6: money events (AmountPosted) in the invoice's own transaction.
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 import { changeEvents, maintenanceInvoicePosting } from '../../engines/money/money-events.ts';
@@ -74,9 +74,7 @@ async function commitInvoice(
     await publishOutbox(busEvents);
     return;
   }
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: invoice.jobordno,
     step: 'maintenanceInvoice',
     moves: [{ to: invoiceTargetStatus, remarks: `Maintenance invoice ${invoice.carinvno}` }],

@@ -3,12 +3,11 @@
  * (`deletecarmaintenace` is the spec's spelling). Rights on screen SGRT076: the list and a document
  * need views, a save ADD needs adds and MOD edits, a delete needs deletes.
  */
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, messages } from '@fleet/shared';
 import {
   invoiceByIdQuery,
   invoiceDeleteQuery,
   invoiceListQuery,
-  invoiceMessages,
   invoiceSaveRequest,
   type InvoiceSaveParsed,
 } from '@fleet/shared/accounts/maintenance-invoice';
@@ -45,7 +44,7 @@ export const maintenanceInvoiceModule = defineModule({
         of: ({ body }) => ((body as InvoiceSaveParsed).status === 'ADD' ? 'adds' : 'edits'),
       },
       body: invoiceSaveRequest,
-      message: (body) => (body.status === 'ADD' ? invoiceMessages.saved : invoiceMessages.updated),
+      message: (body) => (body.status === 'ADD' ? messages.invoiceSaved : messages.invoiceUpdated),
       write: saveInvoice,
     }),
     invoices.remove({
@@ -53,7 +52,7 @@ export const maintenanceInvoiceModule = defineModule({
       summary:
         'Deletes the invoice docnumbr (kept, out of the list); 400 once its job order is past Assign Technician at Reception, 404 when missing. Returns [message, {carinvno}].',
       query: invoiceDeleteQuery,
-      message: invoiceMessages.deleted,
+      message: messages.invoiceDeleted,
       remove: async (caller, query, now) => {
         await deleteInvoice(caller, query.docnumbr, now);
         return { carinvno: query.docnumbr };

@@ -47,7 +47,7 @@ import {
   type DecisionExtra,
 } from '../../engines/approvals/engine.ts';
 import { confirmedFiles, viewUrl } from '../../engines/files/store.ts';
-import { readJobOrderCore, writeJobOrder, type StatusMove } from '../../engines/status/engine.ts';
+import { readJobOrderCore, type StatusMove, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../../engines/status/outbox.ts';
 // Issue 15 H6: money events (AmountPosted) of approved petty cash.
 import { approvalMoneyItems, pettyCashPosting } from '../../engines/money/money-events.ts';
@@ -101,9 +101,7 @@ async function commit(
 ) {
   const busEvents = change.busEvents ?? [];
   if (change.header && change.move) {
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: change.header.jobordno,
       from: change.from ?? [change.header.statuscde],
       moves: [change.move],
@@ -138,12 +136,7 @@ export async function savePettyCash(caller: Caller, body: PettyCashBody, now: Da
   if (body.docdate > clock.date) throw new BadRequestError(messages.pettyCashFutureDate);
 
   const parts = [...new Set(body.lines.map((line) => line.sparepart).filter((part) => part !== ''))];
-  const catalog = await readCatalog(project, {
-    stores: [],
-    items: parts,
-    vendors: body.vendor ? [body.vendor] : [],
-    departments: [],
-  });
+  const catalog = await readCatalog(project, { items: parts, vendors: body.vendor ? [body.vendor] : [] });
   const supplier = body.vendor ? catalog.vendors.get(body.vendor) : undefined;
   if (body.vendor && (!supplier || supplier.status === 'inactive'))
     throw new BadRequestError(messages.storeUnknownSupplier);

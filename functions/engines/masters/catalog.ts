@@ -10,13 +10,13 @@ import { fieldsOf } from '#lib/attributes';
 
 export async function readCatalog(
   project: string,
-  names: { stores: string[]; items: string[]; vendors: string[]; departments: string[] },
+  names: { stores?: string[]; items?: string[]; vendors?: string[]; departments?: string[] },
 ) {
   const keyed = [
-    ...names.stores.map((code) => masterKeys.record(project, masterTypes.store, code)),
-    ...names.items.map((code) => masterKeys.record(project, masterTypes.sparePart, code)),
-    ...names.vendors.map((code) => masterKeys.record(project, masterTypes.vendor, code)),
-    ...names.departments.map((code) => masterKeys.record(project, masterTypes.department, code)),
+    ...(names.stores ?? []).map((code) => masterKeys.record(project, masterTypes.store, code)),
+    ...(names.items ?? []).map((code) => masterKeys.record(project, masterTypes.sparePart, code)),
+    ...(names.vendors ?? []).map((code) => masterKeys.record(project, masterTypes.vendor, code)),
+    ...(names.departments ?? []).map((code) => masterKeys.record(project, masterTypes.department, code)),
   ].filter((entry) => entry.sk);
   const unique = [...new Map(keyed.map((entry) => [`${entry.pk}|${entry.sk}`, entry])).values()];
   const found = unique.length ? await getItems<Row>(unique) : [];
@@ -66,8 +66,6 @@ export async function requestedParts(
   const catalog = await readCatalog(project, {
     stores: [request.storecode],
     items: request.lines.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
   });
   const store = catalog.stores.get(request.storecode);
   if (!store || (options.activeStore && store.status === 'inactive'))

@@ -163,6 +163,13 @@ export async function requireJobOrderCore(project: string, jobordno: string): Pr
   return found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
 }
 
+/** `requireJobOrderCore` of a job order still open: a closed or cancelled one is a 400. */
+export async function requireOpenJobOrder(project: string, jobordno: string): Promise<JobOrderCore> {
+  const header = await requireJobOrderCore(project, jobordno);
+  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  return header;
+}
+
 /** Storage form of a header (also what the seed writes). */
 export function headerStorageItem(project: string, header: JobOrderCore) {
   return {
@@ -277,6 +284,12 @@ function withAddedIds(write: JobOrderWrite, before: Record<string, unknown> | un
   }
   return set;
 }
+
+/** `writeJobOrder` by a caller: its project and its user. */
+export const writeJobOrderAs = (
+  caller: { project: string; usercode: string },
+  input: Omit<JobOrderWrite, 'project' | 'user'>,
+) => writeJobOrder({ project: caller.project, user: caller.usercode, ...input });
 
 /** Creates or changes a job order, its history and its outbox in one transaction, then publishes. */
 export async function writeJobOrder(input: JobOrderWrite): Promise<JobOrderWriteResult> {

@@ -13,6 +13,7 @@ import {
   type StockBalanceRecord,
   type StockMovement,
 } from '@fleet/shared/parts/stock';
+import { kuwaitDay } from '#lib/clock';
 import { BadRequestError } from '#lib/errors';
 import { fieldsOf, givenFields } from '#lib/attributes';
 
@@ -68,6 +69,19 @@ export interface LedgerPosting {
   jobordno?: string;
   deptcode?: string;
 }
+
+/** A posting by `caller` at `now`: its project and user, on the Kuwait day unless `posting` names another. */
+export const postingBy = <P extends { doctype: string; docdate?: string }>(
+  caller: { project: string; usercode: string },
+  now: Date,
+  posting: P,
+) => ({
+  project: caller.project,
+  docdate: kuwaitDay(now),
+  at: now.toISOString(),
+  user: caller.usercode,
+  ...posting,
+});
 
 /**
  * A balance as read (absent: the store never held the item). `derived`: it had no booked value yet

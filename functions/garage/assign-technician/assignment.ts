@@ -2,8 +2,8 @@
  * Technician assignment, parking at reception and vehicle delivery rules, pure: what each call
  * stores, which header fields it sets, and where deleting an assignment takes the job order back to.
  */
+import { messages } from '@fleet/shared';
 import {
-  assignTechnicianMessages,
   technicianSteps,
   type AssignTechnicianParsed,
   type JobOrderRow,
@@ -37,7 +37,7 @@ export function jobOrderRow(header: JobOrderRecord): JobOrderRow {
  */
 export function requireTechnician(employee: Employee | undefined, garage: string, kept?: string): Employee {
   if (!employee || employee.status !== 'active')
-    throw new BadRequestError(assignTechnicianMessages.unknownTechnician);
+    throw new BadRequestError(messages.assignTechnicianUnknownTechnician);
   const refusal = employee.emplcode === kept ? undefined : technicianRefusal(employee, garage);
   if (refusal) throw new BadRequestError(refusal);
   return employee;
@@ -110,7 +110,7 @@ export function statusBeforeAssignment(
 /** A deletion is only allowed while the job order is still at the variant's status. */
 export function assertStillAssigned(variant: TechnicianVariant, statuscde: number) {
   if (statuscde !== technicianSteps[variant].to)
-    throw new BadRequestError(assignTechnicianMessages.deletePastStage);
+    throw new BadRequestError(messages.assignTechnicianDeletePastStage);
 }
 
 export function composeParking(

@@ -2,8 +2,8 @@
  * The calls, each as read -> rules -> write. Every status change goes through the engine's
  * `writeJobOrder`, with this module's document in the same transaction.
  */
+import { messages } from '@fleet/shared';
 import {
-  assignTechnicianMessages,
   matchesListFilters,
   technicianSteps,
   type AssignTechnicianListQuery,
@@ -19,12 +19,13 @@ import { NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
   assignmentMove,
-  openJobOrderOf,
   type JobOrderWrite,
   type JobOrderWriteResult,
+  openJobOrderOf,
   readHistory,
   readJobOrderCore,
   writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -60,7 +61,7 @@ type Saved = { jobordno: string; statuscde: number; version: number };
 const saved = ({ header }: JobOrderWriteResult): Saved => fieldsOf(header, 'jobordno statuscde version');
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = found(await readJobOrderCore(project, jobordno), assignTechnicianMessages.jobOrderNotFound);
+  const header = found(await readJobOrderCore(project, jobordno), messages.jobOrderNotFound);
   return header as JobOrderRecord;
 }
 
@@ -122,7 +123,7 @@ export async function readAssignment(
     requireJobOrder(caller.project, jobordno),
     getAssignment(caller.project, jobordno, variant),
   ]);
-  if (!assignment) throw new NotFoundError(assignTechnicianMessages.notAssigned);
+  if (!assignment) throw new NotFoundError(messages.assignTechnicianNotAssigned);
   return { ...assignment, ...jobOrderRow(header), version: header.version };
 }
 
@@ -139,7 +140,7 @@ export async function deleteAssignTechnician(
     getAssignment(project, jobordno, variant),
     readHistory(project, jobordno),
   ]);
-  if (!assignment) throw new NotFoundError(assignTechnicianMessages.notAssigned);
+  if (!assignment) throw new NotFoundError(messages.assignTechnicianNotAssigned);
   assertStillAssigned(variant, header.statuscde);
   const result = await writeJobOrder({
     project,
@@ -151,7 +152,7 @@ export async function deleteAssignTechnician(
       {
         to: statusBeforeAssignment(variant, history),
         action: 'delete',
-        remarks: remarks || assignTechnicianMessages.deleted,
+        remarks: remarks || messages.assignTechnicianDeleted,
       },
     ],
     set: clearedHeaderFields,
@@ -290,9 +291,7 @@ async function stepWrite(
   step: WorkflowStepName,
   change: Pick<JobOrderWrite, 'set' | 'items' | 'state'>,
 ): Promise<Saved> {
-  const result = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  const result = await writeJobOrderAs(caller, {
     jobordno: body.jobordno,
     step,
     ...(body.version === undefined ? {} : { expectedVersion: body.version }),

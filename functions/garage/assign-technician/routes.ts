@@ -7,11 +7,11 @@
  * (`putParkingReception`, `putVehicleDelivery`) are ours, under `AssignTechnicianmoi/`, and so are the
  * after-repair steps whose lists it names (`putWashing`, `putVehicleDeliveryApprove`, `putParkingGarage`).
  */
+import { messages } from '@fleet/shared';
 import {
   assignTechnicianScreens as screenCodes,
   assignTechnicianBody,
   assignTechnicianListQuery,
-  assignTechnicianMessages,
   deleteAssignTechnicianQuery,
   jobOrderQuery,
   deliveryApprovalBody,
@@ -76,14 +76,14 @@ function variantRoutes(variant: TechnicianVariant): AnyRoute[] {
       summary: `Assigns the technician {jobordno, empcdetech (getEmployee), estjobtime (hours > 0), jobtimin?, remarks?, images? (file ids), version? (the job order's)}: moves the job order to ${to}, sets empcdetech, emplname, technicianuser, estjobtime on it and notifies the technician's user. Without version it needs adds, with version (a loaded assignment) edits. 409 when the version is stale. Returns [message, {jobordno, statuscde, version, technicianuser}].`,
       action: addsOrEdits('version'),
       body: assignTechnicianBody,
-      message: assignTechnicianMessages.saved,
+      message: messages.assignTechnicianSaved,
       write: (caller, body, now) => putAssignTechnician(caller, variant, body, now),
     }),
     screenRoutes(technicianScreen).remove({
       path: `${base}/deleteAssignTechnician`,
       summary: `Deletes the ${variant} assignment while the job order is still at ${to}: back to the status it came from (history action delete, remarks?). Returns [message, {jobordno, statuscde, version}].`,
       query: deleteAssignTechnicianQuery,
-      message: assignTechnicianMessages.deleted,
+      message: messages.assignTechnicianDeleted,
       remove: (caller, query) => deleteAssignTechnician(caller, variant, query.jobordno, query.remarks),
     }),
     ...queues.map(([name, codes, screen]) =>
@@ -115,7 +115,7 @@ export const assignTechnicianModule = defineModule({
         'Parks a vehicle at reception after its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: -> 1226 (again at 1226: updates the record). Returns [message, {jobordno, statuscde, version}].',
       action: 'adds',
       body: parkingReceptionBody,
-      message: assignTechnicianMessages.parkingSaved,
+      message: messages.parkingReceptionSaved,
       write: putParkingReception,
     }),
     screenRoutes(screenCodes.washing).write({
@@ -124,7 +124,7 @@ export const assignTechnicianModule = defineModule({
         "Washing done after the final QC by MOI {jobordno, washdt? (now), remarks?, version?}: 1223 -> 1224; washedby is the caller. Added to the spec's list (it names only getWashingList). Returns [message, {jobordno, statuscde, version}].",
       action: 'adds',
       body: washingBody,
-      message: assignTechnicianMessages.washingSaved,
+      message: messages.washingSaved,
       write: putWashing,
     }),
     screenRoutes(screenCodes.vehicleDeliveryApprove).write({
@@ -133,7 +133,7 @@ export const assignTechnicianModule = defineModule({
         "Approves the vehicle for delivery {jobordno, remarks?, version?}: 1223 or 1224 -> 1225; deliveryapprovedby is the caller. Added to the spec's list (it names only getVehicleDeliveryApproveList). Returns [message, {jobordno, statuscde, version}].",
       action: 'adds',
       body: deliveryApprovalBody,
-      message: assignTechnicianMessages.deliveryApprovalSaved,
+      message: messages.deliveryApprovalSaved,
       write: putDeliveryApproval,
     }),
     screenRoutes(screenCodes.parkingGarage).write({
@@ -142,7 +142,7 @@ export const assignTechnicianModule = defineModule({
         "Parks an approved vehicle at the garage until its gate pass out {jobordno, parkingloc, parkingdt? (now), remarks?, version?}: 1225 -> 1233. Added to the spec's list (it names only getParkingGarageList). Returns [message, {jobordno, statuscde, version}].",
       action: 'adds',
       body: parkingGarageBody,
-      message: assignTechnicianMessages.parkingGarageSaved,
+      message: messages.parkingGarageSaved,
       write: putParkingGarage,
     }),
     screenRoutes(screenCodes.vehicleDelivery).write({
@@ -151,7 +151,7 @@ export const assignTechnicianModule = defineModule({
         'Delivers the vehicle to the customer {jobordno, receivedby, receivedmobile (8 digits), deliverydt? (now), remarks?, version?}: -> 1227 and closes the job order (the vehicle may get a new job card). Returns [message, {jobordno, statuscde, version}].',
       action: 'adds',
       body: vehicleDeliveryBody,
-      message: assignTechnicianMessages.deliverySaved,
+      message: messages.vehicleDeliverySaved,
       write: putVehicleDelivery,
     }),
   ],

@@ -37,7 +37,7 @@ import {
   rejectedFor,
   approvalProgress,
 } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimationMasterWriter } from './data.ts';
 import { estimations, garageInspections, type StoredEstimation } from '../../engines/document-stores.ts';
@@ -131,8 +131,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
   if (stored && !editableApproval(stored.master.approval))
     throw new BadRequestError(messages.estimationNotEditable);
 
-  const header = await requireJobOrderCore(caller.project, request.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, request.jobordno);
   if (!stored && (await estimations.lastOfJobOrder(caller.project, request.jobordno)))
     throw new BadRequestError(messages.estimationOpenExists);
   const allowed = stored ? [estimationStatus, submittedStatus] : startStatuses;
@@ -181,9 +180,7 @@ export async function saveEstimation(caller: Caller, request: EstimationSavePars
       },
       lines,
     };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from: allowed,
       moves: [
@@ -215,9 +212,7 @@ export async function deleteEstimation(caller: Caller, docnumbr: string, now: Da
     editableApproval(stored.master.approval) &&
     [estimationStatus, submittedStatus].includes(header?.statuscde ?? 0);
   if (!deletable) throw new BadRequestError(messages.estimationDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.master.jobordno,
     from: [estimationStatus, submittedStatus],
     moves: [

@@ -19,6 +19,7 @@ import {
   workshopsOf,
 } from '@fleet/shared/garage/garage-inspection';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
+import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { repairStatuses } from '@fleet/shared/engines/workflow-map';
 import { kuwaitClock } from '#lib/clock';
@@ -28,7 +29,7 @@ import type { Caller } from '#lib/registry';
 import { deletionBy } from '#lib/documents';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
-import { requireJobOrderCore, writeJobOrder, type JobOrderWrite } from '../../engines/status/engine.ts';
+import { type JobOrderWrite, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { repairLinesChangedEvent } from '../../engines/projections/repairs.ts';
 import { readRepairJob } from './repair-job.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -46,13 +47,10 @@ const writeAs = (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
+) => writeJobOrderAs(caller, { jobordno, ...change });
 
-async function requireJobOrder(project: string, jobordno: string) {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header as typeof header & Record<string, unknown>;
-}
+const requireJobOrder = async (project: string, jobordno: string) =>
+  (await requireOpenJobOrder(project, jobordno)) as JobOrderCore & Record<string, unknown>;
 
 const requireInspection = (project: string, docnumbr: string) => garageInspections.require(project, docnumbr);
 

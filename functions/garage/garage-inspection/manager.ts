@@ -28,7 +28,7 @@ import {
   type SubmissionPlan,
 } from '../../engines/approvals/engine.ts';
 import { approvalRecords, pendingAt } from '../../engines/approvals/data.ts';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { estimations, garageInspections } from '../../engines/document-stores.ts';
 
@@ -59,12 +59,6 @@ export async function managerSubmission(
   if (!completed || !(await garageAsksManager(caller.project, master.garage))) return undefined;
   const plan = planSubmission(caller, approvable(master), now);
   return { fields: { inspmgrapr: 'Y', approval: plan.approval }, plan };
-}
-
-async function requireOpenJobOrder(project: string, jobordno: string) {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header;
 }
 
 /** `approveGarInspection`: the manager approves (the job order stays) or returns it with remarks (-> 1212). */
@@ -144,9 +138,7 @@ export async function reopenInspection(caller: Caller, body: InspectionReopenReq
     // No level waits any more; the next completion submits a new round.
     ...(master.approval ? { approval: { ...master.approval, waitingSince: {} } } : {}),
   };
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: master.jobordno,
     from: reopenableStatuses,
     moves: [{ to: 1212, action: 'reopen', remarks: reason }],

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import {
   assignLeaderAllQuery,
-  garageTechnicianMessages,
   type AssignTechgDetail,
   type GarageTechnicianAssignment,
 } from '@fleet/shared/garage/garage-technician';
@@ -87,13 +86,13 @@ describe('garage technician: stages', () => {
     expect(() => assertSaveStage(1209, false)).not.toThrow();
     expect(() => assertSaveStage(1205, false)).toThrow(messages.jobOrderWrongStage);
     expect(() => assertSaveStage(1209, true)).not.toThrow();
-    expect(() => assertSaveStage(1210, true)).toThrow(garageTechnicianMessages.editPastStage);
+    expect(() => assertSaveStage(1210, true)).toThrow(messages.garageTechnicianEditPastStage);
   });
 
   it('deletes only at 1209', () => {
     expect(() => assertDeleteStage(1209)).not.toThrow();
-    expect(() => assertDeleteStage(1210)).toThrow(garageTechnicianMessages.deletePastStage);
-    expect(() => assertDeleteStage(undefined)).toThrow(garageTechnicianMessages.deletePastStage);
+    expect(() => assertDeleteStage(1210)).toThrow(messages.garageTechnicianDeletePastStage);
+    expect(() => assertDeleteStage(undefined)).toThrow(messages.garageTechnicianDeletePastStage);
   });
 });
 
@@ -127,17 +126,17 @@ describe('garage technician: composing a save', () => {
     [
       'an unknown workshop',
       [{ wrkshpid: 'WS99', empcdetech: 'E1005', estjobtime: 1 }],
-      garageTechnicianMessages.unknownWorkshop,
+      messages.garageTechnicianUnknownWorkshop,
     ],
     [
       'an unknown technician',
       [{ wrkshpid: 'WS01', empcdetech: 'E9999', estjobtime: 1 }],
-      garageTechnicianMessages.unknownTechnician,
+      messages.garageTechnicianUnknownTechnician,
     ],
     [
       'an inactive technician',
       [{ wrkshpid: 'WS01', empcdetech: 'E1035', estjobtime: 1 }],
-      garageTechnicianMessages.unknownTechnician,
+      messages.garageTechnicianUnknownTechnician,
     ],
   ])('refuses %s', (_name, details, message) => {
     expect(() => composeDetails(details, references, { user: 'teamleader', now: t0 })).toThrow(message);

@@ -7,7 +7,6 @@ import {
   assignmentMatches,
   garageTechnicianAssignable,
   garageTechnicianChangeable,
-  garageTechnicianMessages,
   garageTechnicianStatus,
   lineMatches,
   newlyAssignedUsers,
@@ -59,7 +58,7 @@ export function assignmentJobOrderFields(
 export function assertSaveStage(statuscde: number, editing: boolean): void {
   if (editing) {
     if (!garageTechnicianChangeable(statuscde))
-      throw new BadRequestError(garageTechnicianMessages.editPastStage);
+      throw new BadRequestError(messages.garageTechnicianEditPastStage);
     return;
   }
   if (!garageTechnicianAssignable(statuscde) && statuscde !== garageTechnicianStatus)
@@ -69,7 +68,7 @@ export function assertSaveStage(statuscde: number, editing: boolean): void {
 /** A delete is allowed only while the job order is still at 1209. */
 export function assertDeleteStage(statuscde: number | undefined): void {
   if (!garageTechnicianChangeable(statuscde))
-    throw new BadRequestError(garageTechnicianMessages.deletePastStage);
+    throw new BadRequestError(messages.garageTechnicianDeletePastStage);
 }
 
 /** The master data a save checks its lines against. */
@@ -95,10 +94,10 @@ export function composeDetails(
 ): AssignTechgDetail[] {
   return details.map((detail, index) => {
     const workshop = references.workshops.get(detail.wrkshpid.toUpperCase());
-    if (!workshop) throw new BadRequestError(garageTechnicianMessages.unknownWorkshop);
+    if (!workshop) throw new BadRequestError(messages.garageTechnicianUnknownWorkshop);
     const employee = references.employees.get(detail.empcdetech.toUpperCase());
     if (!employee || employee.status !== 'active')
-      throw new BadRequestError(garageTechnicianMessages.unknownTechnician);
+      throw new BadRequestError(messages.garageTechnicianUnknownTechnician);
     const previous = stored?.find(
       (line) => line.wrkshpid === workshop.wrkshpid && line.empcdetech === employee.emplcode,
     );

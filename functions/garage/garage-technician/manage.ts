@@ -4,7 +4,6 @@
  */
 import { messages } from '@fleet/shared';
 import {
-  garageTechnicianMessages,
   garageTechnicianStatus,
   pageOf,
   progressSummary,
@@ -19,10 +18,15 @@ import {
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
-import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
+import { ConflictError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { getItems, withoutKeys } from '#lib/db';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  readJobOrderCore,
+  requireJobOrderCore,
+  requireOpenJobOrder,
+  writeJobOrder,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import { getEmployee, listProjectUsers, listWorkshops } from '../../engines/masters/data.ts';
 import { workshopRepairState } from '../garage-inspection/progress.ts';
@@ -54,14 +58,11 @@ interface Written {
   statuscde: number;
 }
 
-async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header as JobOrderRecord;
-}
+const requireJobOrder = async (project: string, jobordno: string) =>
+  (await requireOpenJobOrder(project, jobordno)) as JobOrderRecord;
 
 async function requireAssignment(project: string, jobordno: string): Promise<GarageTechnicianAssignment> {
-  return found(await getAssignment(project, jobordno), garageTechnicianMessages.notAssigned);
+  return found(await getAssignment(project, jobordno), messages.garageTechnicianNotAssigned);
 }
 
 /** The workshops and employees the lines name, by upper-case code, and the project's users. */
@@ -98,7 +99,7 @@ export async function saveAssignment(
     lineReferences(project, request.details),
   ]);
   const editing = request.version !== undefined;
-  if (editing && !stored) throw new NotFoundError(garageTechnicianMessages.notAssigned);
+  if (editing && !stored) throw new NotFoundError(messages.garageTechnicianNotAssigned);
   if (stored && stored.version !== request.version) throw new ConflictError();
   assertSaveStage(header.statuscde, editing);
   const stamp = { user: caller.usercode, now };
@@ -148,7 +149,7 @@ export async function deleteAssignment(caller: Caller, jobordno: string, now: Da
     jobordno,
     from: [garageTechnicianStatus],
     expectedVersion: header!.version,
-    moves: [{ to: stored.prevstatus, action: 'delete', remarks: garageTechnicianMessages.deleted }],
+    moves: [{ to: stored.prevstatus, action: 'delete', remarks: messages.garageTechnicianDeleted }],
     items: [
       assignmentDelete(project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
       ...employeeMarkerItems(

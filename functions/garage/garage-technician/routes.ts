@@ -8,12 +8,11 @@
  * found' without a valid token (spec 000 sections 6 and 8, 001 sections 5 and 8), so it checks the
  * token itself behind a public gateway route of its own.
  */
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, messages } from '@fleet/shared';
 import {
   assignLeaderAllQuery,
   assignTechgByIdQuery,
   assignTechgRequest,
-  garageTechnicianMessages,
   workshopsByJobOrderQuery,
 } from '@fleet/shared/garage/garage-technician';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
@@ -49,7 +48,7 @@ function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
       action: addsOrEdits('version'),
       body: assignTechgRequest,
       message: (body) =>
-        body.version === undefined ? garageTechnicianMessages.saved : garageTechnicianMessages.updated,
+        body.version === undefined ? messages.garageTechnicianSaved : messages.garageTechnicianUpdated,
       write: saveAssignment,
     }),
     assignments.read({
@@ -63,7 +62,7 @@ function sharedRoutes(prefix: 'AssignTechgmoi' | 'AssignTechg'): AnyRoute[] {
       summary:
         'Deletes the garage technician assignment of the job order docnumbr while it is still at 1209 (else 400) and moves it back to AssignTeamLeader 1208 (history action delete). Returns [message, {docnumbr, jobordno, version, statuscde}].',
       query: assignTechgByIdQuery,
-      message: garageTechnicianMessages.deleted,
+      message: messages.garageTechnicianDeleted,
       remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
     defineRoute({

@@ -28,7 +28,7 @@ import {
   type StockWrite,
 } from '../../engines/stock/ledger.ts';
 import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { scrapNumbering, scrapPk } from './data.ts';
 import { scraps } from '../../engines/document-stores.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -89,13 +89,10 @@ export async function saveScrap(
       formatMessage(messages.scrapJobOrderNotInGarage, { jobordno: header.jobordno }),
     );
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: [
       ...body.lines.map((line) => line.sparepart),
       ...(stored?.lines ?? []).map((line) => line.sparepart),
     ],
-    vendors: [],
-    departments: [],
   });
   assertKnownItems(catalog, body.lines);
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
@@ -135,14 +132,11 @@ export async function saveScrap(
     ...(stored ? { moduser: caller.usercode, moddate: now.toISOString() } : {}),
     version,
   };
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'SCR',
     docdate: scrap.docdate,
-    at: now.toISOString(),
-    user: caller.usercode,
     jobordno: header.jobordno,
-  };
+  });
   const commit = (stock: StockWrite) =>
     transactWrite([
       scraps.put(caller.project, { ...scrap, docnumbr: stock.docnumbr }, stored?.version),
@@ -162,23 +156,14 @@ export async function saveScrap(
 /** `deleteScrabSpares`: takes the scrap back out of the scrap store (refused when it no longer holds it). */
 export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireScrap(caller, docnumbr);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: stored.lines.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: stored.lines.map((line) => line.sparepart) });
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'SCR',
     docnumbr,
     docpk: scrapPk(caller.project, docnumbr),
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
     jobordno: stored.jobordno,
-  };
+  });
   await postToLedger(posting, reversalLines(stored, vehmakids), async (stock) =>
     transactWrite([
       scraps.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),

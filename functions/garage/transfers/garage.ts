@@ -23,8 +23,9 @@ import { deletionBy } from '#lib/documents';
 import {
   readJobOrderCore,
   requireJobOrderCore,
+  requireOpenJobOrder,
   type StatusMove,
-  writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { garageTransfers, getGarage, getVendor } from './data.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -64,8 +65,7 @@ export async function saveGarageTransfer(
 }
 
 async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now: Date) {
-  const header = await requireJobOrderCore(caller.project, body.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, body.jobordno);
   const stepName: WorkflowStepName = body.trftype === 'G' ? 'garageTransfer' : 'engineServiceOut';
   if (!(workflowSteps[stepName].from ?? []).includes(header.statuscde))
     throw new BadRequestError(
@@ -132,9 +132,7 @@ async function createTransfer(caller: Caller, body: InsertGarageTransParsed, now
   const numbering = garageTransfers.numbering(clock.date.slice(0, 4));
   return saveNumbered(caller.project, undefined, numbering, async (docnumbr, claims) => {
     const stored: GarageTransfer = { docnumbr, ...transfer };
-    const { header: after } = await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    const { header: after } = await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       step: stepName,
       expectedVersion: header.version,
@@ -202,9 +200,7 @@ async function changeTransfer(caller: Caller, body: InsertGarageTransParsed, now
         status: `${header.statuscde} ${namedStatus(header.statuscde).statusName}`,
       }),
     );
-  const { header: after } = await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  const { header: after } = await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     step: stepName,
     expectedVersion: header.version,
@@ -228,9 +224,7 @@ export async function deleteGarageTransfer(caller: Caller, docnumbr: string, now
     const inGarage = (workflowSteps.garageTransfer.from ?? []).includes(header.statuscde);
     if (header.garage !== stored.togarage || !inGarage)
       throw new BadRequestError(messages.garageTransDeletePastStage);
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: stored.jobordno,
       from: [],
       expectedVersion: header.version,
@@ -248,9 +242,7 @@ export async function deleteGarageTransfer(caller: Caller, docnumbr: string, now
   }
   if (stored.servstatus !== 'SENT' || header.statuscde !== workflowSteps.engineServiceOut.to)
     throw new BadRequestError(messages.garageTransDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     from: [workflowSteps.engineServiceOut.to],
     expectedVersion: header.version,

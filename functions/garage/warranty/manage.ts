@@ -7,7 +7,6 @@ import {
   candidateWindowStart,
   warrantyCandidates,
   warrantyFrom,
-  warrantyMessages,
   warrantyOpen,
   warrantyStatus,
   type InsertWarrantyCheckParsed,
@@ -23,7 +22,12 @@ import { transactWrite } from '#lib/db';
 import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import {
+  readJobOrderCore,
+  requireJobOrderCore,
+  writeJobOrder,
+  writeJobOrderAs,
+} from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
   earlierJobOrder,
@@ -89,7 +93,7 @@ export async function saveWarrantyCheck(caller: Caller, request: InsertWarrantyC
     const existing = (header as { warrantydoc?: string }).warrantydoc;
     if (existing)
       throw new BadRequestError(
-        formatMessage(warrantyMessages.exists, { jobordno: header.jobordno, docnumbr: existing }),
+        formatMessage(messages.warrantyExists, { jobordno: header.jobordno, docnumbr: existing }),
       );
     if (!warrantyFrom().includes(header.statuscde)) throw new BadRequestError(messages.jobOrderWrongStage);
   }
@@ -139,10 +143,8 @@ export async function deleteWarrantyCheck(caller: Caller, docnumbr: string, now:
   const stored = await requireClaim(caller.project, docnumbr);
   const header = await requireJobOrderCore(caller.project, stored.jobordno);
   if (!warrantyOpen(stored) || header.statuscde !== warrantyStatus)
-    throw new BadRequestError(warrantyMessages.deletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+    throw new BadRequestError(messages.warrantyDeletePastStage);
+  await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     from: [warrantyStatus],
     moves: [{ to: stored.prevstatus, remarks: `Warranty claim ${docnumbr} deleted` }],

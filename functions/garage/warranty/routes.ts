@@ -9,7 +9,6 @@ import {
   warrantyByIdQuery,
   warrantyCandidatesQuery,
   warrantyListQuery,
-  warrantyMessages,
   warrantySettingRequest,
 } from '@fleet/shared/garage/warranty';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
@@ -53,9 +52,9 @@ export const warrantyModule = defineModule({
         'Saves a warranty claim {jobordno, prevjobordno (an earlier job order of the same plate), subrepids [the claimed sub repairs, each done on the earlier job order within the warranty window], complaint?, remarks?, warrstatus? (initiated|accepted|rejected), docnumbr? + version?}. New (WC-<year>-<nnnnn>): the job order (at 1201-1213) moves to 1234 Warranty Initiated and both job orders are linked. With docnumbr and version: changes a waiting claim, or decides it (accepted / rejected) and returns the job order to the status it was claimed at; a decided claim is final. 409 when stale. Returns [message, {docnumbr, version, jobordno, warrstatus}].',
       body: insertWarrantyCheckRequest,
       messages: {
-        added: warrantyMessages.saved,
+        added: messages.warrantySaved,
         edited: (result) =>
-          result.warrstatus === 'initiated' ? warrantyMessages.updated : warrantyMessages.decided,
+          result.warrstatus === 'initiated' ? messages.warrantyUpdated : messages.warrantyDecided,
       },
       save: saveWarrantyCheck,
     }),
@@ -63,7 +62,7 @@ export const warrantyModule = defineModule({
       path: '/api/WarrantyCheck/deleteWarrantyCheck',
       summary:
         'Deletes (soft) a warranty claim that waits for its decision; the job order returns from 1234 to the status it was claimed at and the link to the earlier job order goes. Returns [message, {docnumbr, jobordno}].',
-      message: warrantyMessages.deleted,
+      message: messages.warrantyDeleted,
       remove: (caller, query, now) => deleteWarrantyCheck(caller, query.docnumbr, now),
     }),
     screenRoutes(offeredOn).read({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '@fleet/shared';
-import { insertWarrantyCheckRequest, warrantyMessages } from '@fleet/shared/garage/warranty';
+import { formatMessage, messages } from '@fleet/shared';
+import { insertWarrantyCheckRequest } from '@fleet/shared/garage/warranty';
 import { claimHeader, claimMove, claimedRepairs, composeClaim } from './warranty.ts';
 import { testJobOrder } from '../../engines/status/test/testing.ts';
 import { earlierJobOrder, earlierRepair as repair } from '../../../tests/support/earlier-repairs.ts';
@@ -53,10 +53,10 @@ describe('unit: warranty claim', () => {
 
   it('refuses a repair outside the window and an earlier job order of another plate', () => {
     expect(() => claimedRepairs(['SR2'], earlier, stamp)).toThrow(
-      formatMessage(warrantyMessages.notCovered, { subrepid: 'SR2', prevjobordno: 'JO-OLD' }),
+      formatMessage(messages.warrantyNotCovered, { subrepid: 'SR2', prevjobordno: 'JO-OLD' }),
     );
     expect(() => composeClaim(request({}), header, { ...earlier, vehicleno: '99/2' }, stamp)).toThrow(
-      formatMessage(warrantyMessages.otherVehicle, { prevjobordno: 'JO-OLD' }),
+      formatMessage(messages.warrantyOtherVehicle, { prevjobordno: 'JO-OLD' }),
     );
   });
 
@@ -81,6 +81,6 @@ describe('unit: warranty claim', () => {
     expect(claimMove({ ...decided, warrstatus: 'initiated' }, false, 1234)).toBeUndefined();
     expect(() =>
       composeClaim(request({ docnumbr: stored.docnumbr, version: 2 }), header, earlier, later, decided),
-    ).toThrow(warrantyMessages.decidedLocked);
+    ).toThrow(messages.warrantyDecidedLocked);
   });
 });

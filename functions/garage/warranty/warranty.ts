@@ -6,7 +6,6 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
   warrantyCandidates,
-  warrantyMessages,
   warrantyOpen,
   warrantyStatus,
   type EarlierRepair,
@@ -45,7 +44,7 @@ export function claimedRepairs(
     const found = covered.find((repair) => repair.subrepid === subrepid);
     if (!found)
       throw new BadRequestError(
-        formatMessage(warrantyMessages.notCovered, { subrepid, prevjobordno: earlier.jobordno }),
+        formatMessage(messages.warrantyNotCovered, { subrepid, prevjobordno: earlier.jobordno }),
       );
     const { daysago: _daysago, expires: _expires, ...repair } = found;
     return repair;
@@ -63,11 +62,11 @@ export function composeClaim(
   if (stored) {
     if (stored.jobordno !== request.jobordno || stored.prevjobordno !== request.prevjobordno)
       throw new BadRequestError(messages.invalidParameters);
-    if (!warrantyOpen(stored)) throw new BadRequestError(warrantyMessages.decidedLocked);
+    if (!warrantyOpen(stored)) throw new BadRequestError(messages.warrantyDecidedLocked);
   }
   if (earlier.vehicleno !== header.vehicleno)
     throw new BadRequestError(
-      formatMessage(warrantyMessages.otherVehicle, { prevjobordno: earlier.jobordno }),
+      formatMessage(messages.warrantyOtherVehicle, { prevjobordno: earlier.jobordno }),
     );
   const repairs = claimedRepairs(request.subrepids, earlier, stamp, stored);
   const deciding = request.warrstatus !== 'initiated';

@@ -21,9 +21,10 @@ import {
   type TransactItem,
   type Row,
 } from '#lib/db';
+import { getMaster } from '../../engines/masters/data.ts';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
-import { masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
+import { masterPk, masterTypes } from '../../engines/masters/keys.ts';
 
 /** Winch assignments, in their job order's partition (`ASSIGNWINCH#<docnumbr>`), listed by asgndate. */
 export const winchAssignments = recordStore<AssignWinch>({
@@ -57,11 +58,8 @@ export const documentsOfJobOrder = <T>(
 ) => (kind === 'ASSIGNWINCH' ? winchAssignments : winchMoves).ofJobOrder(project, jobordno) as Promise<T[]>;
 
 /** A winch of the master data (undefined when unknown). */
-export async function getWinch(project: string, winchid: string): Promise<Winch | undefined> {
-  const { pk, sk } = masterKeys.record(project, masterTypes.winch, winchid);
-  const item = await getItem<Row>(pk, sk);
-  return item ? (withoutKeys(item) as unknown as Winch) : undefined;
-}
+export const getWinch = (project: string, winchid: string) =>
+  getMaster<Winch>(project, masterTypes.winch, winchid);
 
 /** Every winch of the project (one master partition). */
 export async function listWinches(project: string): Promise<Winch[]> {

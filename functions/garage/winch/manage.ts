@@ -8,7 +8,6 @@ import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import {
   moveStatusOf,
-  winchMessages,
   type AssignWinch,
   type InsertAssignWinchParsed,
   type InsertWinchmoveParsed,
@@ -24,7 +23,7 @@ import { saveNumbered } from '../../engines/numbers.ts';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { jobOrderParticulars } from '#lib/job-order-names';
-import { requireJobOrderCore } from '../../engines/status/engine.ts';
+import { requireOpenJobOrder } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
 import { moiPhase, receptionPhase } from '@fleet/shared/engines/workflow';
 import {
@@ -43,7 +42,7 @@ import { fieldsOf } from '#lib/attributes';
 export function busyError(holder: WinchHolder): ConflictError {
   const clock = kuwaitClock(new Date(holder.since));
   return new ConflictError(
-    formatMessage(winchMessages.busy, {
+    formatMessage(messages.winchBusy, {
       ...fieldsOf(holder, 'winchid jobordno vehicleno'),
       since: `${clock.date} ${clock.time.slice(0, 5)}`,
     }),
@@ -108,18 +107,17 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
   const stored = request.docnumbr ? await requireAssignment(project, request.docnumbr) : undefined;
   if (stored && stored.version !== request.version) throw new ConflictError();
   if (stored && stored.jobordno !== request.jobordno) throw new BadRequestError(messages.invalidParameters);
-  if (stored?.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
-  const header = await requireJobOrderCore(project, request.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  if (stored?.asgnstatus === 'completed') throw new BadRequestError(messages.winchAssignCompleted);
+  const header = await requireOpenJobOrder(project, request.jobordno);
   const winch = await getWinch(project, request.winchid);
-  if (!winch || winch.status !== 'active') throw new BadRequestError(winchMessages.unknownWinch);
+  if (!winch || winch.status !== 'active') throw new BadRequestError(messages.winchUnknown);
   if (!stored) {
     const open = (await winchAssignments.ofJobOrder(project, header.jobordno)).find(
       (assignment) => assignment.asgnstatus === 'assigned',
     );
     if (open)
       throw new BadRequestError(
-        formatMessage(winchMessages.jobOrderHasWinch, { jobordno: header.jobordno, docnumbr: open.docnumbr }),
+        formatMessage(messages.winchJobOrderHasWinch, { jobordno: header.jobordno, docnumbr: open.docnumbr }),
       );
   }
   const takes = !stored || stored.winchid !== winch.winchid;
@@ -148,7 +146,7 @@ export async function saveAssignWinch(caller: Caller, request: InsertAssignWinch
 export async function deleteAssignWinch(caller: Caller, docnumbr: string, now: Date) {
   const stored = await requireAssignment(caller.project, docnumbr);
   if (stored.asgnstatus === 'completed' || stored.movedocno)
-    throw new BadRequestError(winchMessages.assignCompleted);
+    throw new BadRequestError(messages.winchAssignCompleted);
   await transactWrite([
     winchAssignments.delete(caller.project, stored, { deluser: caller.usercode, deldate: now.toISOString() }),
     lockRelease(caller.project, stored.winchid, stored.docnumbr),
@@ -167,15 +165,15 @@ export async function saveWinchmove(caller: Caller, request: InsertWinchmovePars
   const stored = request.docnumbr ? await requireMove(project, request.docnumbr) : undefined;
   if (stored && stored.version !== request.version) throw new ConflictError();
   if (stored && stored.asgndocno !== request.asgndocno)
-    throw new BadRequestError(winchMessages.otherAssignment);
-  if (stored?.movestatus === 'completed') throw new BadRequestError(winchMessages.moveCompletedLocked);
+    throw new BadRequestError(messages.winchMoveOtherAssignment);
+  if (stored?.movestatus === 'completed') throw new BadRequestError(messages.winchMoveCompletedLocked);
   const assignment = await requireAssignment(project, request.asgndocno);
   if (!stored) {
     if (assignment.movedocno)
       throw new BadRequestError(
-        formatMessage(winchMessages.moveExists, fieldsOf(assignment, 'docnumbr movedocno')),
+        formatMessage(messages.winchMoveExists, fieldsOf(assignment, 'docnumbr movedocno')),
       );
-    if (assignment.asgnstatus === 'completed') throw new BadRequestError(winchMessages.assignCompleted);
+    if (assignment.asgnstatus === 'completed') throw new BadRequestError(messages.winchAssignCompleted);
   }
   const numbering = winchMoves.numbering(kuwaitDay(now).slice(0, 4));
   return saveNumbered(project, stored?.docnumbr, numbering, async (docnumbr, claims) => {

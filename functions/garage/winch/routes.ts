@@ -3,14 +3,13 @@
  * `/winchassignlist`, SGRG018 `/winchMovelist`, SGRW001 `/winchlist`). The spec's calls, plus the
  * winches with their state for `/winchlist`.
  */
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, messages } from '@fleet/shared';
 import {
   insertAssignWinchRequest,
   insertWinchmoveRequest,
   winchByIdQuery,
   winchByJobOrderQuery,
   winchListQuery,
-  winchMessages,
 } from '@fleet/shared/garage/winch';
 import { z } from 'zod';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
@@ -70,14 +69,14 @@ export const winchModule = defineModule({
       summary:
         "Assigns a winch to an open job order's vehicle {jobordno, winchid (active winch of getWinch), fromlocation, tolocation, assigndt? (ISO, default now), remarks?, docnumbr? + version? (changes an open assignment)}. A winch tows one vehicle at a time: a busy winch is a 409 'Winch <id> is busy with job order <no> (plate <plate>) since <time>.', also when two assignments race (one wins). One open assignment per job order. Returns [message, {docnumbr (AW-<year>-<nnnnn>), version, jobordno}].",
       body: insertAssignWinchRequest,
-      messages: { added: winchMessages.assignSaved, edited: winchMessages.assignUpdated },
+      messages: { added: messages.winchAssignSaved, edited: messages.winchAssignUpdated },
       save: saveAssignWinch,
     }),
     assignment.delete({
       path: '/api/AssignWinch/deleteAssignWinch',
       summary:
         'Deletes (soft) an open winch assignment (no winch move yet) and frees its winch. Returns [message, {docnumbr, jobordno}].',
-      message: winchMessages.assignDeleted,
+      message: messages.winchAssignDeleted,
       remove: (caller, query, now) => deleteAssignWinch(caller, query.docnumbr, now),
     }),
     move.list({
@@ -102,14 +101,14 @@ export const winchModule = defineModule({
       summary:
         'Records the tow of a winch assignment {asgndocno, startdt (ISO), enddt? (ISO arrival, not before the start: completes the tow, the assignment and frees the winch), kilometer?, remarks?, docnumbr? + version? (changes a started move)}. One move per assignment; a completed move is final. 409 when stale. Returns [message, {docnumbr (WM-<year>-<nnnnn>), version, jobordno, movestatus}].',
       body: insertWinchmoveRequest,
-      messages: { added: winchMessages.moveSaved, edited: winchMessages.moveUpdated },
+      messages: { added: messages.winchMoveSaved, edited: messages.winchMoveUpdated },
       save: saveWinchmove,
     }),
     move.delete({
       path: '/api/Winchmove/deleteWinchmove',
       summary:
         "Deletes (soft) a winch move; its assignment is open again and, if the tow was completed, takes its winch again (409 'Winch ... is busy ...' when the winch went to another job order since). Returns [message, {docnumbr, jobordno}].",
-      message: winchMessages.moveDeleted,
+      message: messages.winchMoveDeleted,
       remove: (caller, query, now) => deleteWinchmove(caller, query.docnumbr, now),
     }),
     screenRoutes(assignScreen).read({

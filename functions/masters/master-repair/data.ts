@@ -29,7 +29,7 @@ import {
 } from '#lib/db';
 import type { Row } from '#lib/db';
 import { key } from '#lib/table';
-import { listMaster } from '../../engines/masters/data.ts';
+import { getMaster, listMaster } from '../../engines/masters/data.ts';
 import { childSk, masterKeys, masterPk, masterTypes } from '../../engines/masters/keys.ts';
 import { masterRecordPut, versionedRecord } from '../../engines/masters/records.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -38,10 +38,8 @@ import { fieldsOf } from '#lib/attributes';
 
 export const listWorkshops = (project: string) => listMaster<Workshop>(project, masterTypes.workshop);
 
-export async function readWorkshop(project: string, wrkshpid: string): Promise<Workshop | undefined> {
-  const item = await getItem<Row>(masterPk(project, masterTypes.workshop), wrkshpid);
-  return item ? (withoutKeys(item) as unknown as Workshop) : undefined;
-}
+export const readWorkshop = (project: string, wrkshpid: string) =>
+  getMaster<Workshop>(project, masterTypes.workshop, wrkshpid);
 
 /** Main repairs of a workshop (a `begins_with` Query) or of every workshop. */
 export async function listMainRepairRecords(project: string, wrkshpid?: string): Promise<StoredMainRepair[]> {

@@ -24,13 +24,13 @@ import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { jobOrderNames } from '#lib/job-order-names';
-import { readJobOrderCore, requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, requireJobOrderCore, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { itemRequests } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 import { voucherCounter, voucherNumber, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import {
   docPk,
@@ -94,10 +94,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
   const source = await issueSource(caller, body);
   const { master: requestMaster } = source;
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: source.lines.map((line) => line.item.sparepart),
-    vendors: [],
-    departments: [],
   });
   const clock = kuwaitClock(now);
   const ledgerLines: LedgerLine[] = source.lines.map((line, index) => ({
@@ -108,14 +105,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     serlnumb: index + 1,
     sk: lineSk(index + 1),
   }));
-  const posting = {
-    project: caller.project,
-    doctype: 'GIV',
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    jobordno: requestMaster.jobordno,
-  };
+  const posting = postingBy(caller, now, { doctype: 'GIV', jobordno: requestMaster.jobordno });
   const step = workflowSteps[source.step];
   // The number is claimed in the issue's own transaction: an issue refused for its stock takes none.
   const numbering = voucherNumbering(caller.project, 'GIV', clock.date.slice(0, 4));
@@ -169,9 +159,7 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
             } as GarageRequestMaster,
             source.request.master.version,
           );
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: requestMaster.jobordno,
       step: source.step,
       moves: [{ to: step.to, notifyUsers: [requestMaster.cretuser], remarks: `Parts issued on ${docnumbr}` }],
@@ -213,12 +201,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     if ((returned[key] ?? 0) > issued[key]!) throw new BadRequestError(messages.garageIssueDeletePastStage);
   }
   const remaining = (source.issues ?? []).filter((number) => number !== docnumbr);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: stored.movements.map((m) => m.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: stored.movements.map((m) => m.sparepart) });
   const ledgerLines: LedgerLine[] = stored.movements.map((movement) => ({
     kind: 'RETURN',
     storecode: movement.storecode,
@@ -229,16 +212,12 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
     sk: `${movement.sk}#REV`,
     reversal: true,
   }));
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'GIV',
     docnumbr,
     docpk: docPk(caller.project, 'GIV', docnumbr),
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
     jobordno: master.jobordno,
-  };
+  });
   const back = irq ? approvedStatus : workflowSteps.garageRequest.to;
   await postToLedger(posting, ledgerLines, async (stock) => {
     const issuedvalue = { ...(irq?.master.issuedvalue ?? {}) };
@@ -263,9 +242,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
           } as GarageRequestMaster,
           grq!.master.version,
         );
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: master.jobordno,
       from: [issuedStatus],
       moves:
@@ -345,9 +322,7 @@ export async function setGarageRequest(caller: Caller, body: GarageRequestBody, 
   const used = new Set(lines.map((line) => line.serlnumb));
   const save = async (docnumbr: string, claim?: TransactItem) => {
     const master = masterOf(docnumbr);
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       step: 'garageRequest',
       moves: [{ to: workflowSteps.garageRequest.to, remarks: `Garage request ${docnumbr}` }],

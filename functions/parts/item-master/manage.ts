@@ -16,6 +16,7 @@ import type {
 import { kuwaitClock } from '#lib/clock';
 import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
+import { getMaster } from '../../engines/masters/data.ts';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
@@ -40,11 +41,8 @@ function itemPut(project: string, item: SparePart, expectedVersion: number | und
   return put;
 }
 
-async function readItem(project: string, sparepart: string) {
-  const { pk, sk } = masterKeys.record(project, masterTypes.sparePart, sparepart);
-  const item = await getItem<Row>(pk, sk);
-  return item ? (withoutKeys(item) as unknown as SparePart) : undefined;
-}
+const readItem = (project: string, sparepart: string) =>
+  getMaster<SparePart>(project, masterTypes.sparePart, sparepart);
 
 /** `insertItemMaster` / `updateItemMaster`: a new code, or the item at the version read. */
 export async function saveItem(caller: Caller, body: ItemMasterBody) {

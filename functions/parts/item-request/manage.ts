@@ -31,12 +31,12 @@ import type { Caller } from '#lib/registry';
 import { decisionOutcome, planSubmission } from '../../engines/approvals/engine.ts';
 import { approvalsWithLines } from '../../engines/approvals/with-lines.ts';
 import { approvalRecords, approvedAt, pendingAt, approvalProgress } from '../../engines/approvals/data.ts';
-import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireJobOrderCore, requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { outboxPuts, postNumbered } from '../../engines/stock/ledger.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
 import { lineSk, voucherMasterPut, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { pricedParts, readCatalog } from '../../engines/masters/catalog.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { itemBalances } from '../../engines/stock/values.ts';
 import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -68,8 +68,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
   if (stored && (!editableApproval(stored.master.approval) || anyIssued(stored.master)))
     throw new BadRequestError(messages.itemRequestNotEditable);
 
-  const header = await requireJobOrderCore(caller.project, body.jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
+  const header = await requireOpenJobOrder(caller.project, body.jobordno);
   if (!stored) {
     const open = await itemRequests.ofJobOrder(caller.project, body.jobordno);
     if (open.some((master) => master.approval?.state === 'pending'))
@@ -101,9 +100,7 @@ export async function saveItemRequest(caller: Caller, body: ItemRequestBody, now
     };
     const plan = planSubmission(caller, approvable({ master, lines }), now);
     const saved: StoredItemRequest = { master: { ...master, approval: plan.approval }, lines };
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from: allowed,
       moves: plan.move ? [plan.move] : [],
@@ -288,9 +285,7 @@ export async function linkIssueVouchers(caller: Caller, query: { jobordno: strin
   const ivnos = [
     ...new Set([...((header as unknown as { ivnos?: string[] }).ivnos ?? []), ...stored.master.issues]),
   ];
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: query.jobordno,
     from: [],
     moves: [],
@@ -321,20 +316,10 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
   }
   const header = await requireJobOrderCore(caller.project, stored.master.jobordno);
   const catalog = await readCatalog(caller.project, {
-    stores: [],
     items: body.lines.map((line) => bySerial.get(line.serlnumb)!.sparepart),
-    vendors: [],
-    departments: [],
   });
   const clock = kuwaitClock(now);
-  const posting = {
-    project: caller.project,
-    doctype: 'SRN',
-    docdate: clock.date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    jobordno: stored.master.jobordno,
-  };
+  const posting = postingBy(caller, now, { doctype: 'SRN', jobordno: stored.master.jobordno });
   const lines = body.lines.map((line, index) => {
     const requested = bySerial.get(line.serlnumb)!;
     const key = String(line.serlnumb);
@@ -368,9 +353,7 @@ export async function returnItems(caller: Caller, body: ItemReturnBody, now: Dat
   const { result, docnumbr } = await postNumbered(posting, numbering, lines, async (stock) => {
     const { docnumbr } = stock;
     const totalval = sumKwd(stock.movements.map((movement) => movement.value));
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: stored.master.jobordno,
       from: [],
       moves: moves(docnumbr),

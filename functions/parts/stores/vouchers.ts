@@ -23,13 +23,13 @@ import { kuwaitClock } from '#lib/clock';
 import { transactWrite, type TransactItem } from '#lib/db';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { readJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { readJobOrderCore, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { getGarageRequest } from '../garage-issue/data.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
 // Issue 15 H6: money events (AmountPosted) of issue vouchers.
 import { changeEvents, storeVoucherPosting } from '../../engines/money/money-events.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { assertKnownItems, partLineOf, readCatalog } from '../../engines/masters/catalog.ts';
 import { documentTotalsEvents } from '../../engines/projections/documents.ts';
 import { orderReceiptOf } from './receipt-orders.ts';
@@ -98,9 +98,7 @@ async function commitVoucher(caller: Caller, items: TransactItem[], move: JobOrd
     await transactWrite(items);
     return;
   }
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     ...fieldsOf(move, 'jobordno step'),
     moves: [
       {
@@ -266,14 +264,11 @@ export async function insertVoucher(
     });
   });
 
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: type,
     docdate,
-    at: now.toISOString(),
-    user: caller.usercode,
     ...givenFields(body, 'jobordno deptcode'),
-  };
+  });
   const numbering = voucherNumbering(caller.project, definition.prefix, year);
   const { result } = await postNumbered(posting, numbering, ledgerLines, async (stock) => {
     const { docnumbr } = stock;
@@ -344,12 +339,7 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
   if (stored.master.trfstatus !== 'INTRANSIT') throw new BadRequestError(messages.storeTransferPosted);
   if (stored.master.version !== body.version) throw new ConflictError();
   const outs = stored.lines.filter((line) => line.kind === 'TRANSFER_OUT');
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: outs.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: outs.map((line) => line.sparepart) });
   const ledgerLines: LedgerLine[] = outs.map((line) => ({
     kind: 'TRANSFER_IN',
     storecode: stored.master.tostorecode,
@@ -359,15 +349,11 @@ export async function postTransfer(caller: Caller, body: { sTVNO: string; versio
     otherstore: stored.master.storecode,
     sk: lineSk(line.serlnumb, 'IN'),
   }));
-  const posting = {
-    project: caller.project,
+  const posting = postingBy(caller, now, {
     doctype: 'STV',
     docnumbr: stored.master.docnumbr,
     docpk: voucherKeys.pk(caller.project, 'STV', stored.master.docnumbr),
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
-  };
+  });
   const version = stored.master.version + 1;
   await postToLedger(posting, ledgerLines, async (stock) => {
     await commitVoucher(

@@ -38,7 +38,7 @@ import { outboxPuts, postToLedger, type LedgerPosting } from '../../engines/stoc
 import { lineSk, voucherKeys, voucherMasterPut, voucherNumbers } from '../../engines/stock/vouchers.ts';
 import { readCatalog } from '../../engines/masters/catalog.ts';
 import { orderInvoiced } from '../../engines/document-stores.ts';
-import { ledgerItemOf } from '../../engines/stock/plan.ts';
+import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import {
   commitChange,
   costSheets,
@@ -48,7 +48,7 @@ import {
   requireApprovedSupplier,
   requirePurchaseRequest,
 } from '../common.ts';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
 
 type StoredLpo = StoredDocument<LpoMaster, LpoLine>;
 const docType = 'LPO';
@@ -113,12 +113,7 @@ export async function saveLpo(caller: Caller, body: LpoBody, now: Date) {
   if (others.some((other) => other.vendcode === body.vendcode)) throw new BadRequestError(messages.lpoExists);
   if (body.deliverydate < (stored?.master.docdate ?? kuwaitClock(now).date))
     throw new BadRequestError(messages.lpoDeliveryDate);
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: chosen.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
+  const catalog = await readCatalog(caller.project, { items: chosen.map((line) => line.sparepart) });
   const lines: LpoLine[] = chosen.map((line) => ({
     ...serialPartOf(line),
     sparecat: catalog.items.get(line.sparepart)?.sparecat ?? '',
@@ -525,20 +520,11 @@ async function acceptedStock(
   accepted: readonly { sparepart: string }[],
   document: Pick<LedgerPosting, 'doctype' | 'docnumbr' | 'docpk'>,
 ) {
-  const catalog = await readCatalog(caller.project, {
-    stores: [],
-    items: accepted.map((line) => line.sparepart),
-    vendors: [],
-    departments: [],
-  });
-  const posting: LedgerPosting = {
-    project: caller.project,
+  const catalog = await readCatalog(caller.project, { items: accepted.map((line) => line.sparepart) });
+  const posting: LedgerPosting = postingBy(caller, now, {
     ...document,
-    docdate: kuwaitClock(now).date,
-    at: now.toISOString(),
-    user: caller.usercode,
-    ...(lpo.master.jobordno ? { jobordno: lpo.master.jobordno } : {}),
-  };
+    ...givenFields(lpo.master, 'jobordno'),
+  });
   return { posting, makeOf: (sparepart: string) => catalog.items.get(sparepart)?.vehmakid ?? '' };
 }
 

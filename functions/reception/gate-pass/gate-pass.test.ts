@@ -1,5 +1,6 @@
+import { messages } from '@fleet/shared';
 import { describe, expect, it } from 'vitest';
-import { gatePassMessages, type GatePassIn } from '@fleet/shared/reception/gate-pass';
+import type { GatePassIn } from '@fleet/shared/reception/gate-pass';
 import {
   assertDeletable,
   composeAssignment,
@@ -82,7 +83,7 @@ describe('unit: gate pass rules', () => {
         { docnumbr: 'x', user: 'u', now },
         stored,
       ),
-    ).toThrow(gatePassMessages.otherJobOrder);
+    ).toThrow(messages.gatePassOtherJobOrder);
   });
 
   it('composes a gate pass out with the check-in side from the job order and the caller checking out', () => {
@@ -124,8 +125,8 @@ describe('unit: gate pass rules', () => {
 
   it('allows a delete only while the job order is at the document status', () => {
     expect(() => assertDeletable(1205, 1205)).not.toThrow();
-    expect(() => assertDeletable(1205, 1207)).toThrow(gatePassMessages.deletePastStage);
-    expect(() => assertDeletable(1205, undefined)).toThrow(gatePassMessages.deletePastStage);
+    expect(() => assertDeletable(1205, 1207)).toThrow(messages.gatePassDeletePastStage);
+    expect(() => assertDeletable(1205, undefined)).toThrow(messages.gatePassDeletePastStage);
   });
 
   it('clears the header fields a deleted gate pass set', () => {

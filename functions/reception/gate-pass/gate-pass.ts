@@ -2,9 +2,9 @@
  * The pure rules of gate passes and team leader assignments: what a save writes from the job order it
  * names, the caller and "now", and when a delete is refused. Unit-tested beside this file.
  */
+import { messages } from '@fleet/shared';
 import {
   gatePassDeletable,
-  gatePassMessages,
   type GatePass,
   type GatePassIn,
   type GatePassInParsed,
@@ -51,7 +51,7 @@ function gatePassBase<K extends GatePassKind>(
   stored?: GatePass,
 ) {
   if (stored && stored.jobordno !== request.jobordno)
-    throw new BadRequestError(gatePassMessages.otherJobOrder);
+    throw new BadRequestError(messages.gatePassOtherJobOrder);
   return {
     ...jobOrderFieldsOf(header),
     docnumbr: stamp.docnumbr,
@@ -124,7 +124,7 @@ export function composeAssignment(
 export function assertDeletable(
   documentStatus: number,
   jobOrderStatus: number | undefined,
-  message: ServerMessage = gatePassMessages.deletePastStage,
+  message: ServerMessage = messages.gatePassDeletePastStage,
 ): void {
   if (!gatePassDeletable(documentStatus, jobOrderStatus)) throw new BadRequestError(message);
 }

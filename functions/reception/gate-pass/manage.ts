@@ -6,7 +6,6 @@ import { isAllowed, messages, screenCodes, type ServerMessage } from '@fleet/sha
 import {
   gatePassInStatus,
   gatePassKindOf,
-  gatePassMessages,
   gatePassOutStatus,
   teamLeaderRole,
   teamLeaderStatus,
@@ -36,7 +35,8 @@ import {
   assignmentMove,
   readJobOrderCore,
   requireJobOrderCore,
-  writeJobOrder,
+  requireOpenJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrderStatuses } from '../../engines/status/headers.ts';
 import {
@@ -65,11 +65,8 @@ interface Written {
   jobordno: string;
 }
 
-async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
-  const header = await requireJobOrderCore(project, jobordno);
-  if (header.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return header as JobOrderRecord;
-}
+const requireJobOrder = async (project: string, jobordno: string) =>
+  (await requireOpenJobOrder(project, jobordno)) as JobOrderRecord;
 
 /**
  * A new document needs the job order at a status its step starts from; a change of an existing one
@@ -116,9 +113,7 @@ async function saveGatePass<P extends GatePassIn | GatePassOut>(
   const year = kuwaitDay(now).slice(0, 4);
   return saveNumbered(caller.project, stored?.docnumbr, store.numbering(year), async (docnumbr, claims) => {
     const pass = save.compose(header, { docnumbr, user: caller.usercode, now }, stored);
-    await writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    await writeJobOrderAs(caller, {
       jobordno: header.jobordno,
       from,
       moves: [{ to: save.status, remarks: save.remarks(pass) }],
@@ -173,9 +168,7 @@ export async function deleteGatePass(caller: Caller, kind: GatePassKind, docnumb
   const stored = await requireGatePass(caller.project, kind, docnumbr);
   const header = await readJobOrderCore(caller.project, stored.jobordno);
   assertDeletable(statusOfKind[kind], header?.statuscde);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: stored.jobordno,
     from: [statusOfKind[kind]],
     moves: [{ to: stored.prevstatus, remarks: `${kindLabel[kind]} ${docnumbr} deleted` }],
@@ -236,7 +229,7 @@ async function requireTeamLeader(project: string, usercode: string) {
     user.status === 'active' &&
     user.projects.includes(project) &&
     user.roles.includes(teamLeaderRole);
-  if (!eligible) throw new BadRequestError(gatePassMessages.notTeamLeader);
+  if (!eligible) throw new BadRequestError(messages.assignLeaderNotTeamLeader);
   return { usercode: user.usercode, username: user.username };
 }
 
@@ -257,9 +250,7 @@ export async function saveAssignment(
   const from = assertStage(header, 'assignTeamLeader', teamLeaderStatus, editing);
   const leader = await requireTeamLeader(caller.project, request.teamleader);
   const assignment = composeAssignment(request, leader, header, { user: caller.usercode, now }, stored);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  await writeJobOrderAs(caller, {
     jobordno: header.jobordno,
     from,
     moves: [
@@ -292,10 +283,8 @@ export async function readAssignment(caller: Caller, jobordno: string) {
 export async function deleteAssignment(caller: Caller, jobordno: string, now: Date) {
   const stored = await requireAssignment(caller.project, jobordno);
   const header = await readJobOrderCore(caller.project, jobordno);
-  assertDeletable(teamLeaderStatus, header?.statuscde, gatePassMessages.leaderDeletePastStage);
-  await writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  assertDeletable(teamLeaderStatus, header?.statuscde, messages.assignLeaderDeletePastStage);
+  await writeJobOrderAs(caller, {
     jobordno,
     from: [teamLeaderStatus],
     moves: [{ to: stored.prevstatus, remarks: `Team leader ${stored.teamleader} unassigned` }],

@@ -4,7 +4,7 @@
  * `getGatepassById` are the spec's spellings). Rights: gate pass in and the team leader (the gate pass
  * in stepper's steps) on SGRG001, gate pass out on SGRG010. One module (one Lambda) owns both prefixes.
  */
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, messages } from '@fleet/shared';
 import {
   assignLeaderByIdQuery,
   assignLeaderListQuery,
@@ -13,7 +13,6 @@ import {
   gatePassInRequest,
   gatePassJobOrderQuery,
   gatePassListQuery,
-  gatePassMessages,
   gatePassOutRequest,
 } from '@fleet/shared/reception/gate-pass';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
@@ -48,7 +47,7 @@ export const gatePassModule = defineModule({
       summary:
         'Gate pass in {jobordno, checkindt? (ISO, default now), remarksin?}: moves the job order (at 1202-1204; one still at the reception is refused with the step it waits for) to QCPASSIN 1205 and sets checkedinby (the caller), checkindt, remarksin on it. With {docnumbr, version} changes that gate pass while the job order is at 1205 (409 when stale). Returns [message, {docnumbr GPI-<year>-<nnnnn>, version, jobordno}].',
       body: gatePassInRequest,
-      messages: { added: gatePassMessages.inSaved, edited: gatePassMessages.inUpdated },
+      messages: { added: messages.gatePassInSaved, edited: messages.gatePassInUpdated },
       save: saveGatePassIn,
     }),
     screenRoutes(inScreen).read({
@@ -76,21 +75,21 @@ export const gatePassModule = defineModule({
       summary:
         'Gate pass out {jobordno, checkoutdt (ISO), remarksout (required)}: moves the job order (in the garage, after the team leader) to QCPASSOUT 1206; checkedoutby is the caller. With {docnumbr, version} changes that gate pass while the job order is at 1206 (409 when stale). Returns [message, {docnumbr GPO-<year>-<nnnnn>, version, jobordno}].',
       body: gatePassOutRequest,
-      messages: { added: gatePassMessages.outSaved, edited: gatePassMessages.outUpdated },
+      messages: { added: messages.gatePassOutSaved, edited: messages.gatePassOutUpdated },
       save: saveGatePassOut,
     }),
     gatePassIn.delete({
       path: '/api/GatePass/deleteGatePassIn',
       summary:
         'Deletes the gate pass in docnumbr while its job order is still at QCPASSIN 1205 (else 400) and moves the job order back to its status before. Returns [message, {docnumbr, jobordno}].',
-      message: gatePassMessages.inDeleted,
+      message: messages.gatePassInDeleted,
       remove: (caller, query, now) => deleteGatePass(caller, 'in', query.docnumbr, now),
     }),
     gatePassOut.delete({
       path: '/api/GatePass/deleteGatePassout',
       summary:
         'Deletes the gate pass out docnumbr while its job order is still at QCPASSOUT 1206 (else 400) and moves the job order back to its status before. Returns [message, {docnumbr, jobordno}].',
-      message: gatePassMessages.outDeleted,
+      message: messages.gatePassOutDeleted,
       remove: (caller, query, now) => deleteGatePass(caller, 'out', query.docnumbr, now),
     }),
     gatePassOut.get({
@@ -119,7 +118,7 @@ export const gatePassModule = defineModule({
       summary:
         'Assigns a team leader {jobordno, teamleader (an active TEAMLEADER user of the project), remarks?}: moves the job order (at 1205 or 1207) to AssignTeamLeader 1208, sets teamleader/teamleadername and notifies the team leader. With {version} changes the assignment while the job order is at 1208 (409 when stale). Returns [message, {docnumbr, version, jobordno}].',
       body: assignLeaderRequest,
-      messages: { added: gatePassMessages.leaderSaved, edited: gatePassMessages.leaderUpdated },
+      messages: { added: messages.assignLeaderSaved, edited: messages.assignLeaderUpdated },
       save: saveAssignment,
     }),
     teamLeader.get({
@@ -131,7 +130,7 @@ export const gatePassModule = defineModule({
       path: '/api/AssignLeader/deleteAssignLeaderByJO',
       summary:
         'Deletes the team leader assignment of the job order docnumbr while it is still at AssignTeamLeader 1208 (else 400) and moves it back. Returns [message, {docnumbr, jobordno}].',
-      message: gatePassMessages.leaderDeleted,
+      message: messages.assignLeaderDeleted,
       remove: (caller, query, now) => deleteAssignment(caller, query.docnumbr, now),
     }),
     screenRoutes(inScreen).read({

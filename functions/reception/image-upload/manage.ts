@@ -24,7 +24,7 @@ import { getItems, transactWrite } from '#lib/db';
 import { BadRequestError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
-import { requireJobOrderCore, writeJobOrder } from '../../engines/status/engine.ts';
+import { requireOpenJobOrder, writeJobOrderAs } from '../../engines/status/engine.ts';
 import { withAccessoryUse } from '../../engines/masters/master-data-usage.ts';
 import { kuwaitClock } from '#lib/clock';
 import { jobOrdersAtStatuses } from '../../engines/status/choices.ts';
@@ -80,12 +80,6 @@ const allImageNames = (document: Pick<ImageUploadDocument, 'locations' | 'access
     group.images.map((image) => image.imageName),
   );
 
-async function openJobOrder(project: string, jobordno: string) {
-  const core = await requireJobOrderCore(project, jobordno);
-  if (core.state !== 'open') throw new BadRequestError(messages.jobOrderClosed);
-  return core;
-}
-
 /**
  * Writes a stored document as the caller changed it, at the version read: the next version, who
  * changed it and when, its image count, and the accessories it uses.
@@ -109,7 +103,7 @@ async function saveChanged(caller: Caller, changed: ImageUploadDocument, version
 export async function uploadImages(caller: Caller, body: ImageUploadRequest, now: Date) {
   const existing = await readByJobOrder(caller.project, body.jobordno, body.frmtypeimg);
   requireImageRight(caller, body.frmtypeimg, existing ? 'edits' : 'adds');
-  const core = await openJobOrder(caller.project, body.jobordno);
+  const core = await requireOpenJobOrder(caller.project, body.jobordno);
   const at = now.toISOString();
   if (existing) {
     const groups = await storedGroups(
@@ -149,9 +143,7 @@ export async function uploadImages(caller: Caller, body: ImageUploadRequest, now
       };
       document.imagecount = imageCount(document);
       const step = imageUploadStep[body.frmtypeimg];
-      const written = await writeJobOrder({
-        project: caller.project,
-        user: caller.usercode,
+      const written = await writeJobOrderAs(caller, {
         jobordno: body.jobordno,
         step,
         moves: [{ to: workflowSteps[step].to }],
@@ -168,7 +160,7 @@ export async function replaceImages(caller: Caller, body: ImageUploadPutRequest,
   const existing = await readByNumber(caller.project, body.docnumbr);
   if (!existing || existing.jobordno !== body.jobordno || existing.frmtypeimg !== body.frmtypeimg)
     throw new NotFoundError(messages.imageUploadNotFound);
-  await openJobOrder(caller.project, body.jobordno);
+  await requireOpenJobOrder(caller.project, body.jobordno);
   const groups = await storedGroups(
     caller.project,
     mergeGroups([], body.locations, 'garageId'),

@@ -8,7 +8,6 @@ import {
   jobCardDeletable,
   jobCardDeliveredStatus,
   jobCardInReception,
-  jobCardMessages,
   kuwaitToday,
   type Attachment,
   type ChecklistDocument,
@@ -38,10 +37,10 @@ import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import {
+  type JobOrderWrite,
   lifecycleWrite,
   readHistory,
-  writeJobOrder,
-  type JobOrderWrite,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
 import { getVehicleDetails } from '../../engines/masters/data.ts';
@@ -76,7 +75,7 @@ const writeAs = (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change });
+) => writeJobOrderAs(caller, { jobordno, ...change });
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
 export function dateWindow(
@@ -156,7 +155,7 @@ export async function listForQc(caller: Caller) {
 /** A live MOI job card: 404 when missing or deleted, 400 for a KPTC job order. */
 function liveJobCard<T extends JobCardRecord>(header: T | undefined): T {
   if (!header || header.deldate) throw new NotFoundError(messages.jobOrderNotFound);
-  if (header.kind !== 'MOI') throw new BadRequestError(jobCardMessages.notMoi);
+  if (header.kind !== 'MOI') throw new BadRequestError(messages.jobCardNotMoi);
   return header;
 }
 
@@ -200,7 +199,7 @@ function requireInspector(
     profile.status === 'active' &&
     profile.projects.includes(caller.project) &&
     profile.roles.includes(inspectorRole);
-  if (!valid) throw new BadRequestError(jobCardMessages.unknownInspector);
+  if (!valid) throw new BadRequestError(messages.jobCardUnknownInspector);
   return { usercode: profile.usercode, username: profile.username };
 }
 
@@ -213,7 +212,7 @@ async function requireAttachments(project: string, photos: readonly Attachment[]
   const files = await confirmedFiles(project, ids);
   const photoOk = photos.every((photo) => files.get(photo.fileId)?.contentType.startsWith('image/'));
   if (!photoOk || (accidentdoc && !files.has(accidentdoc)))
-    throw new BadRequestError(jobCardMessages.unknownFile);
+    throw new BadRequestError(messages.jobCardUnknownFile);
 }
 
 /** The header fields a job card's create and update both take from the body (the garage with its names). */
@@ -240,8 +239,8 @@ export async function createJobCard(caller: Caller, body: JobCardCreateParsed, n
     findCreateParties(project, { garage: body.garage, inspector: inspectorCode }),
     listCheckItems(project),
   ]);
-  if (!vehicle) throw new BadRequestError(jobCardMessages.unknownVehicle);
-  if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
+  if (!vehicle) throw new BadRequestError(messages.jobCardUnknownVehicle);
+  if (!parties.garage) throw new BadRequestError(messages.jobCardUnknownGarage);
   const inspector = requireInspector(caller, parties.inspector);
   await requireAttachments(project, body.photos, body.accident === 'Y' ? body.accidentdoc : '');
 
@@ -301,10 +300,10 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
   const project = caller.project;
   const before = await requireJobCard(project, body.jobordno);
   if (!jobCardInReception(before.statuscde) || before.state !== 'open')
-    throw new BadRequestError(jobCardMessages.editPastStage);
+    throw new BadRequestError(messages.jobCardEditPastStage);
   // The plate is the job card's vehicle lock: it stays as created (body.vehicleno is ignored).
   const parties = await findCreateParties(project, { garage: body.garage });
-  if (!parties.garage) throw new BadRequestError(jobCardMessages.unknownGarage);
+  if (!parties.garage) throw new BadRequestError(messages.jobCardUnknownGarage);
   await requireAttachments(project, body.photos ?? [], body.accident === 'Y' ? body.accidentdoc : '');
   const items = body.photos
     ? [
@@ -334,9 +333,9 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
 /** `deleteJobOrder`: only at 1195/1196; the spec's message once invoiced or past completion. */
 export async function deleteJobCard(caller: Caller, jobordno: string, now = new Date()) {
   const before = await requireJobCard(caller.project, jobordno);
-  if (!deletableStatus(before.statuscde)) throw new BadRequestError(jobCardMessages.cannotDelete);
+  if (!deletableStatus(before.statuscde)) throw new BadRequestError(messages.jobOrderCannotDelete);
   if (!jobCardDeletable(before.statuscde) || before.state !== 'open')
-    throw new BadRequestError(jobCardMessages.deletePastStage);
+    throw new BadRequestError(messages.jobCardDeletePastStage);
   await lifecycleWrite(caller, before, {
     action: 'delete',
     state: 'cancelled',
@@ -349,7 +348,7 @@ export async function deleteJobCard(caller: Caller, jobordno: string, now = new 
 export async function reopenJobCard(caller: Caller, body: z.output<typeof jobCardReopenRequest>) {
   const before = await requireJobCard(caller.project, body.jobordno);
   const reopenable = before.state === 'closed' || before.statuscde === jobCardDeliveredStatus;
-  if (!reopenable) throw new BadRequestError(jobCardMessages.reopenNotClosed);
+  if (!reopenable) throw new BadRequestError(messages.jobCardReopenNotClosed);
   const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,
     allowClosed: true,
@@ -383,7 +382,7 @@ export const isAdministrator = (caller: Caller) => caller.superuser || caller.ro
 
 /** `cancelJobOrder`: administrators only (spec 000 section 6). */
 export async function cancelJobCard(caller: Caller, body: z.output<typeof jobCardCancelRequest>) {
-  if (!isAdministrator(caller)) throw new ForbiddenError(jobCardMessages.cancelAdminOnly);
+  if (!isAdministrator(caller)) throw new ForbiddenError(messages.jobCardCancelAdminOnly);
   const before = await requireJobCard(caller.project, body.jobordno);
   const result = await lifecycleWrite(caller, before, {
     action: 'cancel',
@@ -453,7 +452,7 @@ export async function pendingChecklists(caller: Caller) {
 }
 
 export async function getChecklist(caller: Caller, jobordno: string) {
-  return found(await readChecklist(caller.project, jobordno), jobCardMessages.checklistNotFound);
+  return found(await readChecklist(caller.project, jobordno), messages.checklistNotFound);
 }
 
 /** `insertJOCheckListDetail`: writes the checklist and moves the job card to 1198. */
@@ -501,7 +500,7 @@ export async function listInspections(caller: Caller, query: Pick<ListQuery, 'fr
 }
 
 export async function getInspection(caller: Caller, docnumbr: string) {
-  return found(await readInspection(caller.project, docnumbr), jobCardMessages.inspectionNotFound);
+  return found(await readInspection(caller.project, docnumbr), messages.inspectionNotFound);
 }
 
 /** `setInspection`: the inspector's inspection; moves the job card to 1200. */

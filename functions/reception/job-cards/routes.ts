@@ -4,6 +4,7 @@
  * inspector assignment and inspection (/inspectionlistmoi), SGRJ004 reopen (/jobCardReOpenlist),
  * SGRG020 rejected job cards (/rejectJobCardList). Status changes go through the status engine.
  */
+import { messages } from '@fleet/shared';
 import { z } from 'zod';
 import {
   assignInspectorRequest,
@@ -14,7 +15,6 @@ import {
   jobCardCancelRequest,
   jobCardCreateRequest,
   jobCardListQuery,
-  jobCardMessages,
   jobCardRejectRequest,
   jobCardReopenRequest,
   jobCardScreens,
@@ -120,7 +120,7 @@ export const jobCardsModule = defineModule({
         'Creates a job card (JO-<year>-<nnnnn>) with its checklist, photos and inspector in one transaction: statuses 1195 then 1196, the inspector notified. Body: vehicleno, garage, servicetype (main|quick|sticker; quick sets custwait Y), custwait?, jobtimin? (ISO, default now), moijobord?, mobileno? (8 digits), prevservicedate? (not in the future), kilometer?, accident Y|N (+ accidentdoc fileId), winch Y|N (+ gatepassno), remarks?, checklist [{checkheader, checkid, status Y|N}] (one Y at least), photos [{fileId, fileName?}], inspector (usercode of an INSPECTOR). 400 when the vehicle has an open job order. Returns [message, {jobordno, version, statuscde}].',
       body: jobCardCreateRequest,
       action: 'adds',
-      message: jobCardMessages.saved,
+      message: messages.jobCardSaved,
       write: createJobCard,
     }),
     jobCards.write({
@@ -128,7 +128,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Updates the header fields (and photos when given) of a job card in MOI reception at `version` (409 when stale; the plate stays). Returns [message, {jobordno, version}].',
       body: jobCardUpdateRequest,
-      message: jobCardMessages.updated,
+      message: messages.jobCardUpdated,
       write: updateJobCard,
     }),
     reopens.write({
@@ -136,7 +136,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Reopens a delivered or closed job card: back to 1195, reopencount + 1, remarks required; refused while the vehicle has another open job order. Returns [message, {jobordno, version, reopencount}].',
       body: jobCardReopenRequest,
-      message: jobCardMessages.reopened,
+      message: messages.jobCardReopened,
       write: reopenJobCard,
     }),
     jobCards.remove({
@@ -144,7 +144,7 @@ export const jobCardsModule = defineModule({
       summary:
         "Deletes a job card at 1195 or 1196 (kept as cancelled, out of the lists; the vehicle is released). 'Cannot delete - Job order has been invoiced or progressed beyond completion' once invoiced or completed. Returns [message, {jobordno}].",
       query: jobordnoQuery,
-      message: jobCardMessages.deleted,
+      message: messages.jobCardDeleted,
       remove: (caller, query) => deleteJobCard(caller, query.jobordno),
     }),
     rejections.write({
@@ -152,7 +152,7 @@ export const jobCardsModule = defineModule({
       summary:
         "Rejects a job card in MOI reception: {jobordno, rejectremarks ('Please add rejection remarks'), version?}; state rejected, vehicle released. Returns [message, {jobordno, version}].",
       body: jobCardRejectRequest,
-      message: jobCardMessages.rejected,
+      message: messages.jobCardRejected,
       write: rejectJobCard,
     }),
     rejections.read({
@@ -166,7 +166,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Cancels a job card: administrators only (ADMIN role or superuser; others 403). {jobordno, cancelremarks?, version?}; state cancelled, vehicle released. Returns [message, {jobordno, version}].',
       body: jobCardCancelRequest,
-      message: jobCardMessages.cancelled,
+      message: messages.jobCardCancelled,
       write: cancelJobCard,
     }),
     // ---- AssignInspectormoi ----
@@ -194,7 +194,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Assigns an inspector {jobordno, inspector, jobtimin?, version?} to a job card at 1195 (moves to 1196) or reassigns at 1196; the inspector is notified. Returns [message, {jobordno, version, statuscde}].',
       body: assignInspectorRequest,
-      message: jobCardMessages.inspectorAssigned,
+      message: messages.inspectorAssigned,
       write: assignInspector,
     }),
     inspectors.remove({
@@ -202,7 +202,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Removes the inspector of a job card at 1196 (back to 1195). Returns [message, {jobordno, version}].',
       query: jobordnoQuery,
-      message: jobCardMessages.inspectorAssignmentDeleted,
+      message: messages.inspectorAssignmentDeleted,
       remove: (caller, query) => unassignInspector(caller, query.jobordno),
     }),
     // ---- JOCheckListmoi ----
@@ -224,7 +224,7 @@ export const jobCardsModule = defineModule({
       summary:
         'Saves the vehicle checklist {jobordno, items [{checkheader, checkid, status Y|N, remarks?}], remarks?, version?} and moves the job card to 1198 (Vehicle Check Complete). Returns [message, {jobordno, version, statuscde}].',
       body: checklistSaveRequest,
-      message: jobCardMessages.checklistSaved,
+      message: messages.checklistSaved,
       write: saveChecklist,
     }),
     inspectors.read({
@@ -243,14 +243,14 @@ export const jobCardsModule = defineModule({
       path: `${cl}/getJOCheckListByJOId`,
       summary: "Deletes a job card's checklist (the spec uses this POST as a delete); docnumbr = jobordno.",
       query: docnumbrQuery,
-      message: jobCardMessages.checklistDeleted,
+      message: messages.checklistDeleted,
       remove: (caller, query) => deleteChecklist(caller, query.docnumbr),
     }),
     inspectors.remove({
       path: `${cl}/deleteJOCheckListByJO`,
       summary: "Deletes a job card's checklist while the job card is in MOI reception.",
       query: jobordnoQuery,
-      message: jobCardMessages.checklistDeleted,
+      message: messages.checklistDeleted,
       remove: (caller, query) => deleteChecklist(caller, query.jobordno),
     }),
     // ---- inspectionmoi ----
@@ -259,14 +259,14 @@ export const jobCardsModule = defineModule({
       summary:
         "The inspector's inspection {jobordno, inspdate?, remarks}: number INSM-<year>-<nnnnn>, moves the job card to 1200. Returns [message, {docnumbr, version, statuscde}].",
       body: inspectionSaveRequest,
-      message: jobCardMessages.inspectionSaved,
+      message: messages.inspectionSaved,
       write: createInspection,
     }),
     inspectors.write({
       path: `${ins}/putInspection`,
       summary: 'Updates an inspection {docnumbr, remarks, inspdate?, version} (409 when stale).',
       body: inspectionUpdateRequest,
-      message: jobCardMessages.inspectionUpdated,
+      message: messages.inspectionUpdated,
       write: updateInspection,
     }),
     inspectors.read({
@@ -286,7 +286,7 @@ export const jobCardsModule = defineModule({
       path: `${ins}/deleteInspection`,
       summary: 'Deletes an MOI inspection (the job card keeps its status).',
       query: docnumbrQuery,
-      message: jobCardMessages.inspectionDeleted,
+      message: messages.inspectionDeleted,
       remove: (caller, query) => deleteInspection(caller, query.docnumbr),
     }),
   ],

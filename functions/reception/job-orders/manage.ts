@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { messages } from '@fleet/shared';
 import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import {
-  kjoMessages,
   revertRemarks,
   type Inspection,
   type InspectionListPage,
@@ -34,7 +33,7 @@ import {
   openJobOrderOf,
   readHistory,
   requireJobOrderCore,
-  writeJobOrder,
+  writeJobOrderAs,
 } from '../../engines/status/engine.ts';
 import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/choices.ts';
 import { kuwaitClock } from '#lib/clock';
@@ -80,7 +79,7 @@ const writeSaved = async (
   caller: Caller,
   jobordno: string,
   change: Omit<JobOrderWrite, 'project' | 'user' | 'jobordno'>,
-) => saved(await writeJobOrder({ project: caller.project, user: caller.usercode, jobordno, ...change }));
+) => saved(await writeJobOrderAs(caller, { jobordno, ...change }));
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
   const core = await requireJobOrderCore(project, jobordno);
@@ -89,7 +88,7 @@ async function requireJobOrder(project: string, jobordno: string): Promise<JobOr
 
 async function requireGarage(project: string, garage: string) {
   const found = await findGarage(project, garage);
-  if (!found) throw new BadRequestError(kjoMessages.unknownGarage);
+  if (!found) throw new BadRequestError(messages.kjoUnknownGarage);
   return { garage, garagnam: found.garagnam };
 }
 
@@ -194,7 +193,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
   }
 
   const vehicle = await findVehicle(caller.project, request.vehicleno);
-  if (!vehicle) throw new BadRequestError(kjoMessages.unknownVehicle);
+  if (!vehicle) throw new BadRequestError(messages.kjoUnknownVehicle);
   const holder = await openJobOrderOf(caller.project, vehicle.vehicleno);
   if (holder) throw new BadRequestError(messages.jobOrderVehicleBusy);
   const [garage, companynm] = await Promise.all([
@@ -204,9 +203,7 @@ export async function setJobOrder(caller: Caller, request: SetJobOrderParsed, no
   const year = date.slice(0, 4);
   const written = await withNextNumber(caller.project, jobOrderCounter(year), (sequence, claim) => {
     const jobordno = jobOrderNumber(year, sequence);
-    return writeJobOrder({
-      project: caller.project,
-      user: caller.usercode,
+    return writeJobOrderAs(caller, {
       jobordno,
       create: {
         jobordno,
@@ -289,7 +286,7 @@ export async function changeStatus(
   request: { jobordno: string; statuscde: number; remarks: string; version?: number },
 ): Promise<Saved> {
   const core = await requireJobOrder(caller.project, request.jobordno);
-  if (core.statuscde === request.statuscde) throw new BadRequestError(kjoMessages.sameStatus);
+  if (core.statuscde === request.statuscde) throw new BadRequestError(messages.kjoSameStatus);
   return writeSaved(caller, request.jobordno, {
     from: [],
     expectedVersion: request.version,
@@ -303,7 +300,7 @@ export async function changeStatusByVehicle(
   request: { vehicleno: string; statuscde: number; remarks: string },
 ): Promise<Saved> {
   const jobordno = await openJobOrderOf(caller.project, request.vehicleno);
-  if (!jobordno) throw new BadRequestError(kjoMessages.noOpenJobOrder);
+  if (!jobordno) throw new BadRequestError(messages.kjoNoOpenJobOrder);
   return changeStatus(caller, { jobordno, statuscde: request.statuscde, remarks: request.remarks });
 }
 
@@ -313,7 +310,7 @@ export async function revertStatus(caller: Caller, jobordno: string): Promise<Sa
   const history: JobOrderHistoryEntry[] = await readHistory(caller.project, jobordno);
   const target = revertTarget(history);
   if (target === undefined || target === core.statuscde)
-    throw new BadRequestError(kjoMessages.nothingToRevert);
+    throw new BadRequestError(messages.kjoNothingToRevert);
   return writeSaved(caller, jobordno, {
     from: [],
     expectedVersion: core.version,
@@ -376,9 +373,7 @@ const writeInspection = (
   remarks: string,
   write: { items: TransactItem[]; expectedVersion?: number },
 ) =>
-  writeJobOrder({
-    project: caller.project,
-    user: caller.usercode,
+  writeJobOrderAs(caller, {
     jobordno: inspection.jobordno,
     step: 'inspectionReception',
     moves: [{ to: workflowSteps.inspectionReception.to, remarks }],
@@ -386,7 +381,7 @@ const writeInspection = (
   });
 
 async function requireInspection(project: string, docnumbr: string): Promise<Inspection> {
-  return found(await findInspection(project, docnumbr), kjoMessages.inspectionNotFound);
+  return found(await findInspection(project, docnumbr), messages.inspectionNotFound);
 }
 
 /** `putInspection`: replaces the inspection at its version; the job order stays at (or moves to) 1204. */

@@ -14,7 +14,6 @@ import {
   jobOrderByIdQuery,
   jobOrderListQuery,
   jobOrderNoQuery,
-  kjoMessages,
   putInspectionRequest,
   putJobOrderRequest,
   rejectJobOrderRequest,
@@ -75,7 +74,7 @@ const updateStatusRoute = (path: string) =>
     path,
     summary: updateStatusSummary,
     body: updateStatusRequest,
-    message: kjoMessages.statusUpdated,
+    message: messages.kjoStatusUpdated,
     write: (caller, body) => changeStatus(caller, body),
   });
 
@@ -140,7 +139,7 @@ export const jobOrdersModule = defineModule({
         'Create Job Order (KJO). {jobordno} of an MOI job card in the MOI phase moves it on to Job Order Created (1201); or {vehicleno, garage} opens a KPTC job order JO-<year>-<nnnnn> at 1201 (400 while the vehicle has an open one). Header fields moijobord, servicetype, custwait, jobtimin, mobileno (8 digits), prevservicedate (not future), accident, winch, kilometer, remarks. Returns [message, {jobordno, version, statuscde}].',
       action: 'adds',
       body: setJobOrderRequest,
-      message: kjoMessages.saved,
+      message: messages.kjoSaved,
       write: setJobOrder,
     }),
     jobOrder.submit({
@@ -148,14 +147,14 @@ export const jobOrdersModule = defineModule({
       summary:
         'Edits header fields of an open job order at version (409 when stale). Returns [message, {jobordno, version, statuscde}].',
       body: putJobOrderRequest,
-      message: kjoMessages.updated,
+      message: messages.kjoUpdated,
       write: putJobOrder,
     }),
     jobOrder.delete({
       path: '/api/JobOrder/deleteJobOrder',
       summary:
         "Deletes (cancels) the job order: 400 'Cannot delete - ...' once invoiced (a maintenance invoice is linked, or its status is invoiced) or past completion; history action delete. Returns [message, {jobordno, version, statuscde}].",
-      message: kjoMessages.deleted,
+      message: messages.kjoDeleted,
       remove: (caller, query, now) => deleteJobOrder(caller, query.jobordno, now),
     }),
     updateStatusRoute('/api/JobOrder/updateStatusJobOrder'),
@@ -165,7 +164,7 @@ export const jobOrdersModule = defineModule({
         "A supervisor's status correction of the vehicle's open job order {vehicleno, statuscde, remarks (the reason)}: as updateStatusJobOrder; 400 when it has none. Returns [message, {jobordno, version, statuscde}].",
       screen: screenCodes.changeJobStatusByPlate,
       body: updateStatusByVehicleRequest,
-      message: kjoMessages.statusUpdated,
+      message: messages.kjoStatusUpdated,
       write: (caller, body) => changeStatusByVehicle(caller, body),
     }),
     jobOrder.submit({
@@ -173,7 +172,7 @@ export const jobOrdersModule = defineModule({
       summary:
         'Rejects an open job order {jobordno, rejectremarks, version?}: state rejected, the vehicle is free again; history action reject. Returns [message, {jobordno, version, statuscde}].',
       body: rejectJobOrderRequest,
-      message: kjoMessages.rejected,
+      message: messages.kjoRejected,
       write: (caller, body) => rejectJobOrder(caller, body),
     }),
     // ---- ChangeJobStatus ----
@@ -198,7 +197,7 @@ export const jobOrdersModule = defineModule({
       path: '/api/ChangeJobStatus/deleteStatusJobOrder',
       summary:
         "Undoes the last status change not undone yet: back to its fromStatus, history remarks 'Status reverted' (400 when nothing is left to undo). Returns [message, {jobordno, version, statuscde}].",
-      message: kjoMessages.statusReverted,
+      message: messages.kjoStatusReverted,
       remove: (caller, query) => revertStatus(caller, query.jobordno),
     }),
     // ---- Inspection (reception) ----
@@ -208,7 +207,7 @@ export const jobOrdersModule = defineModule({
         'Reception inspection of a job order {jobordno, inspdate?, remarks, findings: [{checkheader, checkid, finding, result ok|repair|replace}]}: number INS-<year>-<nnnnn>, moves the job order to Reception Inspection (1204) in the same transaction (400 at another stage). Returns [message, {docnumbr, version, jobordno, statuscde}].',
       action: 'adds',
       body: setInspectionRequest,
-      message: kjoMessages.inspectionSaved,
+      message: messages.inspectionSaved,
       write: setInspection,
     }),
     inspection.submit({
@@ -216,7 +215,7 @@ export const jobOrdersModule = defineModule({
       summary:
         'Replaces the inspection docnumbr at version (409 when stale) while its job order may still take the inspection step. Returns [message, {docnumbr, version, jobordno, statuscde}].',
       body: putInspectionRequest,
-      message: kjoMessages.inspectionUpdated,
+      message: messages.inspectionUpdated,
       write: putInspection,
     }),
     inspection.list({
@@ -235,7 +234,7 @@ export const jobOrdersModule = defineModule({
       path: '/api/Inspection/deleteInspection',
       summary:
         'Deletes the inspection docnumbr (kept, out of the list) while its job order is in the reception phase (1201-1204). Returns [message, {docnumbr}].',
-      message: kjoMessages.inspectionDeleted,
+      message: messages.inspectionDeleted,
       remove: async (caller, query, now) => {
         await deleteInspection(caller, query.docnumbr, now);
         return { docnumbr: query.docnumbr };

@@ -1,7 +1,7 @@
+import { messages } from '@fleet/shared';
 import { describe, expect, it } from 'vitest';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import {
-  kjoMessages,
   revertRemarks,
   setJobOrderRequest,
   updateStatusRequest,
@@ -56,9 +56,9 @@ describe('unit: revertTarget', () => {
 
 describe('unit: assertJobOrderDeletable', () => {
   it('refuses invoiced or completed job orders with the spec message', () => {
-    expect(() => assertJobOrderDeletable(1202, true)).toThrow(kjoMessages.cannotDelete);
-    expect(() => assertJobOrderDeletable(1231, false)).toThrow(kjoMessages.cannotDelete);
-    expect(() => assertJobOrderDeletable(1227, false)).toThrow(kjoMessages.cannotDelete);
+    expect(() => assertJobOrderDeletable(1202, true)).toThrow(messages.jobOrderCannotDelete);
+    expect(() => assertJobOrderDeletable(1231, false)).toThrow(messages.jobOrderCannotDelete);
+    expect(() => assertJobOrderDeletable(1227, false)).toThrow(messages.jobOrderCannotDelete);
   });
 
   it('lets a job order in progress go', () => {
@@ -84,7 +84,7 @@ describe('unit: headerChanges', () => {
 
   it('refuses a previous service date in the future', () => {
     expect(() => headerChanges({ ...base, prevservicedate: '2026-03-02' }, '2026-03-01')).toThrow(
-      kjoMessages.prevServiceFuture,
+      messages.kjoPrevServiceFuture,
     );
   });
 });
@@ -117,16 +117,16 @@ describe('unit: manual status change request', () => {
   const firstMessage = (body: Record<string, unknown>) => parse(body).error?.issues[0]?.message;
 
   it('needs a reason of at most 500 characters', () => {
-    expect(firstMessage({ statuscde: 1229 })).toBe(kjoMessages.statusReasonRequired);
-    expect(firstMessage({ statuscde: 1229, remarks: '   ' })).toBe(kjoMessages.statusReasonRequired);
-    expect(firstMessage({ statuscde: 1229, remarks: 'x'.repeat(501) })).toBe(kjoMessages.statusReasonTooLong);
+    expect(firstMessage({ statuscde: 1229 })).toBe(messages.kjoStatusReasonRequired);
+    expect(firstMessage({ statuscde: 1229, remarks: '   ' })).toBe(messages.kjoStatusReasonRequired);
+    expect(firstMessage({ statuscde: 1229, remarks: 'x'.repeat(501) })).toBe(messages.kjoStatusReasonTooLong);
     expect(parse({ statuscde: 1229, remarks: 'Owner asked to wait' }).success).toBe(true);
   });
 
   it('refuses the statuses only their documents set: delivered, invoiced, paid, submitted', () => {
     for (const code of [1227, 1232, 1249, 1250, 1251, 1420, 1421, 1422, 1423, 1424, 1425, 1426])
       expect(firstMessage({ statuscde: code, remarks: 'x' }), String(code)).toBe(
-        kjoMessages.statusByDocument,
+        messages.kjoStatusByDocument,
       );
     expect(parse({ statuscde: 1225, remarks: 'x' }).success).toBe(true);
   });

@@ -5,12 +5,11 @@
 import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import {
   isFutureDay,
-  kjoMessages,
   revertRemarks,
   type JobOrderRow,
   type SetJobOrderParsed,
 } from '@fleet/shared/reception/kptc-job-orders';
-import { namedStatus } from '@fleet/shared';
+import { namedStatus, messages } from '@fleet/shared';
 import { deletableStatus } from '@fleet/shared/engines/workflow';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError } from '#lib/errors';
@@ -22,7 +21,7 @@ export const inspectionCounter = (year: string | number) => `INSPECTION#${year}`
 
 /** Section 5: a job order may be deleted unless invoiced or past completion. */
 export function assertJobOrderDeletable(statuscde: number, invoiced: boolean): void {
-  if (invoiced || !deletableStatus(statuscde)) throw new BadRequestError(kjoMessages.cannotDelete);
+  if (invoiced || !deletableStatus(statuscde)) throw new BadRequestError(messages.jobOrderCannotDelete);
 }
 
 /** Header fields a create or edit sets: quick service makes the customer wait (spec 000 section 4). */
@@ -43,7 +42,7 @@ export function headerChanges(
   today: string,
 ): Record<string, unknown> {
   if (isFutureDay(request.prevservicedate ?? '', today))
-    throw new BadRequestError(kjoMessages.prevServiceFuture);
+    throw new BadRequestError(messages.kjoPrevServiceFuture);
   const changes: Record<string, unknown> = {
     ...fieldsOf(request, 'moijobord servicetype'),
     custwait: request.servicetype === 'quick' ? 'Y' : request.custwait,

@@ -4,6 +4,7 @@
  * A project has hundreds of vehicles, so the list reads that one partition (a Query, never a Scan)
  * and filters and pages it in memory (vehicle.ts).
  */
+import { messages } from '@fleet/shared';
 import type {
   FuelType,
   Vehicle,
@@ -11,7 +12,6 @@ import type {
   VehicleMake,
   VehicleModel,
 } from '@fleet/shared/platform/lookups';
-import { vehicleMessages } from '@fleet/shared/reception/vehicles';
 import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError } from '#lib/errors';
@@ -98,7 +98,7 @@ export async function createVehicle(project: string, vehicle: Vehicle): Promise<
   try {
     await transactWrite([versionedPut(storageItem(project, vehicle), undefined)]);
   } catch (error) {
-    if (error instanceof ConflictError) throw new BadRequestError(vehicleMessages.exists);
+    if (error instanceof ConflictError) throw new BadRequestError(messages.vehicleExists);
     throw error;
   }
 }

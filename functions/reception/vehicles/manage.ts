@@ -2,15 +2,15 @@
  * The vehicle calls, each as read -> rules -> write: loads what a call needs (data.ts), applies the
  * pure rules (vehicle.ts) and writes conditionally (a plate once, a version per update).
  */
+import { messages } from '@fleet/shared';
 import type { Vehicle } from '@fleet/shared/platform/lookups';
-import {
-  vehicleMessages,
-  type UpdateVehicleParsed,
-  type VehicleInput,
-  type VehicleListFilterParsed,
-  type VehicleListPage,
-  type VehicleRow,
-  type VehicleSaved,
+import type {
+  UpdateVehicleParsed,
+  VehicleInput,
+  VehicleListFilterParsed,
+  VehicleListPage,
+  VehicleRow,
+  VehicleSaved,
 } from '@fleet/shared/reception/vehicles';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -28,7 +28,7 @@ import {
 import { assertSavable, composeVehicle, vehiclePage, withNames } from './vehicle.ts';
 
 async function requireVehicle(project: string, vehicleno: string): Promise<Vehicle> {
-  return found(await getVehicle(project, vehicleno), vehicleMessages.notFound);
+  return found(await getVehicle(project, vehicleno), messages.vehicleNotFound);
 }
 
 /** `getVehicleById`: the stored record. */
@@ -59,7 +59,7 @@ export async function listVehiclesFiltered(
 
 /** `insertVehicle`: a new plate, version 1. */
 export async function insertVehicle(caller: Caller, input: VehicleInput, now: Date): Promise<VehicleSaved> {
-  if (await getVehicle(caller.project, input.vehicleno)) throw new BadRequestError(vehicleMessages.exists);
+  if (await getVehicle(caller.project, input.vehicleno)) throw new BadRequestError(messages.vehicleExists);
   const found = await findReferences(caller.project, input);
   assertSavable(input, found, now);
   await createVehicle(caller.project, composeVehicle(input, found, 1));
@@ -86,6 +86,6 @@ export async function updateVehicle(
 export async function deleteVehicle(caller: Caller, vehicleno: string): Promise<void> {
   const stored = await requireVehicle(caller.project, vehicleno);
   if (await openJobOrderOf(caller.project, vehicleno))
-    throw new BadRequestError(vehicleMessages.openJobOrder);
+    throw new BadRequestError(messages.vehicleOpenJobOrder);
   await removeVehicle(caller.project, vehicleno, stored.version);
 }

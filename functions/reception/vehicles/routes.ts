@@ -2,12 +2,11 @@
  * Vehicle master calls (spec 000 section 7 "Vehicle"), at the spec's paths verbatim, on screen
  * SGRM005 (Vehicle Master): reads need views, insert adds, update edits, delete deletes.
  */
-import { screenCodes } from '@fleet/shared';
+import { screenCodes, messages } from '@fleet/shared';
 import {
   insertVehicleBody,
   updateVehicleBody,
   vehicleListFilter,
-  vehicleMessages,
   vehicleNoQuery,
 } from '@fleet/shared/reception/vehicles';
 import { z } from 'zod';
@@ -37,7 +36,7 @@ export const vehiclesModule = defineModule({
         'Creates a vehicle: {vehicleno (plate 12/34567), vehmakid, vehmodid (of that make), yearvalue (last 25 years), colorcode, fueltypeid (petrol|diesel), chasisno, cylinders, policeno?, compcode?, deptcode?, ownernam?, kilometer?, status? (active|inactive|maintenance)}. 400 when the plate exists. Returns [message, {vehicleno, version}].',
       action: 'adds',
       body: insertVehicleBody,
-      message: vehicleMessages.saved,
+      message: messages.vehicleSaved,
       write: insertVehicle,
     }),
     vehicles.read({
@@ -73,7 +72,7 @@ export const vehiclesModule = defineModule({
       summary:
         'Updates the vehicle vehicleno (the plate does not change) with the fields of insertVehicle and the version read; 409 when stale. Returns [message, {vehicleno, version}].',
       body: updateVehicleBody,
-      message: vehicleMessages.updated,
+      message: messages.vehicleUpdated,
       write: updateVehicle,
     }),
     vehicles.remove({
@@ -82,7 +81,7 @@ export const vehiclesModule = defineModule({
       summary:
         'Deletes the vehicle vehicleNo; 400 while a job order is open for it, 404 when unknown. Returns [message, {vehicleno}].',
       query: vehicleNoQuery,
-      message: vehicleMessages.deleted,
+      message: messages.vehicleDeleted,
       remove: async (caller, query) => {
         await deleteVehicle(caller, query.vehicleNo);
         return { vehicleno: query.vehicleNo };

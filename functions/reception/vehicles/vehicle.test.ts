@@ -1,6 +1,7 @@
+import { messages } from '@fleet/shared';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@fleet/shared/platform/lookups';
-import { insertVehicleBody, vehicleListFilter, vehicleMessages } from '@fleet/shared/reception/vehicles';
+import { insertVehicleBody, vehicleListFilter } from '@fleet/shared/reception/vehicles';
 import { BadRequestError } from '#lib/errors';
 import {
   assertSavable,
@@ -61,23 +62,23 @@ describe('unit: vehicle save rules', () => {
   });
 
   it.each([
-    [{ make: undefined }, vehicleMessages.unknownMake],
-    [{ model: undefined }, vehicleMessages.unknownModel],
-    [{ color: undefined }, vehicleMessages.unknownColor],
-    [{ company: undefined }, vehicleMessages.unknownCompany],
+    [{ make: undefined }, messages.vehicleUnknownMake],
+    [{ model: undefined }, messages.vehicleUnknownModel],
+    [{ color: undefined }, messages.vehicleUnknownColor],
+    [{ company: undefined }, messages.vehicleUnknownCompany],
   ])('refuses missing references %#', (missing, message) => {
     expect(refusal(() => assertSavable(input, { ...found, ...missing }, now))).toBe(message);
   });
 
   it('refuses an unknown department only when one is given', () => {
     expect(refusal(() => assertSavable({ ...input, deptcode: 'D9' }, found, now))).toBe(
-      vehicleMessages.unknownDepartment,
+      messages.vehicleUnknownDepartment,
     );
   });
 
   it('refuses a year outside the last 25 unless the vehicle already has it', () => {
     const old = { ...input, yearvalue: 1998 };
-    expect(refusal(() => assertSavable(old, found, now))).toBe(vehicleMessages.yearRange);
+    expect(refusal(() => assertSavable(old, found, now))).toBe(messages.vehicleYearRange);
     expect(refusal(() => assertSavable(old, found, now, 1998))).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@
  * references (make, model of that make, colour, company, department) and the year, names merged
  * into rows, and one page of the filtered list with its cursor.
  */
+import { messages } from '@fleet/shared';
 import type {
   Company,
   Department,
@@ -14,7 +15,6 @@ import type {
 } from '@fleet/shared/platform/lookups';
 import {
   matchesVehicleFilter,
-  vehicleMessages,
   vehicleYearAllowed,
   type VehicleInput,
   type VehicleListFilterParsed,
@@ -40,13 +40,13 @@ export function assertSavable(
   now: Date,
   storedYear?: number,
 ): void {
-  if (!found.make) throw new BadRequestError(vehicleMessages.unknownMake);
-  if (!found.model) throw new BadRequestError(vehicleMessages.unknownModel);
-  if (!found.color) throw new BadRequestError(vehicleMessages.unknownColor);
-  if (input.compcode && !found.company) throw new BadRequestError(vehicleMessages.unknownCompany);
-  if (input.deptcode && !found.department) throw new BadRequestError(vehicleMessages.unknownDepartment);
+  if (!found.make) throw new BadRequestError(messages.vehicleUnknownMake);
+  if (!found.model) throw new BadRequestError(messages.vehicleUnknownModel);
+  if (!found.color) throw new BadRequestError(messages.vehicleUnknownColor);
+  if (input.compcode && !found.company) throw new BadRequestError(messages.vehicleUnknownCompany);
+  if (input.deptcode && !found.department) throw new BadRequestError(messages.vehicleUnknownDepartment);
   if (!vehicleYearAllowed(input.yearvalue, now, storedYear))
-    throw new BadRequestError(vehicleMessages.yearRange);
+    throw new BadRequestError(messages.vehicleYearRange);
 }
 
 /** The stored record: the input's fields only, owner defaulting to the company's name. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fieldsOf } from '../engines/fields.ts';
-import { isoDay, required, reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
+import { isoDay, required, reversedWindow, text, windowInOrder } from '../engines/document-schemas.ts';
 import {
   documentTotals,
   headerDiscountAllowed,
@@ -16,30 +16,6 @@ import {
 import { messages } from '../platform/messages.ts';
 import { statusCodes } from '../engines/status.ts';
 import { accountsPhase } from '../engines/workflow.ts';
-
-/** Texts of this document (spec 000 sections 5 and 8, verbatim where the spec gives them), from the catalogue. */
-export const invoiceMessages = {
-  saved: messages.invoiceSaved,
-  updated: messages.invoiceUpdated,
-  deleted: messages.invoiceDeleted,
-  noLines: messages.invoiceNoLines,
-  sparePartRequired: messages.invoiceSparePartRequired,
-  qtyRequired: messages.invoiceQtyRequired,
-  unitPriceRequired: messages.invoiceUnitPriceRequired,
-  garageRequired: messages.invoiceGarageRequired,
-  supplierRequired: messages.invoiceSupplierRequired,
-  discountPercentRange: messages.invoiceDiscountPercentRange,
-  returnQtyTooHigh: messages.invoiceReturnQtyTooHigh,
-  headerDiscountTooHigh: messages.invoiceHeaderDiscountTooHigh,
-  numberRequired: messages.invoiceNumberRequired,
-  versionRequired: messages.invoiceVersionRequired,
-  editPastStage: messages.invoiceEditPastStage,
-  deletePastStage: messages.invoiceDeletePastStage,
-  unknownJobOrder: messages.invoiceUnknownJobOrder,
-  unknownGarage: messages.invoiceUnknownGarage,
-  unknownSupplier: messages.invoiceUnknownSupplier,
-  tooManyLines: messages.invoiceTooManyLines,
-} as const;
 
 /**
  * Lines per invoice: a save rewrites master and lines in one transaction (at most 100 items: the
@@ -68,13 +44,12 @@ export function invoicePastStage(statuscde: number | string | null | undefined):
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 /** A quantity or price: finite, at most 3 decimals are kept (rounded by the amount rules). */
 const measure = (message: string) =>
   z.number({ error: message }).finite(message).positive(message).max(9_999_999, message);
 
-export const carinvno = text(30).min(1, invoiceMessages.numberRequired);
+export const carinvno = text(30).min(1, messages.invoiceNumberRequired);
 
 // ---- Lines ----------------------------------------------------------------------------------------
 
@@ -86,23 +61,23 @@ export const invoiceLineInput = z
     worknumb: optionalText(30),
     workdesc: optionalText(200),
     reource: optionalText(30),
-    sparepart: required(invoiceMessages.sparePartRequired, 40),
+    sparepart: required(messages.invoiceSparePartRequired, 40),
     sparenam: optionalText(200),
     spareuom: optionalText(20),
-    qty: measure(invoiceMessages.qtyRequired),
-    unitprice: measure(invoiceMessages.unitPriceRequired),
+    qty: measure(messages.invoiceQtyRequired),
+    unitprice: measure(messages.invoiceUnitPriceRequired),
     /** Item discount %. */
     workdisc: z
-      .number({ error: invoiceMessages.discountPercentRange })
-      .min(0, invoiceMessages.discountPercentRange)
-      .lt(100, invoiceMessages.discountPercentRange)
+      .number({ error: messages.invoiceDiscountPercentRange })
+      .min(0, messages.invoiceDiscountPercentRange)
+      .lt(100, messages.invoiceDiscountPercentRange)
       .optional()
       .default(0),
     /** Total return qty. */
     retqty: z.number().nonnegative().optional().default(0),
   })
   .refine((line) => line.retqty <= line.qty, {
-    message: invoiceMessages.returnQtyTooHigh,
+    message: messages.invoiceReturnQtyTooHigh,
     path: ['retqty'],
   });
 export type InvoiceLineParsed = z.output<typeof invoiceLineInput>;
@@ -138,29 +113,29 @@ export const invoiceSaveRequest = z
       .union([isoDay, z.literal('')])
       .optional()
       .default(''),
-    garage: required(invoiceMessages.garageRequired, 20),
-    vendor: required(invoiceMessages.supplierRequired, 20),
+    garage: required(messages.invoiceGarageRequired, 20),
+    vendor: required(messages.invoiceSupplierRequired, 20),
     remarks: optionalText(500),
     /** Linked job order, optional; vehicle, make, company and owner are then taken from it. */
     jobordno: optionalText(30),
     /** Header discount %. */
     totdiscperc: z
-      .number({ error: invoiceMessages.discountPercentRange })
-      .min(0, invoiceMessages.discountPercentRange)
-      .lt(100, invoiceMessages.discountPercentRange)
+      .number({ error: messages.invoiceDiscountPercentRange })
+      .min(0, messages.invoiceDiscountPercentRange)
+      .lt(100, messages.invoiceDiscountPercentRange)
       .optional()
       .default(0),
     terminalid: optionalText(60),
     details: z
-      .array(invoiceLineInput, { error: invoiceMessages.noLines })
-      .min(1, invoiceMessages.noLines)
-      .max(maxInvoiceLines, invoiceMessages.tooManyLines),
+      .array(invoiceLineInput, { error: messages.invoiceNoLines })
+      .min(1, messages.invoiceNoLines)
+      .max(maxInvoiceLines, messages.invoiceTooManyLines),
   })
   .superRefine((request, context) => {
     if (request.status === 'MOD' && !request.carinvno)
-      context.addIssue({ code: 'custom', message: invoiceMessages.numberRequired, path: ['carinvno'] });
+      context.addIssue({ code: 'custom', message: messages.invoiceNumberRequired, path: ['carinvno'] });
     if (request.status === 'MOD' && request.version === undefined)
-      context.addIssue({ code: 'custom', message: invoiceMessages.versionRequired, path: ['version'] });
+      context.addIssue({ code: 'custom', message: messages.invoiceVersionRequired, path: ['version'] });
   });
 export type InvoiceSaveRequest = z.input<typeof invoiceSaveRequest>;
 export type InvoiceSaveParsed = z.output<typeof invoiceSaveRequest>;

@@ -8,29 +8,9 @@ import { z } from 'zod';
 import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import { fieldsOf } from '../engines/fields.ts';
 import { statusCodes } from '../engines/status.ts';
 import { eligibleStatuses, type WorkflowStepName } from '../engines/workflow.ts';
 import type { JobOrderHead } from '../engines/document-lines.ts';
-
-/** Texts of these calls, from the catalogue. */
-export const assignTechnicianMessages = {
-  saved: messages.assignTechnicianSaved,
-  jobOrderNotFound: messages.jobOrderNotFound,
-  deleted: messages.assignTechnicianDeleted,
-  jobOrderRequired: messages.assignTechnicianJobOrderRequired,
-  technicianRequired: messages.assignTechnicianTechnicianRequired,
-  estJobTimeRequired: messages.assignTechnicianEstJobTimeRequired,
-  unknownTechnician: messages.assignTechnicianUnknownTechnician,
-  notAssigned: messages.assignTechnicianNotAssigned,
-  deletePastStage: messages.assignTechnicianDeletePastStage,
-  parkingSaved: messages.parkingReceptionSaved,
-  parkingLocationRequired: messages.parkingReceptionLocationRequired,
-  deliverySaved: messages.vehicleDeliverySaved,
-  receivedByRequired: messages.vehicleDeliveryReceivedByRequired,
-  mobileInvalid: messages.vehicleDeliveryMobileInvalid,
-  ...fieldsOf(messages, 'washingSaved deliveryApprovalSaved parkingGarageSaved'),
-} as const;
 
 /** Screens of these calls (shared/src/platform/screens.ts codes). */
 export const assignTechnicianScreens = {
@@ -94,7 +74,7 @@ const dateTime = z
   .max(inputLimits.code)
   .refine((value) => !Number.isNaN(Date.parse(value)), messages.invalidParameters);
 const remarks = z.string().trim().max(500).optional().default('');
-const jobordno = required(assignTechnicianMessages.jobOrderRequired, 40);
+const jobordno = required(messages.assignTechnicianJobOrderRequired, 40);
 /** The job order version the user read; a stale one is a 409. */
 const version = z.number().int().positive().optional();
 
@@ -102,13 +82,13 @@ const version = z.number().int().positive().optional();
 export const assignTechnicianBody = z.object({
   jobordno,
   /** Employee code of the technician (GET /api/getEmployee). */
-  empcdetech: required(assignTechnicianMessages.technicianRequired, 20),
+  empcdetech: required(messages.assignTechnicianTechnicianRequired, 20),
   /** Estimated job time in hours, > 0. */
   estjobtime: z
-    .number({ error: assignTechnicianMessages.estJobTimeRequired })
-    .finite(assignTechnicianMessages.estJobTimeRequired)
-    .positive(assignTechnicianMessages.estJobTimeRequired)
-    .max(999, assignTechnicianMessages.estJobTimeRequired),
+    .number({ error: messages.assignTechnicianEstJobTimeRequired })
+    .finite(messages.assignTechnicianEstJobTimeRequired)
+    .positive(messages.assignTechnicianEstJobTimeRequired)
+    .max(999, messages.assignTechnicianEstJobTimeRequired),
   /** Job time IN of the assignment (defaults to now). */
   jobtimin: dateTime.optional(),
   remarks,
@@ -148,7 +128,7 @@ export const queueListQuery = assignTechnicianListQuery;
 export const parkingReceptionBody = z.object({
   jobordno,
   /** Parking bay or location. */
-  parkingloc: required(assignTechnicianMessages.parkingLocationRequired, 60),
+  parkingloc: required(messages.parkingReceptionLocationRequired, 60),
   /** Parking date-time (defaults to now). */
   parkingdt: dateTime.optional(),
   remarks,
@@ -160,12 +140,12 @@ export type ParkingReceptionBody = z.input<typeof parkingReceptionBody>;
 export const vehicleDeliveryBody = z.object({
   jobordno,
   /** Name of who received the vehicle. */
-  receivedby: required(assignTechnicianMessages.receivedByRequired, 100),
+  receivedby: required(messages.vehicleDeliveryReceivedByRequired, 100),
   /** Mobile number of who received it: exactly 8 digits (Kuwait). */
   receivedmobile: z
-    .string({ error: assignTechnicianMessages.mobileInvalid })
+    .string({ error: messages.vehicleDeliveryMobileInvalid })
     .trim()
-    .regex(/^\d{8}$/, assignTechnicianMessages.mobileInvalid),
+    .regex(/^\d{8}$/, messages.vehicleDeliveryMobileInvalid),
   /** Delivery date-time (defaults to now). */
   deliverydt: dateTime.optional(),
   remarks,

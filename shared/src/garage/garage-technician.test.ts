@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../platform/messages.ts';
 import {
   assignLeaderAllQuery,
   assignTechgRequest,
@@ -6,7 +7,6 @@ import {
   duplicateWorkshopIndex,
   garageTechnicianAssignable,
   garageTechnicianChangeable,
-  garageTechnicianMessages,
   lineMatches,
   newlyAssignedUsers,
   pageOf,
@@ -49,28 +49,28 @@ describe('garage technician: save request', () => {
   });
 
   it.each([
-    ['no job order', { ...valid, jobordno: ' ' }, garageTechnicianMessages.jobOrderRequired],
-    ['no lines', { ...valid, details: [] }, garageTechnicianMessages.noLines],
-    ['lines missing', { jobordno: 'JO-1' }, garageTechnicianMessages.noLines],
+    ['no job order', { ...valid, jobordno: ' ' }, messages.garageTechnicianJobOrderRequired],
+    ['no lines', { ...valid, details: [] }, messages.garageTechnicianNoLines],
+    ['lines missing', { jobordno: 'JO-1' }, messages.garageTechnicianNoLines],
     [
       'no workshop',
       { ...valid, details: [{ wrkshpid: '', empcdetech: 'E1005', estjobtime: 1 }] },
-      garageTechnicianMessages.workshopRequired,
+      messages.garageTechnicianWorkshopRequired,
     ],
     [
       'no technician',
       { ...valid, details: [{ wrkshpid: 'WS01', estjobtime: 1 }] },
-      garageTechnicianMessages.technicianRequired,
+      messages.garageTechnicianTechnicianRequired,
     ],
     [
       'zero hours',
       { ...valid, details: [{ wrkshpid: 'WS01', empcdetech: 'E1005', estjobtime: 0 }] },
-      garageTechnicianMessages.estJobTimeRequired,
+      messages.garageTechnicianEstJobTimeRequired,
     ],
     [
       'too many hours',
       { ...valid, details: [{ wrkshpid: 'WS01', empcdetech: 'E1005', estjobtime: 1000 }] },
-      garageTechnicianMessages.estJobTimeRequired,
+      messages.garageTechnicianEstJobTimeRequired,
     ],
     [
       'a workshop twice',
@@ -81,7 +81,7 @@ describe('garage technician: save request', () => {
           { wrkshpid: 'ws01', empcdetech: 'E1014', estjobtime: 1 },
         ],
       },
-      garageTechnicianMessages.duplicateWorkshop,
+      messages.garageTechnicianDuplicateWorkshop,
     ],
     [
       'more than 20 workshops',
@@ -93,7 +93,7 @@ describe('garage technician: save request', () => {
           estjobtime: 1,
         })),
       },
-      garageTechnicianMessages.tooManyLines,
+      messages.garageTechnicianTooManyLines,
     ],
   ])('refuses %s with its message', (_name, request, message) => {
     expect(firstMessage(assignTechgRequest.safeParse(request))).toBe(message);
@@ -141,7 +141,7 @@ describe('garage technician: list query', () => {
 
   it('refuses a from date after the to date', () => {
     const result = assignLeaderAllQuery.safeParse({ dateFrom: '2026-03-02', dateTo: '2026-03-01' });
-    expect(firstMessage(result)).toBe(garageTechnicianMessages.dateRange);
+    expect(firstMessage(result)).toBe(messages.garageTechnicianDateRange);
   });
 });
 

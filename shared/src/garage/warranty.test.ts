@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../platform/messages.ts';
 import {
   addDays,
   candidateWindowStart,
@@ -7,7 +8,6 @@ import {
   underWarranty,
   warrantyCandidates,
   warrantyCandidatesQuery,
-  warrantyMessages,
   warrantyNumber,
   warrantySettingRequest,
 } from './warranty.ts';
@@ -55,9 +55,9 @@ describe('unit: warranty rules', () => {
 
   it('parses the claim, the candidates query and the window with their messages', () => {
     const missing = insertWarrantyCheckRequest.safeParse({ jobordno: 'A', prevjobordno: 'B', subrepids: [] });
-    expect(missing.error?.issues[0]?.message).toBe(warrantyMessages.subRepairRequired);
+    expect(missing.error?.issues[0]?.message).toBe(messages.warrantySubRepairRequired);
     const same = insertWarrantyCheckRequest.safeParse({ jobordno: 'A', prevjobordno: 'A', subrepids: ['X'] });
-    expect(same.error?.issues[0]?.message).toBe(warrantyMessages.sameJobOrder);
+    expect(same.error?.issues[0]?.message).toBe(messages.warrantySameJobOrder);
     expect(
       insertWarrantyCheckRequest.parse({ jobordno: 'A', prevjobordno: 'B', subrepids: ['X'] }).warrstatus,
     ).toBe('initiated');
@@ -66,7 +66,7 @@ describe('unit: warranty rules', () => {
       'b',
     ]);
     expect(warrantySettingRequest.safeParse({ warrdays: 4000, version: 0 }).error?.issues[0]?.message).toBe(
-      warrantyMessages.daysRange,
+      messages.warrantyDaysRange,
     );
   });
 });

@@ -18,24 +18,6 @@ import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
 import type { RepairLineNames } from '../masters/master-repair.ts';
 
-export const warrantyMessages = {
-  saved: messages.warrantySaved,
-  updated: messages.warrantyUpdated,
-  deleted: messages.warrantyDeleted,
-  decided: messages.warrantyDecided,
-  jobOrderRequired: messages.inspectionJobOrderRequired,
-  earlierRequired: messages.warrantyEarlierRequired,
-  subRepairRequired: messages.warrantySubRepairRequired,
-  sameJobOrder: messages.warrantySameJobOrder,
-  otherVehicle: messages.warrantyOtherVehicle,
-  notCovered: messages.warrantyNotCovered,
-  exists: messages.warrantyExists,
-  decidedLocked: messages.warrantyDecidedLocked,
-  deletePastStage: messages.warrantyDeletePastStage,
-  daysRange: messages.warrantyDaysRange,
-  plateRequired: messages.vehiclePlateRequired,
-} as const;
-
 /** The status a claim sets (shared/src/engines/workflow.ts `warrantyInitiated`). */
 export const warrantyStatus = workflowSteps.warrantyInitiated.to;
 /** The warranty window when the master record was never saved. */
@@ -52,19 +34,19 @@ export const warrantyNumber = yearlyNumber('WC');
 
 /** `POST WarrantyCheck/insertWarrantyCheck`: a new claim, or (docnumbr + version) its change or decision. */
 export const insertWarrantyCheckRequest = revisable({
-  jobordno: required(warrantyMessages.jobOrderRequired, 40),
+  jobordno: required(messages.inspectionJobOrderRequired, 40),
   /** The earlier job order whose repair is claimed under warranty. */
-  prevjobordno: required(warrantyMessages.earlierRequired, 40),
+  prevjobordno: required(messages.warrantyEarlierRequired, 40),
   /** The sub repairs claimed (ids of the earlier job order's repair lines). */
   subrepids: z
-    .array(text(40).min(1), { error: warrantyMessages.subRepairRequired })
-    .min(1, warrantyMessages.subRepairRequired)
+    .array(text(40).min(1), { error: messages.warrantySubRepairRequired })
+    .min(1, messages.warrantySubRepairRequired)
     .max(40),
   complaint: text(1000).optional().default(''),
   warrstatus: z.enum(warrantyDecisions).optional().default('initiated'),
   remarks: text(1000).optional().default(''),
 }).refine((body) => body.jobordno !== body.prevjobordno, {
-  message: warrantyMessages.sameJobOrder,
+  message: messages.warrantySameJobOrder,
   path: ['prevjobordno'],
 });
 export type InsertWarrantyCheckRequest = z.input<typeof insertWarrantyCheckRequest>;
@@ -85,7 +67,7 @@ export const warrantyListQuery = pagedListQuery({
  * the job order being received (left out of the answer).
  */
 export const warrantyCandidatesQuery = z.object({
-  vehicleno: required(warrantyMessages.plateRequired, 30),
+  vehicleno: required(messages.vehiclePlateRequired, 30),
   jobordno: text(40).optional(),
   subrepids: z
     .string()
@@ -102,10 +84,10 @@ export const warrantyCandidatesQuery = z.object({
 /** `POST WarrantyCheck/putWarrantySetting` (added): the warranty window in days, at its version. */
 export const warrantySettingRequest = z.object({
   warrdays: z.coerce
-    .number({ error: warrantyMessages.daysRange })
-    .int(warrantyMessages.daysRange)
-    .min(1, warrantyMessages.daysRange)
-    .max(maxWarrantyDays, warrantyMessages.daysRange),
+    .number({ error: messages.warrantyDaysRange })
+    .int(messages.warrantyDaysRange)
+    .min(1, messages.warrantyDaysRange)
+    .max(maxWarrantyDays, messages.warrantyDaysRange),
   version: z.number().int().min(0),
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../platform/messages.ts';
 import {
   insertAssignWinchRequest,
   insertWinchmoveRequest,
   moveStatusOf,
   winchAssignNumber,
-  winchMessages,
   winchMoveNumber,
 } from './winch.ts';
 
@@ -21,12 +21,14 @@ describe('unit: winch rules', () => {
 
   it('asks for the winch, the job order and both places of an assignment', () => {
     const first = (body: unknown) => insertAssignWinchRequest.safeParse(body).error?.issues[0]?.message;
-    expect(first({ winchid: 'W', fromlocation: 'a', tolocation: 'b' })).toBe(winchMessages.jobOrderRequired);
-    expect(first({ jobordno: 'J', winchid: ' ', fromlocation: 'a', tolocation: 'b' })).toBe(
-      winchMessages.winchRequired,
+    expect(first({ winchid: 'W', fromlocation: 'a', tolocation: 'b' })).toBe(
+      messages.inspectionJobOrderRequired,
     );
-    expect(first({ jobordno: 'J', winchid: 'W', tolocation: 'b' })).toBe(winchMessages.fromRequired);
-    expect(first({ jobordno: 'J', winchid: 'W', fromlocation: 'a' })).toBe(winchMessages.toRequired);
+    expect(first({ jobordno: 'J', winchid: ' ', fromlocation: 'a', tolocation: 'b' })).toBe(
+      messages.winchRequired,
+    );
+    expect(first({ jobordno: 'J', winchid: 'W', tolocation: 'b' })).toBe(messages.winchFromRequired);
+    expect(first({ jobordno: 'J', winchid: 'W', fromlocation: 'a' })).toBe(messages.winchToRequired);
   });
 
   it('refuses a move arriving before it started', () => {
@@ -35,7 +37,7 @@ describe('unit: winch rules', () => {
       startdt: '2026-06-01T08:00:00.000Z',
       enddt: '2026-06-01T07:59:00.000Z',
     });
-    expect(parsed.error?.issues[0]?.message).toBe(winchMessages.endBeforeStart);
+    expect(parsed.error?.issues[0]?.message).toBe(messages.winchMoveEndBeforeStart);
     expect(
       insertWinchmoveRequest.parse({ asgndocno: 'AW-2026-00001', startdt: '2026-06-01T08:00:00.000Z' }),
     ).toMatchObject({ enddt: '', kilometer: 0, remarks: '' });

@@ -23,29 +23,6 @@ import {
 import { yearlyNumber } from '../engines/document-numbers.ts';
 import type { JobOrderParticulars } from '../reception/job-orders.ts';
 
-export const winchMessages = {
-  assignSaved: messages.winchAssignSaved,
-  assignUpdated: messages.winchAssignUpdated,
-  assignDeleted: messages.winchAssignDeleted,
-  moveSaved: messages.winchMoveSaved,
-  moveUpdated: messages.winchMoveUpdated,
-  moveDeleted: messages.winchMoveDeleted,
-  jobOrderRequired: messages.inspectionJobOrderRequired,
-  winchRequired: messages.winchRequired,
-  unknownWinch: messages.winchUnknown,
-  busy: messages.winchBusy,
-  jobOrderHasWinch: messages.winchJobOrderHasWinch,
-  assignCompleted: messages.winchAssignCompleted,
-  assignmentRequired: messages.winchMoveAssignmentRequired,
-  fromRequired: messages.winchFromRequired,
-  toRequired: messages.winchToRequired,
-  startRequired: messages.winchMoveStartRequired,
-  endBeforeStart: messages.winchMoveEndBeforeStart,
-  moveExists: messages.winchMoveExists,
-  moveCompletedLocked: messages.winchMoveCompletedLocked,
-  otherAssignment: messages.winchMoveOtherAssignment,
-} as const;
-
 /** `AW-2026-00001` / `WM-2026-00001`. */
 export const winchAssignNumber = yearlyNumber('AW');
 export const winchMoveNumber = yearlyNumber('WM');
@@ -54,10 +31,10 @@ export const winchMoveNumber = yearlyNumber('WM');
 
 /** `POST AssignWinch/insertAssignWinch`: job order, winch, where from and to, when (default now). */
 export const insertAssignWinchRequest = revisable({
-  jobordno: required(winchMessages.jobOrderRequired, 40),
-  winchid: required(winchMessages.winchRequired, 20),
-  fromlocation: required(winchMessages.fromRequired, 200),
-  tolocation: required(winchMessages.toRequired, 200),
+  jobordno: required(messages.inspectionJobOrderRequired, 40),
+  winchid: required(messages.winchRequired, 20),
+  fromlocation: required(messages.winchFromRequired, 200),
+  tolocation: required(messages.winchToRequired, 200),
   assigndt: isoDateTime.optional(),
   remarks: text(500).optional().default(''),
 });
@@ -110,10 +87,10 @@ export interface AssignWinch extends JobOrderParticulars {
 
 /** `POST Winchmove/insertWinchmove`: the tow of an assignment; `enddt` (arrival) completes it. */
 export const insertWinchmoveRequest = revisable({
-  asgndocno: required(winchMessages.assignmentRequired, 30),
+  asgndocno: required(messages.winchMoveAssignmentRequired, 30),
   startdt: z
-    .string({ error: winchMessages.startRequired })
-    .min(1, winchMessages.startRequired)
+    .string({ error: messages.winchMoveStartRequired })
+    .min(1, messages.winchMoveStartRequired)
     .pipe(isoDateTime),
   enddt: z
     .union([isoDateTime, z.literal('')])
@@ -122,7 +99,7 @@ export const insertWinchmoveRequest = revisable({
   kilometer: z.coerce.number().min(0).max(10_000).optional().default(0),
   remarks: text(500).optional().default(''),
 }).refine((body) => !body.enddt || Date.parse(body.enddt) >= Date.parse(body.startdt), {
-  message: winchMessages.endBeforeStart,
+  message: messages.winchMoveEndBeforeStart,
   path: ['enddt'],
 });
 export type InsertWinchmoveRequest = z.input<typeof insertWinchmoveRequest>;

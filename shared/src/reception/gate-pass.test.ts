@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gatePassInRequest,
-  gatePassKindOf,
-  gatePassMessages,
-  gatePassNumber,
-  gatePassOutRequest,
-} from './gate-pass.ts';
+import { messages } from '../platform/messages.ts';
+import { gatePassInRequest, gatePassKindOf, gatePassNumber, gatePassOutRequest } from './gate-pass.ts';
 
 describe('unit: gate pass schema', () => {
   it('numbers gate passes per kind and year', () => {
@@ -22,8 +17,8 @@ describe('unit: gate pass schema', () => {
       .safeParse({ jobordno: 'JO' })
       .error?.issues.map((issue) => issue.message);
 
-    expect(inIssues).toEqual([gatePassMessages.jobOrderRequired]);
-    expect(outIssues).toEqual([gatePassMessages.checkoutRequired, gatePassMessages.remarksOutRequired]);
+    expect(inIssues).toEqual([messages.gatePassJobOrderRequired]);
+    expect(outIssues).toEqual([messages.gatePassCheckoutRequired, messages.gatePassRemarksOutRequired]);
   });
 
   it('takes docnumbr and version together only', () => {

@@ -23,27 +23,6 @@ import { yearlyNumber } from '../engines/document-numbers.ts';
 import { workflowSteps } from '../engines/workflow.ts';
 import type { JobOrderNamedBy } from './job-orders.ts';
 
-/** Texts of these documents, from the catalogue (the spec words none of them). */
-export const gatePassMessages = {
-  inSaved: messages.gatePassInSaved,
-  inUpdated: messages.gatePassInUpdated,
-  inDeleted: messages.gatePassInDeleted,
-  outSaved: messages.gatePassOutSaved,
-  outUpdated: messages.gatePassOutUpdated,
-  outDeleted: messages.gatePassOutDeleted,
-  jobOrderRequired: messages.gatePassJobOrderRequired,
-  remarksOutRequired: messages.gatePassRemarksOutRequired,
-  checkoutRequired: messages.gatePassCheckoutRequired,
-  deletePastStage: messages.gatePassDeletePastStage,
-  otherJobOrder: messages.gatePassOtherJobOrder,
-  leaderSaved: messages.assignLeaderSaved,
-  leaderUpdated: messages.assignLeaderUpdated,
-  leaderDeleted: messages.assignLeaderDeleted,
-  leaderRequired: messages.assignLeaderRequired,
-  notTeamLeader: messages.assignLeaderNotTeamLeader,
-  leaderDeletePastStage: messages.assignLeaderDeletePastStage,
-} as const;
-
 /** Status each document sets (shared/src/engines/workflow.ts). */
 export const gatePassInStatus = workflowSteps.gatePassIn.to;
 export const gatePassOutStatus = workflowSteps.gatePassOut.to;
@@ -77,7 +56,7 @@ export const gatePassDeletable = (documentStatus: number, jobOrderStatus: number
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const jobordno = required(gatePassMessages.jobOrderRequired, 30);
+const jobordno = required(messages.gatePassJobOrderRequired, 30);
 
 // ---- Gate pass in ---------------------------------------------------------------------------------
 
@@ -96,10 +75,10 @@ export type GatePassInParsed = z.output<typeof gatePassInRequest>;
 export const gatePassOutRequest = revisable({
   jobordno,
   checkoutdt: z
-    .string({ error: gatePassMessages.checkoutRequired })
-    .min(1, gatePassMessages.checkoutRequired)
+    .string({ error: messages.gatePassCheckoutRequired })
+    .min(1, messages.gatePassCheckoutRequired)
     .pipe(isoDateTime),
-  remarksout: required(gatePassMessages.remarksOutRequired, 500),
+  remarksout: required(messages.gatePassRemarksOutRequired, 500),
 });
 export type GatePassOutRequest = z.input<typeof gatePassOutRequest>;
 export type GatePassOutParsed = z.output<typeof gatePassOutRequest>;
@@ -180,7 +159,7 @@ export type GatePassWritten = [string, { docnumbr: string; version: number; jobo
 /** `POST AssignLeader/insertAssignLeaderDetail`: job order, team leader user, remarks. */
 export const assignLeaderRequest = z.object({
   jobordno,
-  teamleader: required(gatePassMessages.leaderRequired, 60),
+  teamleader: required(messages.assignLeaderRequired, 60),
   remarks: text(500).optional().default(''),
   /** The assignment's version read, to change an existing assignment. */
   version: z.number().int().positive().optional(),

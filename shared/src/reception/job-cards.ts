@@ -6,10 +6,9 @@
  * and by the form's steps, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
-import { isoDay } from '../engines/document-schemas.ts';
+import { isoDay, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-import { fieldsOf } from '../engines/fields.ts';
 import { serviceTypes } from '../platform/lookups.ts';
 import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
 import { moiPhase } from '../engines/workflow.ts';
@@ -22,40 +21,10 @@ export const jobCardScreens = {
   rejected: 'SGRG020',
 } as const;
 
+/** The texts the SPA's form names (the calls use the catalogue's own keys). */
 export const jobCardMessages = {
-  saved: messages.jobCardSaved,
-  updated: messages.jobCardUpdated,
-  deleted: messages.jobCardDeleted,
-  reopened: messages.jobCardReopened,
-  rejected: messages.jobCardRejected,
-  cancelled: messages.jobCardCancelled,
-  plateRequired: messages.jobCardPlateRequired,
-  garageRequired: messages.jobCardGarageRequired,
-  serviceTypeRequired: messages.jobCardServiceTypeRequired,
-  checklistRequired: messages.jobCardChecklistRequired,
-  checklistNoItem: messages.jobCardChecklistNoItem,
-  mobileInvalid: messages.jobCardMobileInvalid,
-  prevServiceFuture: messages.jobCardPrevServiceFuture,
   accidentDocRequired: messages.jobCardAccidentDocRequired,
-  gatePassRequired: messages.jobCardGatePassRequired,
   inspectorRequired: messages.jobCardInspectorRequired,
-  unknownVehicle: messages.jobCardUnknownVehicle,
-  unknownGarage: messages.jobCardUnknownGarage,
-  unknownFile: messages.jobCardUnknownFile,
-  unknownInspector: messages.jobCardUnknownInspector,
-  notMoi: messages.jobCardNotMoi,
-  deletePastStage: messages.jobCardDeletePastStage,
-  editPastStage: messages.jobCardEditPastStage,
-  reopenNotClosed: messages.jobCardReopenNotClosed,
-  reopenRemarksRequired: messages.jobCardReopenRemarksRequired,
-  rejectRemarksRequired: messages.jobCardRejectRemarksRequired,
-  cancelAdminOnly: messages.jobCardCancelAdminOnly,
-  vehicleBusy: messages.jobOrderVehicleBusy,
-  cannotDelete: messages.jobOrderCannotDelete,
-  ...fieldsOf(
-    messages,
-    'inspectorAssigned inspectorAssignmentDeleted checklistSaved checklistDeleted checklistNotFound inspectionSaved inspectionUpdated inspectionDeleted inspectionNotFound inspectionRemarksRequired',
-  ),
 } as const;
 
 /** The role whose users the inspector choice lists (shared/src/platform/roles.ts). */
@@ -89,7 +58,6 @@ export const inFuture = (day: string, now: Date = new Date()) => day > kuwaitTod
 // ---- Field shapes ---------------------------------------------------------------------------------
 
 const yesNo = z.enum(['Y', 'N']);
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const required = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -112,10 +80,10 @@ export type ChecklistEntry = z.output<typeof checklistEntry>;
 
 /** 'Vehicle checklist is required' when absent or empty; at least one item ticked. */
 export const checklist = z
-  .array(checklistEntry, { error: jobCardMessages.checklistRequired })
-  .min(1, jobCardMessages.checklistRequired)
+  .array(checklistEntry, { error: messages.jobCardChecklistRequired })
+  .min(1, messages.jobCardChecklistRequired)
   .max(90)
-  .refine((items) => items.some((item) => item.status === 'Y'), jobCardMessages.checklistNoItem);
+  .refine((items) => items.some((item) => item.status === 'Y'), messages.jobCardChecklistNoItem);
 
 /** A stored file (Files/confirm answer) a document refers to. */
 export const attachment = z.object({
@@ -128,7 +96,7 @@ const mobileno = z
   .string()
   .trim()
   .max(inputLimits.code)
-  .refine((value) => value === '' || /^\d{8}$/.test(value), jobCardMessages.mobileInvalid)
+  .refine((value) => value === '' || /^\d{8}$/.test(value), messages.jobCardMobileInvalid)
   .optional()
   .default('');
 
@@ -137,15 +105,15 @@ const prevservicedate = z
   .trim()
   .max(inputLimits.code)
   .refine((value) => value === '' || isoDay.safeParse(value).success, messages.useIsoDay)
-  .refine((value) => value === '' || !inFuture(value), jobCardMessages.prevServiceFuture)
+  .refine((value) => value === '' || !inFuture(value), messages.jobCardPrevServiceFuture)
   .optional()
   .default('');
 
 /** Header fields of a job card as the first step of the form enters them. */
 const jobCardHeaderShape = {
-  vehicleno: required(jobCardMessages.plateRequired, 20),
-  garage: required(jobCardMessages.garageRequired, 20),
-  servicetype: z.enum(serviceTypes, { error: jobCardMessages.serviceTypeRequired }),
+  vehicleno: required(messages.jobCardPlateRequired, 20),
+  garage: required(messages.jobCardGarageRequired, 20),
+  servicetype: z.enum(serviceTypes, { error: messages.jobCardServiceTypeRequired }),
   custwait: yesNo.optional(),
   /** Job time IN, ISO date-time; defaults to now. */
   jobtimin: dateTime.optional(),
@@ -165,15 +133,15 @@ type HeaderRuleInput = { accident: 'Y' | 'N'; accidentdoc: string; winch: 'Y' | 
 /** Accident vehicles need the accident document; a winch needs a gate pass. */
 function headerRules(value: HeaderRuleInput, context: z.RefinementCtx) {
   if (value.accident === 'Y' && !value.accidentdoc)
-    context.addIssue({ code: 'custom', path: ['accidentdoc'], message: jobCardMessages.accidentDocRequired });
+    context.addIssue({ code: 'custom', path: ['accidentdoc'], message: messages.jobCardAccidentDocRequired });
   if (value.winch === 'Y' && !value.gatepassno)
-    context.addIssue({ code: 'custom', path: ['gatepassno'], message: jobCardMessages.gatePassRequired });
+    context.addIssue({ code: 'custom', path: ['gatepassno'], message: messages.jobCardGatePassRequired });
 }
 
 /** Step 1 of the form (and the header part of a save). */
 export const jobCardHeader = z.object(jobCardHeaderShape).superRefine(headerRules);
 
-const inspector = required(jobCardMessages.inspectorRequired, 60);
+const inspector = required(messages.jobCardInspectorRequired, 60);
 
 /** `JobOrdermoi/SetJobOrder`: a new job card with its checklist, photos and inspector, in one save. */
 export const jobCardCreateRequest = z
@@ -195,7 +163,7 @@ export type JobCardUpdateRequest = z.input<typeof jobCardUpdateRequest>;
 export type JobCardUpdateParsed = z.output<typeof jobCardUpdateRequest>;
 
 export const jobordnoQuery = z.object({ jobordno });
-export const vehiclenoQuery = z.object({ vehicleno: required(jobCardMessages.plateRequired, 20) });
+export const vehiclenoQuery = z.object({ vehicleno: required(messages.jobCardPlateRequired, 20) });
 export const joborderQuery = z.object({ joborderno: jobordno });
 export const docnumbrQuery = z.object({ docnumbr: required(messages.invalidParameters, 40) });
 
@@ -235,7 +203,7 @@ export type JobCardListQuery = Partial<
 /** `reopenJobOrder`: a delivered or closed job card back to Job Card Created, with remarks. */
 export const jobCardReopenRequest = z.object({
   jobordno,
-  remarks: required(jobCardMessages.reopenRemarksRequired, 500),
+  remarks: required(messages.jobCardReopenRemarksRequired, 500),
   version: version.optional(),
 });
 export type JobCardReopenRequest = z.input<typeof jobCardReopenRequest>;
@@ -243,7 +211,7 @@ export type JobCardReopenRequest = z.input<typeof jobCardReopenRequest>;
 /** `setJobOrderReject`: remarks required ('Please add rejection remarks'). */
 export const jobCardRejectRequest = z.object({
   jobordno,
-  rejectremarks: required(jobCardMessages.rejectRemarksRequired, 500),
+  rejectremarks: required(messages.jobCardRejectRemarksRequired, 500),
   version: version.optional(),
 });
 export type JobCardRejectRequest = z.input<typeof jobCardRejectRequest>;
@@ -276,12 +244,12 @@ export const checklistSaveRequest = z.object({
 export const inspectionSaveRequest = z.object({
   jobordno,
   inspdate: optionalDay,
-  remarks: required(jobCardMessages.inspectionRemarksRequired, 1000),
+  remarks: required(messages.inspectionRemarksRequired, 1000),
 });
 export type InspectionSaveRequest = z.input<typeof inspectionSaveRequest>;
 export const inspectionUpdateRequest = z.object({
   docnumbr: required(messages.invalidParameters, 40),
-  remarks: required(jobCardMessages.inspectionRemarksRequired, 1000),
+  remarks: required(messages.inspectionRemarksRequired, 1000),
   inspdate: optionalDay,
   version,
 });

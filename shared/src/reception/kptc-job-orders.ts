@@ -5,7 +5,7 @@
  * used by the API parser and by the forms.
  */
 import { z } from 'zod';
-import { dateListQuery, isoDay, required } from '../engines/document-schemas.ts';
+import { dateListQuery, isoDay, required, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
@@ -13,42 +13,11 @@ import { statusesOfGroup } from '../engines/status-groups.ts';
 import type { JobOrderHistoryEntry, JobOrderKind, JobOrderRecord } from './job-orders.ts';
 import { jobOrderKinds } from './job-orders.ts';
 
-export const kjoMessages = {
-  saved: messages.kjoSaved,
-  updated: messages.kjoUpdated,
-  deleted: messages.kjoDeleted,
-  rejected: messages.kjoRejected,
-  statusUpdated: messages.kjoStatusUpdated,
-  statusReverted: messages.kjoStatusReverted,
-  sourceRequired: messages.kjoSourceRequired,
-  garageRequired: messages.kjoGarageRequired,
-  unknownVehicle: messages.kjoUnknownVehicle,
-  unknownGarage: messages.kjoUnknownGarage,
-  mobileInvalid: messages.kjoMobileInvalid,
-  prevServiceFuture: messages.kjoPrevServiceFuture,
-  versionRequired: messages.kjoVersionRequired,
-  unknownStatus: messages.kjoUnknownStatus,
-  sameStatus: messages.kjoSameStatus,
-  statusReasonRequired: messages.kjoStatusReasonRequired,
-  statusReasonTooLong: messages.kjoStatusReasonTooLong,
-  statusByDocument: messages.kjoStatusByDocument,
-  nothingToRevert: messages.kjoNothingToRevert,
-  noOpenJobOrder: messages.kjoNoOpenJobOrder,
-  rejectRemarksRequired: messages.kjoRejectRemarksRequired,
-  cannotDelete: messages.jobOrderCannotDelete,
-  inspectionSaved: messages.inspectionSaved,
-  inspectionUpdated: messages.inspectionUpdated,
-  inspectionDeleted: messages.inspectionDeleted,
-  inspectionNotFound: messages.inspectionNotFound,
-  inspectionJobOrderRequired: messages.inspectionJobOrderRequired,
-} as const;
-
 /** History remarks of an undone status change (ChangeJobStatus/deleteStatusJobOrder). */
 export const revertRemarks = 'Status reverted';
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional().default('');
 const yesNo = z.enum(['Y', 'N']);
 
@@ -156,14 +125,14 @@ export const statusesSetByDocument: readonly number[] = [
 export const manualStatusAllowed = (code: number) => !statusesSetByDocument.includes(code);
 
 /** A status a manual change may set: a known code, not one its own document sets. */
-const manualStatusCode = statusCode.refine(manualStatusAllowed, kjoMessages.statusByDocument);
+const manualStatusCode = statusCode.refine(manualStatusAllowed, messages.kjoStatusByDocument);
 
 /** Why a status is corrected by hand: required, recorded in the history (the timeline shows it). */
 export const statusReason = z
-  .string({ error: kjoMessages.statusReasonRequired })
+  .string({ error: messages.kjoStatusReasonRequired })
   .trim()
-  .min(1, kjoMessages.statusReasonRequired)
-  .max(500, kjoMessages.statusReasonTooLong);
+  .min(1, messages.kjoStatusReasonRequired)
+  .max(500, messages.kjoStatusReasonTooLong);
 
 /** `POST JobOrder/updateStatusJobOrder` and `ChangeJobStatus/updateStatusJobOrder`. */
 export const updateStatusRequest = z.object({

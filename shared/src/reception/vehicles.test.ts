@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../platform/messages.ts';
 import {
   insertVehicleBody,
   matchesVehicleFilter,
   normalizePlate,
   updateVehicleBody,
   vehicleListFilter,
-  vehicleMessages,
   vehicleNoQuery,
   vehicleYearAllowed,
   vehicleYearOptions,
@@ -43,16 +43,16 @@ describe('unit: vehicle plate', () => {
       const result = insertVehicleBody.safeParse(body({ vehicleno: plate }));
 
       // Assert
-      expect(firstMessage(result)).toBe(vehicleMessages.plateFormat);
+      expect(firstMessage(result)).toBe(messages.vehiclePlateFormat);
     },
   );
 
   it('asks for a missing plate', () => {
     expect(firstMessage(insertVehicleBody.safeParse(body({ vehicleno: '' })))).toBe(
-      vehicleMessages.plateRequired,
+      messages.vehiclePlateRequired,
     );
     expect(firstMessage(insertVehicleBody.safeParse(body({ vehicleno: undefined })))).toBe(
-      vehicleMessages.plateRequired,
+      messages.vehiclePlateRequired,
     );
   });
 });
@@ -75,25 +75,25 @@ describe('unit: vehicle save body', () => {
   });
 
   it.each([
-    [{ vehmakid: '' }, vehicleMessages.makeRequired],
-    [{ vehmodid: undefined }, vehicleMessages.modelRequired],
-    [{ yearvalue: 'x' }, vehicleMessages.yearRange],
-    [{ yearvalue: 2020.5 }, vehicleMessages.yearRange],
-    [{ colorcode: ' ' }, vehicleMessages.colorRequired],
-    [{ fueltypeid: 'electric' }, vehicleMessages.fuelRequired],
-    [{ chasisno: '' }, vehicleMessages.chassisRequired],
-    [{ chasisno: 'JTM-123' }, vehicleMessages.chassisFormat],
-    [{ chasisno: 'A'.repeat(18) }, vehicleMessages.chassisFormat],
-    [{ cylinders: 0 }, vehicleMessages.cylindersRange],
-    [{ cylinders: 17 }, vehicleMessages.cylindersRange],
-    [{ kilometer: -1 }, vehicleMessages.kilometerRange],
-    [{ status: 'scrapped' }, vehicleMessages.statusRequired],
+    [{ vehmakid: '' }, messages.vehicleMakeRequired],
+    [{ vehmodid: undefined }, messages.vehicleModelRequired],
+    [{ yearvalue: 'x' }, messages.vehicleYearRange],
+    [{ yearvalue: 2020.5 }, messages.vehicleYearRange],
+    [{ colorcode: ' ' }, messages.vehicleColorRequired],
+    [{ fueltypeid: 'electric' }, messages.vehicleFuelRequired],
+    [{ chasisno: '' }, messages.vehicleChassisRequired],
+    [{ chasisno: 'JTM-123' }, messages.vehicleChassisFormat],
+    [{ chasisno: 'A'.repeat(18) }, messages.vehicleChassisFormat],
+    [{ cylinders: 0 }, messages.vehicleCylindersRange],
+    [{ cylinders: 17 }, messages.vehicleCylindersRange],
+    [{ kilometer: -1 }, messages.vehicleKilometerRange],
+    [{ status: 'scrapped' }, messages.vehicleStatusRequired],
   ])('refuses %j with its message', (overrides, message) => {
     expect(firstMessage(insertVehicleBody.safeParse(body(overrides)))).toBe(message);
   });
 
   it('needs the version to update', () => {
-    expect(firstMessage(updateVehicleBody.safeParse(body()))).toBe(vehicleMessages.versionRequired);
+    expect(firstMessage(updateVehicleBody.safeParse(body()))).toBe(messages.vehicleVersionRequired);
     expect(updateVehicleBody.parse(body({ version: 3 })).version).toBe(3);
   });
 });

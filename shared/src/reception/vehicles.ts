@@ -12,34 +12,6 @@ export { fuelTypes, vehicleStatuses };
 export type VehicleStatus = (typeof vehicleStatuses)[number];
 export type FuelTypeId = (typeof fuelTypes)[number];
 
-/** Texts of the vehicle calls, from the catalogue. */
-export const vehicleMessages = {
-  saved: messages.vehicleSaved,
-  updated: messages.vehicleUpdated,
-  deleted: messages.vehicleDeleted,
-  notFound: messages.vehicleNotFound,
-  plateRequired: messages.vehiclePlateRequired,
-  plateFormat: messages.vehiclePlateFormat,
-  exists: messages.vehicleExists,
-  makeRequired: messages.vehicleMakeRequired,
-  modelRequired: messages.vehicleModelRequired,
-  yearRange: messages.vehicleYearRange,
-  colorRequired: messages.vehicleColorRequired,
-  fuelRequired: messages.vehicleFuelRequired,
-  chassisRequired: messages.vehicleChassisRequired,
-  chassisFormat: messages.vehicleChassisFormat,
-  cylindersRange: messages.vehicleCylindersRange,
-  kilometerRange: messages.vehicleKilometerRange,
-  statusRequired: messages.vehicleStatusRequired,
-  versionRequired: messages.vehicleVersionRequired,
-  unknownMake: messages.vehicleUnknownMake,
-  unknownModel: messages.vehicleUnknownModel,
-  unknownColor: messages.vehicleUnknownColor,
-  unknownCompany: messages.vehicleUnknownCompany,
-  unknownDepartment: messages.vehicleUnknownDepartment,
-  openJobOrder: messages.vehicleOpenJobOrder,
-} as const;
-
 // ---- Plate number ---------------------------------------------------------------------------------
 
 /** Kuwaiti plate as the fleet stores it: 1-2 digit code, a slash, up to 6 digits (`12/34567`). */
@@ -49,9 +21,9 @@ export const platePattern = /^\d{1,2}\/\d{1,6}$/;
 export const normalizePlate = (plate: string) => plate.replace(/\s+/g, '');
 
 export const vehicleno = z
-  .string({ error: vehicleMessages.plateRequired })
+  .string({ error: messages.vehiclePlateRequired })
   .transform(normalizePlate)
-  .pipe(z.string().min(1, vehicleMessages.plateRequired).regex(platePattern, vehicleMessages.plateFormat));
+  .pipe(z.string().min(1, messages.vehiclePlateRequired).regex(platePattern, messages.vehiclePlateFormat));
 
 // ---- Year -----------------------------------------------------------------------------------------
 
@@ -83,29 +55,29 @@ const wholeNumber = (message: string, min: number, max: number) =>
 /** Fields of `insertVehicle` (and of `updateVehicle` with the version read). */
 export const vehicleFields = z.object({
   vehicleno,
-  vehmakid: required(vehicleMessages.makeRequired),
+  vehmakid: required(messages.vehicleMakeRequired),
   /** A model of the chosen make (`getVehicleModel?vehmakid`). */
-  vehmodid: required(vehicleMessages.modelRequired),
+  vehmodid: required(messages.vehicleModelRequired),
   /** One of the last 25 years (checked against the clock by `vehicleYearAllowed`). */
-  yearvalue: wholeNumber(vehicleMessages.yearRange, 1900, 2999),
-  colorcode: required(vehicleMessages.colorRequired),
-  fueltypeid: z.enum(fuelTypes, { error: vehicleMessages.fuelRequired }),
+  yearvalue: wholeNumber(messages.vehicleYearRange, 1900, 2999),
+  colorcode: required(messages.vehicleColorRequired),
+  fueltypeid: z.enum(fuelTypes, { error: messages.vehicleFuelRequired }),
   /** Chassis (VIN): letters and digits, stored upper case. */
   chasisno: z
-    .string({ error: vehicleMessages.chassisRequired })
+    .string({ error: messages.vehicleChassisRequired })
     .trim()
-    .min(1, vehicleMessages.chassisRequired)
+    .min(1, messages.vehicleChassisRequired)
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{1,17}$/, vehicleMessages.chassisFormat)),
-  cylinders: wholeNumber(vehicleMessages.cylindersRange, 1, 16),
+    .pipe(z.string().regex(/^[A-Z0-9]{1,17}$/, messages.vehicleChassisFormat)),
+  cylinders: wholeNumber(messages.vehicleCylindersRange, 1, 16),
   /** Police number (registration at the police), free text. */
   policeno: optionalText(30),
   compcode: optionalText(20),
   deptcode: optionalText(20),
   ownernam: optionalText(100),
   /** Odometer reading, km. */
-  kilometer: wholeNumber(vehicleMessages.kilometerRange, 0, 9_999_999).optional().default(0),
-  status: z.enum(vehicleStatuses, { error: vehicleMessages.statusRequired }).optional().default('active'),
+  kilometer: wholeNumber(messages.vehicleKilometerRange, 0, 9_999_999).optional().default(0),
+  status: z.enum(vehicleStatuses, { error: messages.vehicleStatusRequired }).optional().default('active'),
 });
 
 /** `POST Vehicle/insertVehicle`. */
@@ -117,9 +89,9 @@ export type VehicleInput = z.output<typeof vehicleFields>;
 export const updateVehicleBody = vehicleFields.extend({
   /** The version read; a save in between makes it stale (409). */
   version: z
-    .number({ error: vehicleMessages.versionRequired })
+    .number({ error: messages.vehicleVersionRequired })
     .int()
-    .positive(vehicleMessages.versionRequired),
+    .positive(messages.vehicleVersionRequired),
 });
 export type UpdateVehicleBody = z.input<typeof updateVehicleBody>;
 export type UpdateVehicleParsed = z.output<typeof updateVehicleBody>;

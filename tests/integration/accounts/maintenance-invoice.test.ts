@@ -8,11 +8,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import { sumKwd } from '@fleet/shared/engines/amounts';
-import {
-  invoiceMessages,
-  type InvoiceDocument,
-  type InvoiceListPage,
-  type InvoiceSaveRequest,
+import type {
+  InvoiceDocument,
+  InvoiceListPage,
+  InvoiceSaveRequest,
 } from '@fleet/shared/accounts/maintenance-invoice';
 import { deleteItem, putItem, queryAll } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
@@ -125,7 +124,7 @@ describe('integration: CarMaintenance/insertcarmaintenance ADD and getcarmainten
     const document = await read(full, saved.carinvno);
 
     // Assert
-    expect(ok(response)[0]).toBe(invoiceMessages.saved);
+    expect(ok(response)[0]).toBe(messages.invoiceSaved);
     expect(saved).toEqual({ carinvno: expect.stringMatching(/^MI-\d{4}-\d{5}$/), version: 1 });
     expect(saved.carinvno.slice(3, 7)).toBe(today.slice(0, 4));
     const [master] = ok(document).cmMaster;
@@ -250,7 +249,7 @@ describe('integration: CarMaintenance/insertcarmaintenance MOD', () => {
     const document = await read(full, saved.carinvno);
 
     // Assert
-    expect(ok(response)).toEqual([invoiceMessages.updated, { carinvno: saved.carinvno, version: 2 }]);
+    expect(ok(response)).toEqual([messages.invoiceUpdated, { carinvno: saved.carinvno, version: 2 }]);
     // 4 x 38 = 152, 5% = 7.6 -> 144.4.
     expect(document.body.cmMaster[0]).toMatchObject({
       carinvno: saved.carinvno,
@@ -352,9 +351,9 @@ describe('integration: the linked job order stage (section 4)', () => {
 
     // Assert
     expect(edited.status).toBe(400);
-    expect(edited.body).toEqual({ message: invoiceMessages.editPastStage });
+    expect(edited.body).toEqual({ message: messages.invoiceEditPastStage });
     expect(deleted.status).toBe(400);
-    expect(deleted.body).toEqual({ message: invoiceMessages.deletePastStage });
+    expect(deleted.body).toEqual({ message: messages.invoiceDeletePastStage });
     expect((await read(full, saved.carinvno)).body).toEqual(before.body);
     expect(before.body.cmMaster[0]?.statuscde).toBe(1205);
   });
@@ -468,7 +467,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
       paths.save,
       addBody({ status: 'MOD', carinvno: saved.carinvno, version: saved.version, jobordno }),
     );
-    refused(edit, invoiceMessages.editPastStage);
+    refused(edit, messages.invoiceEditPastStage);
   });
 
   it('locks the invoices again once the 3-in-1 invoice has taken the costs (1420 on)', async () => {
@@ -478,7 +477,7 @@ describe('integration: the invoice in the job order lifecycle (issue 13)', () =>
 
     const removed = await full.post(paths.remove, undefined, { docnumbr: saved.carinvno });
 
-    refused(removed, invoiceMessages.deletePastStage);
+    refused(removed, messages.invoiceDeletePastStage);
   });
 });
 
@@ -492,7 +491,7 @@ describe('integration: CarMaintenance/deletecarmaintenace', () => {
     const response = await full.post(paths.remove, undefined, { docnumbr: saved.carinvno });
 
     // Assert
-    expect(ok(response)).toEqual([invoiceMessages.deleted, { carinvno: saved.carinvno }]);
+    expect(ok(response)).toEqual([messages.invoiceDeleted, { carinvno: saved.carinvno }]);
     expect((await read(full, saved.carinvno)).status).toBe(404);
     expect((await list(full, { voucherno })).body).toMatchObject({
       items: [],
@@ -512,39 +511,39 @@ describe('integration: CarMaintenance/deletecarmaintenace', () => {
 describe('integration: insertcarmaintenance validation', () => {
   const line = { sparepart: 'FLT-1001', qty: 1, unitprice: 2.5 };
   const cases: [string, Record<string, unknown>, string][] = [
-    ['no lines', { details: [] }, invoiceMessages.noLines],
-    ['no details at all', { details: undefined }, invoiceMessages.noLines],
+    ['no lines', { details: [] }, messages.invoiceNoLines],
+    ['no details at all', { details: undefined }, messages.invoiceNoLines],
     [
       'a line without spare part',
       { details: [{ ...line, sparepart: '' }] },
-      invoiceMessages.sparePartRequired,
+      messages.invoiceSparePartRequired,
     ],
-    ['a line without qty', { details: [{ ...line, qty: undefined }] }, invoiceMessages.qtyRequired],
-    ['a line with qty 0', { details: [{ ...line, qty: 0 }] }, invoiceMessages.qtyRequired],
+    ['a line without qty', { details: [{ ...line, qty: undefined }] }, messages.invoiceQtyRequired],
+    ['a line with qty 0', { details: [{ ...line, qty: 0 }] }, messages.invoiceQtyRequired],
     [
       'a line without unit price',
       { details: [{ ...line, unitprice: undefined }] },
-      invoiceMessages.unitPriceRequired,
+      messages.invoiceUnitPriceRequired,
     ],
-    ['no garage', { garage: '' }, invoiceMessages.garageRequired],
-    ['no supplier', { vendor: undefined }, invoiceMessages.supplierRequired],
+    ['no garage', { garage: '' }, messages.invoiceGarageRequired],
+    ['no supplier', { vendor: undefined }, messages.invoiceSupplierRequired],
     [
       'an item discount of 100%',
       { details: [{ ...line, workdisc: 100 }] },
-      invoiceMessages.discountPercentRange,
+      messages.invoiceDiscountPercentRange,
     ],
-    ['a header discount of 100%', { totdiscperc: 100 }, invoiceMessages.discountPercentRange],
-    ['a return qty above qty', { details: [{ ...line, retqty: 2 }] }, invoiceMessages.returnQtyTooHigh],
+    ['a header discount of 100%', { totdiscperc: 100 }, messages.invoiceDiscountPercentRange],
+    ['a return qty above qty', { details: [{ ...line, retqty: 2 }] }, messages.invoiceReturnQtyTooHigh],
     [
       'a header discount value not below the lines total',
       { totdiscperc: 50, details: [{ ...line, unitprice: 0.001 }] },
-      invoiceMessages.headerDiscountTooHigh,
+      messages.invoiceHeaderDiscountTooHigh,
     ],
-    ['a MOD without invoice no', { status: 'MOD', version: 1 }, invoiceMessages.numberRequired],
-    ['a MOD without version', { status: 'MOD', carinvno: 'MI-2026-00001' }, invoiceMessages.versionRequired],
-    ['an unknown garage', { garage: 'GXX' }, invoiceMessages.unknownGarage],
-    ['an unknown supplier', { vendor: 'VXXX' }, invoiceMessages.unknownSupplier],
-    ['an unknown job order', { jobordno: `JO-NONE-${run}` }, invoiceMessages.unknownJobOrder],
+    ['a MOD without invoice no', { status: 'MOD', version: 1 }, messages.invoiceNumberRequired],
+    ['a MOD without version', { status: 'MOD', carinvno: 'MI-2026-00001' }, messages.invoiceVersionRequired],
+    ['an unknown garage', { garage: 'GXX' }, messages.invoiceUnknownGarage],
+    ['an unknown supplier', { vendor: 'VXXX' }, messages.invoiceUnknownSupplier],
+    ['an unknown job order', { jobordno: `JO-NONE-${run}` }, messages.invoiceUnknownJobOrder],
   ];
 
   it.each(cases)('answers %s with 400 and its message', async (_label, overrides, message) => {

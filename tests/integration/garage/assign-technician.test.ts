@@ -8,11 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import {
-  assignTechnicianMessages,
-  type QueueRow,
-  type TechnicianAssignment,
-  type TechnicianAssignmentView,
+import type {
+  QueueRow,
+  TechnicianAssignment,
+  TechnicianAssignmentView,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderKind } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
@@ -78,7 +77,7 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     });
 
     // Assert
-    expect(ok(response)[0]).toBe(assignTechnicianMessages.saved);
+    expect(ok(response)[0]).toBe(messages.assignTechnicianSaved);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1197, technicianuser: g02User });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({
@@ -243,12 +242,12 @@ describe('integration: AssignTechnicianmoi/putAssignTechnician', () => {
     // Arrange
     const { jobordno } = await jobOrder('MOI', [1195, 1196]);
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ empcdetech: 'E1005', estjobtime: 1 }, 400, assignTechnicianMessages.jobOrderRequired],
-      [{ jobordno, estjobtime: 1 }, 400, assignTechnicianMessages.technicianRequired],
-      [{ jobordno, empcdetech: 'E1005', estjobtime: 0 }, 400, assignTechnicianMessages.estJobTimeRequired],
-      [{ jobordno, empcdetech: 'E1005' }, 400, assignTechnicianMessages.estJobTimeRequired],
-      [{ jobordno, empcdetech: 'E9999', estjobtime: 1 }, 400, assignTechnicianMessages.unknownTechnician],
-      [{ jobordno, empcdetech: 'E1035', estjobtime: 1 }, 400, assignTechnicianMessages.unknownTechnician],
+      [{ empcdetech: 'E1005', estjobtime: 1 }, 400, messages.assignTechnicianJobOrderRequired],
+      [{ jobordno, estjobtime: 1 }, 400, messages.assignTechnicianTechnicianRequired],
+      [{ jobordno, empcdetech: 'E1005', estjobtime: 0 }, 400, messages.assignTechnicianEstJobTimeRequired],
+      [{ jobordno, empcdetech: 'E1005' }, 400, messages.assignTechnicianEstJobTimeRequired],
+      [{ jobordno, empcdetech: 'E9999', estjobtime: 1 }, 400, messages.assignTechnicianUnknownTechnician],
+      [{ jobordno, empcdetech: 'E1035', estjobtime: 1 }, 400, messages.assignTechnicianUnknownTechnician],
       [{ jobordno: 'JO-NOPE', empcdetech: 'E1005', estjobtime: 1 }, 404, messages.jobOrderNotFound],
     ];
 
@@ -278,7 +277,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    expect(ok(response)[0]).toBe(assignTechnicianMessages.deleted);
+    expect(ok(response)[0]).toBe(messages.assignTechnicianDeleted);
     expect(response.body[1]).toMatchObject({ jobordno, statuscde: 1196 });
     const header = await engine.readJobOrderCore('MOI', jobordno);
     expect(header).toMatchObject({ statuscde: 1196 });
@@ -290,7 +289,7 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
       remarks: 'Wrong technician',
     });
     const byId = await admin.get(`${moi}/getAssignTechnicianById`, { jobordno });
-    refused(byId, assignTechnicianMessages.notAssigned, 404);
+    refused(byId, messages.assignTechnicianNotAssigned, 404);
   });
 
   it('refuses once the job card moved on, and when nothing is assigned', async () => {
@@ -315,8 +314,8 @@ describe('integration: AssignTechnicianmoi/deleteAssignTechnician', () => {
     });
 
     // Assert
-    refused(pastStage, assignTechnicianMessages.deletePastStage);
-    refused(nothing, assignTechnicianMessages.notAssigned, 404);
+    refused(pastStage, messages.assignTechnicianDeletePastStage);
+    refused(nothing, messages.assignTechnicianNotAssigned, 404);
   });
 });
 
@@ -370,7 +369,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
 
     // Assert
     expect(waiting.body.map((row) => [row.jobordno, row.statuscde])).toEqual([[jobordno, 1206]]);
-    expect(ok(parked)[0]).toBe(assignTechnicianMessages.parkingSaved);
+    expect(ok(parked)[0]).toBe(messages.parkingReceptionSaved);
     expect(parked.body[1]).toMatchObject({ statuscde: 1226 });
     expect(queue.body).toHaveLength(1);
     expect(queue.body[0]).toMatchObject({ jobordno, statuscde: 1226, parkingloc: 'Bay 7' });
@@ -394,7 +393,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     // Assert
     refused(wrongStage, messages.jobOrderWrongStage);
     expect(noLocation.status).toBe(400);
-    expect(JSON.stringify(noLocation.body)).toContain(assignTechnicianMessages.parkingLocationRequired);
+    expect(JSON.stringify(noLocation.body)).toContain(messages.parkingReceptionLocationRequired);
     expect(stale.status).toBe(409);
     expect((await engine.readJobOrderCore('MOI', out.jobordno))?.statuscde).toBe(1206);
   });
@@ -435,7 +434,7 @@ describe('integration: parking at reception and vehicle delivery', () => {
     // Assert
     expect(busy).toBeInstanceOf(Error);
     expect((busy as Error).message).toBe(messages.jobOrderVehicleBusy);
-    expect(ok(delivered)[0]).toBe(assignTechnicianMessages.deliverySaved);
+    expect(ok(delivered)[0]).toBe(messages.vehicleDeliverySaved);
     expect(delivered.body[1]).toMatchObject({ statuscde: 1227 });
     expect(await engine.readJobOrderCore('MOI', jobordno)).toMatchObject({
       statuscde: 1227,
@@ -471,9 +470,9 @@ describe('integration: parking at reception and vehicle delivery', () => {
 
     // Assert
     refused(wrongStage, messages.jobOrderWrongStage);
-    expect(JSON.stringify(noName.body)).toContain(assignTechnicianMessages.receivedByRequired);
+    expect(JSON.stringify(noName.body)).toContain(messages.vehicleDeliveryReceivedByRequired);
     expect(shortMobile.status).toBe(400);
-    expect(JSON.stringify(shortMobile.body)).toContain(assignTechnicianMessages.mobileInvalid);
+    expect(JSON.stringify(shortMobile.body)).toContain(messages.vehicleDeliveryMobileInvalid);
     expect((await engine.readJobOrderCore('MOI', out.jobordno))?.state).toBe('open');
   });
 

@@ -9,15 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
-import {
-  garageTechnicianMessages,
-  type AssignLeaderAllPage,
-  type AssignedWorkshop,
-  type GarageTechnicianLineRow,
-  type GarageTechnicianRow,
-  type WorkshopDetailsRow,
-  type WorkshopProgressSummary,
-  type WorkshopSummary,
+import type {
+  AssignLeaderAllPage,
+  AssignedWorkshop,
+  GarageTechnicianLineRow,
+  GarageTechnicianRow,
+  WorkshopDetailsRow,
+  WorkshopProgressSummary,
+  WorkshopSummary,
 } from '@fleet/shared/garage/garage-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
@@ -104,7 +103,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
 
     // Assert
     expect(ok(response)).toEqual([
-      garageTechnicianMessages.saved,
+      messages.garageTechnicianSaved,
       { docnumbr: jobordno, jobordno, version: 1, statuscde: 1209 },
     ]);
     expect((await header(jobordno)).statuscde).toBe(1209);
@@ -192,7 +191,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
 
     // Assert
     expect(ok(changed)).toEqual([
-      garageTechnicianMessages.updated,
+      messages.garageTechnicianUpdated,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1209 },
     ]);
     expect((await history(jobordno)).slice(-2)).toEqual([
@@ -286,18 +285,18 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
 
     // Assert
     const expected: Record<keyof typeof answers, [number, string]> = {
-      noJobOrder: [400, garageTechnicianMessages.jobOrderRequired],
-      noLines: [400, garageTechnicianMessages.noLines],
-      noWorkshop: [400, garageTechnicianMessages.workshopRequired],
-      noTechnician: [400, garageTechnicianMessages.technicianRequired],
-      zeroHours: [400, garageTechnicianMessages.estJobTimeRequired],
-      twice: [400, garageTechnicianMessages.duplicateWorkshop],
-      unknownWorkshop: [400, garageTechnicianMessages.unknownWorkshop],
-      inactive: [400, garageTechnicianMessages.unknownTechnician],
-      unknownTechnician: [400, garageTechnicianMessages.unknownTechnician],
+      noJobOrder: [400, messages.garageTechnicianJobOrderRequired],
+      noLines: [400, messages.garageTechnicianNoLines],
+      noWorkshop: [400, messages.garageTechnicianWorkshopRequired],
+      noTechnician: [400, messages.garageTechnicianTechnicianRequired],
+      zeroHours: [400, messages.garageTechnicianEstJobTimeRequired],
+      twice: [400, messages.garageTechnicianDuplicateWorkshop],
+      unknownWorkshop: [400, messages.garageTechnicianUnknownWorkshop],
+      inactive: [400, messages.garageTechnicianUnknownTechnician],
+      unknownTechnician: [400, messages.garageTechnicianUnknownTechnician],
       wrongStage: [400, messages.jobOrderWrongStage],
       unknownJobOrder: [404, messages.jobOrderNotFound],
-      notAssigned: [404, garageTechnicianMessages.notAssigned],
+      notAssigned: [404, messages.garageTechnicianNotAssigned],
     };
     for (const [name, [status, message]] of Object.entries(expected)) {
       const answer = answers[name as keyof typeof answers];
@@ -322,7 +321,7 @@ describe('integration: AssignTechg/insertAssignTechgDetail', () => {
       version: 1,
     });
 
-    refused(response, garageTechnicianMessages.editPastStage);
+    refused(response, messages.garageTechnicianEditPastStage);
   });
 });
 
@@ -339,14 +338,14 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
 
     // Assert
     expect(ok(deleted)).toEqual([
-      garageTechnicianMessages.deleted,
+      messages.garageTechnicianDeleted,
       { docnumbr: jobordno, jobordno, version: 2, statuscde: 1208 },
     ]);
     expect((await header(jobordno)).statuscde).toBe(1208);
     expect((await history(jobordno)).at(-1)).toEqual([1209, 1208, 'delete']);
     refused(
       await teamleader.get(paths.byId, { docnumbr: jobordno }),
-      garageTechnicianMessages.notAssigned,
+      messages.garageTechnicianNotAssigned,
       404,
     );
     expect((await teamleader.get<AssignedWorkshop[]>(paths.workshops, { jobordno })).body).toEqual([]);
@@ -369,9 +368,9 @@ describe('integration: AssignTechg/deleteAssignTechgByJO', () => {
     const refusal = await teamleader.post(paths.remove, undefined, { docnumbr: jobordno });
     const missing = await teamleader.post(paths.remove, undefined, { docnumbr: none });
 
-    refused(refusal, garageTechnicianMessages.deletePastStage);
+    refused(refusal, messages.garageTechnicianDeletePastStage);
     expect((await header(jobordno)).statuscde).toBe(1210);
-    expect(missing).toMatchObject({ status: 404, body: { message: garageTechnicianMessages.notAssigned } });
+    expect(missing).toMatchObject({ status: 404, body: { message: messages.garageTechnicianNotAssigned } });
   });
 });
 
@@ -467,7 +466,7 @@ describe('integration: AssignTechg/getAssignLeaderAll', () => {
     }
     refused(
       await teamleader.get(paths.list, { dateFrom: '2026-03-02', dateTo: '2026-03-01' }),
-      garageTechnicianMessages.dateRange,
+      messages.garageTechnicianDateRange,
     );
   });
 });
@@ -533,7 +532,7 @@ describe('integration: workshops of a job order', () => {
   it('answers 404 for the progress and details of a job order without an assignment', async () => {
     const jobordno = await jobOrderAt1208();
 
-    refused(await teamleader.get(paths.progress, { jobordno }), garageTechnicianMessages.notAssigned, 404);
+    refused(await teamleader.get(paths.progress, { jobordno }), messages.garageTechnicianNotAssigned, 404);
     expect((await teamleader.get(paths.details, { jobordno })).status).toBe(404);
     expect((await teamleader.get(paths.workshops, { jobordno })).body).toEqual([]);
   });

@@ -10,7 +10,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@fleet/shared';
 import {
-  warrantyMessages,
   warrantyNumber,
   type WarrantyCandidates,
   type WarrantyCheck,
@@ -206,7 +205,7 @@ describe('integration: WarrantyCheck/getWarrantyCandidates (detection at recepti
 
   it('needs the plate', async () => {
     const response = await reception.get(w('getWarrantyCandidates'), {});
-    refused(response, warrantyMessages.plateRequired);
+    refused(response, messages.vehiclePlateRequired);
   });
 });
 
@@ -232,7 +231,7 @@ describe('integration: WarrantyCheck warranty window (master data)', () => {
       },
     );
     try {
-      refused(outOfRange, warrantyMessages.daysRange);
+      refused(outOfRange, messages.warrantyDaysRange);
       expect(stale.status).toBe(409);
       expect(ok(saved)).toEqual([
         messages.warrantySettingSaved,
@@ -274,7 +273,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       complaint: 'Engine overheats again',
     });
 
-    expect(ok(response)[0]).toBe(warrantyMessages.saved);
+    expect(ok(response)[0]).toBe(messages.warrantySaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^WC-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -316,7 +315,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
-      message: formatMessage(warrantyMessages.exists, { jobordno, docnumbr }),
+      message: formatMessage(messages.warrantyExists, { jobordno, docnumbr }),
     });
   });
 
@@ -359,15 +358,15 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
 
     expect(outside.status).toBe(400);
     expect(outside.body).toMatchObject({
-      message: formatMessage(warrantyMessages.notCovered, {
+      message: formatMessage(messages.warrantyNotCovered, {
         subrepid: brakes.subrepid,
         prevjobordno: earlier.jobordno,
       }),
     });
     expect(otherPlate.body).toMatchObject({
-      message: formatMessage(warrantyMessages.otherVehicle, { prevjobordno: stranger.jobordno }),
+      message: formatMessage(messages.warrantyOtherVehicle, { prevjobordno: stranger.jobordno }),
     });
-    expect(itself.body).toMatchObject({ message: warrantyMessages.sameJobOrder });
+    expect(itself.body).toMatchObject({ message: messages.warrantySameJobOrder });
     refused(unknown, messages.jobOrderNotFound, 404);
     expect((await header(jobordno)).statuscde).toBe(1201);
 
@@ -392,10 +391,10 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       version: 1,
     });
 
-    expect(missingJob.body).toMatchObject({ message: warrantyMessages.jobOrderRequired });
-    expect(missingEarlier.body).toMatchObject({ message: warrantyMessages.earlierRequired });
-    expect(missingRepairs.body).toMatchObject({ message: warrantyMessages.subRepairRequired });
-    expect(emptyRepairs.body).toMatchObject({ message: warrantyMessages.subRepairRequired });
+    expect(missingJob.body).toMatchObject({ message: messages.inspectionJobOrderRequired });
+    expect(missingEarlier.body).toMatchObject({ message: messages.warrantyEarlierRequired });
+    expect(missingRepairs.body).toMatchObject({ message: messages.warrantySubRepairRequired });
+    expect(emptyRepairs.body).toMatchObject({ message: messages.warrantySubRepairRequired });
     expect(versionWithout.body).toMatchObject({ message: messages.invalidParameters });
   });
 
@@ -417,7 +416,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
     });
 
     expect(ok(changed)).toEqual([
-      warrantyMessages.updated,
+      messages.warrantyUpdated,
       expect.objectContaining({ docnumbr, version: 2 }),
     ]);
     expect(stale.status).toBe(409);
@@ -433,7 +432,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       remarks: 'Gasket failed again',
     });
     expect(decided.body).toEqual([
-      warrantyMessages.decided,
+      messages.warrantyDecided,
       expect.objectContaining({ docnumbr, version: 3, warrstatus: 'accepted' }),
     ]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1209, warrantystatus: 'accepted' });
@@ -453,8 +452,8 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
       warrstatus: 'rejected',
     });
     const deleteDecided = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
-    expect(afterDecision.body).toMatchObject({ message: warrantyMessages.decidedLocked });
-    refused(deleteDecided, warrantyMessages.deletePastStage);
+    expect(afterDecision.body).toMatchObject({ message: messages.warrantyDecidedLocked });
+    refused(deleteDecided, messages.warrantyDeletePastStage);
   });
 
   it('deletes a waiting claim: the job order returns, the link goes, the claim is no longer read', async () => {
@@ -462,7 +461,7 @@ describe('integration: WarrantyCheck/insertWarrantyCheck', () => {
 
     const response = await supervisor.post(w('deleteWarrantyCheck'), undefined, { docnumbr });
 
-    expect(ok(response)).toEqual([warrantyMessages.deleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([messages.warrantyDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1204, warrantydoc: '', warrantyof: '' });
     const link = warrantyKeys.link('MOI', earlier.jobordno, docnumbr);
     expect(await getItem(link.pk, link.sk)).toBeUndefined();

@@ -10,7 +10,6 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { Winch } from '@fleet/shared/platform/lookups';
 import {
   winchAssignNumber,
-  winchMessages,
   winchMoveNumber,
   type AssignWinch,
   type WinchState,
@@ -104,7 +103,7 @@ describe('integration: AssignWinch', () => {
       assignBody(job.jobordno, winch.winchid, { assigndt }),
     );
 
-    expect(ok(response)[0]).toBe(winchMessages.assignSaved);
+    expect(ok(response)[0]).toBe(messages.winchAssignSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^AW-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -157,7 +156,7 @@ describe('integration: AssignWinch', () => {
 
     expect(busy.status).toBe(409);
     expect(busy.body).toEqual({
-      message: formatMessage(winchMessages.busy, {
+      message: formatMessage(messages.winchBusy, {
         winchid: winch.winchid,
         jobordno: first.jobordno,
         vehicleno: first.vehicleno,
@@ -166,7 +165,7 @@ describe('integration: AssignWinch', () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({
-      message: formatMessage(winchMessages.jobOrderHasWinch, { jobordno: first.jobordno, docnumbr }),
+      message: formatMessage(messages.winchJobOrderHasWinch, { jobordno: first.jobordno, docnumbr }),
     });
     expect((await state(spare.winchid))?.busy).toBe(false);
   });
@@ -227,7 +226,7 @@ describe('integration: AssignWinch', () => {
     );
 
     expect(ok(changed)).toEqual([
-      winchMessages.assignUpdated,
+      messages.winchAssignUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno },
     ]);
     expect(stale.status).toBe(409);
@@ -247,7 +246,7 @@ describe('integration: AssignWinch', () => {
 
     const response = await reception.post(a('deleteAssignWinch'), undefined, { docnumbr });
 
-    expect(ok(response)).toEqual([winchMessages.assignDeleted, { docnumbr, jobordno: job.jobordno }]);
+    expect(ok(response)).toEqual([messages.winchAssignDeleted, { docnumbr, jobordno: job.jobordno }]);
     expect(await lock(winch.winchid)).toBeUndefined();
     expect((await reception.get(a('getAssignWinchById'), { docnumbr })).status).toBe(404);
     expect((await reception.post(a('deleteAssignWinch'), undefined, { docnumbr })).status).toBe(404);
@@ -270,12 +269,12 @@ describe('integration: AssignWinch', () => {
     const inactiveWinch = await post(assignBody(job.jobordno, inactive.winchid));
     const unknownJob = await post(assignBody(`JO-NONE-${run}`, winch.winchid));
 
-    expect(noJob.body).toMatchObject({ message: winchMessages.jobOrderRequired });
-    expect(noWinch.body).toMatchObject({ message: winchMessages.winchRequired });
-    expect(noFrom.body).toMatchObject({ message: winchMessages.fromRequired });
-    expect(noTo.body).toMatchObject({ message: winchMessages.toRequired });
-    expect(unknownWinch.body).toEqual({ message: winchMessages.unknownWinch });
-    expect(inactiveWinch.body).toEqual({ message: winchMessages.unknownWinch });
+    expect(noJob.body).toMatchObject({ message: messages.inspectionJobOrderRequired });
+    expect(noWinch.body).toMatchObject({ message: messages.winchRequired });
+    expect(noFrom.body).toMatchObject({ message: messages.winchFromRequired });
+    expect(noTo.body).toMatchObject({ message: messages.winchToRequired });
+    expect(unknownWinch.body).toEqual({ message: messages.winchUnknown });
+    expect(inactiveWinch.body).toEqual({ message: messages.winchUnknown });
     expect(unknownJob.status).toBe(404);
     expect(unknownJob.body).toEqual({ message: messages.jobOrderNotFound });
 
@@ -298,13 +297,13 @@ describe('integration: Winchmove', () => {
       startdt,
       kilometer: 18.5,
     });
-    expect(ok(started)[0]).toBe(winchMessages.moveSaved);
+    expect(ok(started)[0]).toBe(messages.winchMoveSaved);
     const { docnumbr } = started.body[1];
     expect(docnumbr).toMatch(/^WM-\d{4}-\d{5}$/);
     expect((await state(winch.winchid))?.busy).toBe(true);
     const second = await reception.post(m('insertWinchmove'), { asgndocno: assignment.docnumbr, startdt });
     expect(second.body).toEqual({
-      message: formatMessage(winchMessages.moveExists, {
+      message: formatMessage(messages.winchMoveExists, {
         docnumbr: assignment.docnumbr,
         movedocno: docnumbr,
       }),
@@ -321,7 +320,7 @@ describe('integration: Winchmove', () => {
       remarks: 'Delivered to the garage',
     });
     expect(ok(completed)).toEqual([
-      winchMessages.moveUpdated,
+      messages.winchMoveUpdated,
       { docnumbr, version: 2, jobordno: job.jobordno, movestatus: 'completed' },
     ]);
     expect(await state(winch.winchid)).toMatchObject({ busy: false });
@@ -351,16 +350,16 @@ describe('integration: Winchmove', () => {
       asgndocno: assignment.docnumbr,
       startdt,
     });
-    expect(locked.body).toEqual({ message: winchMessages.moveCompletedLocked });
+    expect(locked.body).toEqual({ message: messages.winchMoveCompletedLocked });
     const deleteAssignment = await reception.post(a('deleteAssignWinch'), undefined, {
       docnumbr: assignment.docnumbr,
     });
-    expect(deleteAssignment.body).toEqual({ message: winchMessages.assignCompleted });
+    expect(deleteAssignment.body).toEqual({ message: messages.winchAssignCompleted });
     const editAssignment = await reception.post(
       a('insertAssignWinch'),
       assignBody(job.jobordno, winch.winchid, { docnumbr: assignment.docnumbr, version: 3 }),
     );
-    expect(editAssignment.body).toEqual({ message: winchMessages.assignCompleted });
+    expect(editAssignment.body).toEqual({ message: messages.winchAssignCompleted });
   });
 
   it('takes no number for a move refused in its transaction: the next saved one gets the next number (issue 24 item 3)', async () => {
@@ -418,7 +417,7 @@ describe('integration: Winchmove', () => {
     const firstMove = await saveMove();
 
     const deleted = await reception.post(m('deleteWinchmove'), undefined, { docnumbr: firstMove });
-    expect(ok(deleted)).toEqual([winchMessages.moveDeleted, { docnumbr: firstMove, jobordno: job.jobordno }]);
+    expect(ok(deleted)).toEqual([messages.winchMoveDeleted, { docnumbr: firstMove, jobordno: job.jobordno }]);
     expect((await state(winch.winchid))?.holder).toMatchObject({ docnumbr: assignment.docnumbr });
     expect(
       (await reception.get<AssignWinch>(a('getAssignWinchById'), { docnumbr: assignment.docnumbr })).body,
@@ -448,9 +447,9 @@ describe('integration: Winchmove', () => {
     const post = (body: Record<string, unknown>) => reception.post(m('insertWinchmove'), body);
     const startdt = new Date().toISOString();
 
-    expect((await post({ startdt })).body).toMatchObject({ message: winchMessages.assignmentRequired });
+    expect((await post({ startdt })).body).toMatchObject({ message: messages.winchMoveAssignmentRequired });
     expect((await post({ asgndocno: assignment.docnumbr })).body).toMatchObject({
-      message: winchMessages.startRequired,
+      message: messages.winchMoveStartRequired,
     });
     expect(
       (
@@ -460,7 +459,7 @@ describe('integration: Winchmove', () => {
           enddt: new Date(Date.parse(startdt) - 60_000).toISOString(),
         })
       ).body,
-    ).toMatchObject({ message: winchMessages.endBeforeStart });
+    ).toMatchObject({ message: messages.winchMoveEndBeforeStart });
     expect((await post({ asgndocno: `AW-NONE-${run}`, startdt })).status).toBe(404);
 
     const other = await newWinch();
@@ -470,7 +469,7 @@ describe('integration: Winchmove', () => {
       await reception.post<WinchWritten>(m('insertWinchmove'), { asgndocno: assignment.docnumbr, startdt })
     ).body[1];
     const moved = await post({ docnumbr, version: 1, asgndocno: otherAssignment.docnumbr, startdt });
-    expect(moved.body).toEqual({ message: winchMessages.otherAssignment });
+    expect(moved.body).toEqual({ message: messages.winchMoveOtherAssignment });
   });
 });
 

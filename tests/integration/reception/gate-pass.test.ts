@@ -11,7 +11,6 @@ import { formatMessage, messages } from '@fleet/shared';
 import type { GatePassInWaitingStep } from '@fleet/shared/reception/gate-pass-readiness';
 import {
   gatePassCounter,
-  gatePassMessages,
   gatePassNumber,
   type GatePassIn,
   type GatePassOut,
@@ -113,7 +112,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     });
 
     // Assert
-    expect(ok(response)[0]).toBe(gatePassMessages.inSaved);
+    expect(ok(response)[0]).toBe(messages.gatePassInSaved);
     const { docnumbr, version } = response.body[1];
     expect(docnumbr).toMatch(/^GPI-\d{4}-\d{5}$/);
     expect(version).toBe(1);
@@ -237,8 +236,8 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const badDate = await supervisor.post(paths.setIn, { jobordno: 'X', checkindt: '05/01/2026 10:00' });
     const noVersion = await supervisor.post(paths.setIn, { jobordno: 'X', docnumbr: 'GPI-2026-00001' });
 
-    expect(missing).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
-    expect(blank).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
+    expect(missing).toMatchObject({ status: 400, body: { message: messages.gatePassJobOrderRequired } });
+    expect(blank).toMatchObject({ status: 400, body: { message: messages.gatePassJobOrderRequired } });
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.jobOrderNotFound } });
     expect(badDate.status).toBe(400);
     expect(noVersion).toMatchObject({ status: 400, body: { message: messages.invalidParameters } });
@@ -259,7 +258,7 @@ describe('integration: GatePass/SetGatePassIn', () => {
     const stale = await supervisor.post(paths.setIn, { jobordno, docnumbr, version: 1, remarksin: 'Lost' });
 
     // Assert
-    expect(ok(changed)).toEqual([gatePassMessages.inUpdated, { docnumbr, version: 2, jobordno }]);
+    expect(ok(changed)).toEqual([messages.gatePassInUpdated, { docnumbr, version: 2, jobordno }]);
     expect(stale).toMatchObject({ status: 409, body: { message: messages.conflict } });
     const read = await supervisor.get<GatePassIn>(paths.byId, { docnumbr });
     expect(read.body).toMatchObject({ remarksin: 'Changed', version: 2 });
@@ -291,7 +290,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
     // Assert
-    expect(ok(response)).toEqual([gatePassMessages.inDeleted, { docnumbr, jobordno }]);
+    expect(ok(response)).toEqual([messages.gatePassInDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1202, checkedinby: '', remarksin: '' });
     expect(await history(jobordno)).toEqual([
       [null, 1201],
@@ -312,7 +311,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
 
     const response = await supervisor.post(paths.deleteIn, undefined, { docnumbr });
 
-    expect(response).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
+    expect(response).toMatchObject({ status: 400, body: { message: messages.gatePassDeletePastStage } });
     expect((await header(jobordno)).statuscde).toBe(1207);
   });
 });
@@ -338,10 +337,7 @@ describe('integration: AssignLeader', () => {
     });
 
     // Assert
-    expect(ok(response)).toEqual([
-      gatePassMessages.leaderSaved,
-      { docnumbr: jobordno, version: 1, jobordno },
-    ]);
+    expect(ok(response)).toEqual([messages.assignLeaderSaved, { docnumbr: jobordno, version: 1, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1208, teamleader: 'teamleader' });
     expect((await header(jobordno)).teamleadername).toBeTruthy();
     expect((await history(jobordno)).at(-1)).toEqual([1205, 1208]);
@@ -395,11 +391,11 @@ describe('integration: AssignLeader', () => {
     const stale = await supervisor.post(paths.assign, { jobordno, teamleader: 'teamleader', version: 1 });
 
     // Assert
-    expect(missing).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderRequired } });
-    expect(notLeader).toMatchObject({ status: 400, body: { message: gatePassMessages.notTeamLeader } });
+    expect(missing).toMatchObject({ status: 400, body: { message: messages.assignLeaderRequired } });
+    expect(notLeader).toMatchObject({ status: 400, body: { message: messages.assignLeaderNotTeamLeader } });
     expect(wrongStage).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
     expect(again).toMatchObject({ status: 409, body: { message: messages.conflict } });
-    expect(changed).toMatchObject({ status: 200, body: [gatePassMessages.leaderUpdated, { version: 2 }] });
+    expect(changed).toMatchObject({ status: 200, body: [messages.assignLeaderUpdated, { version: 2 }] });
     expect(stale.status).toBe(409);
     expect((await history(jobordno)).filter(([, to]) => to === 1208)).toHaveLength(1);
   });
@@ -420,8 +416,8 @@ describe('integration: AssignLeader', () => {
     const deleted = await supervisor.post(paths.unassign, undefined, { docnumbr: jobordno });
 
     // Assert
-    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.leaderDeletePastStage } });
-    expect(deleted.body).toEqual([gatePassMessages.leaderDeleted, { docnumbr: jobordno, jobordno }]);
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.assignLeaderDeletePastStage } });
+    expect(deleted.body).toEqual([messages.assignLeaderDeleted, { docnumbr: jobordno, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1205, teamleader: '' });
     expect((await history(jobordno)).at(-1)).toEqual([1208, 1205]);
     expect((await supervisor.get(paths.leaderById, { docnumbr: jobordno })).status).toBe(404);
@@ -451,7 +447,7 @@ describe('integration: GatePass/SetGatePassOut', () => {
     // Assert
     expect(before.body.map((row) => row.jobordno)).not.toContain(jobordno);
     expect(choices.body.map((row) => row.jobordno)).toContain(jobordno);
-    expect(ok(response)[0]).toBe(gatePassMessages.outSaved);
+    expect(ok(response)[0]).toBe(messages.gatePassOutSaved);
     const { docnumbr } = response.body[1];
     expect(docnumbr).toMatch(/^GPO-\d{4}-\d{5}$/);
     expect(await header(jobordno)).toMatchObject({
@@ -509,11 +505,11 @@ describe('integration: GatePass/SetGatePassOut', () => {
       checkoutdt: new Date().toISOString(),
     });
 
-    expect(noRemarks).toMatchObject({ status: 400, body: { message: gatePassMessages.remarksOutRequired } });
-    refused(blankRemarks, gatePassMessages.remarksOutRequired);
-    expect(noDate).toMatchObject({ status: 400, body: { message: gatePassMessages.checkoutRequired } });
+    expect(noRemarks).toMatchObject({ status: 400, body: { message: messages.gatePassRemarksOutRequired } });
+    refused(blankRemarks, messages.gatePassRemarksOutRequired);
+    expect(noDate).toMatchObject({ status: 400, body: { message: messages.gatePassCheckoutRequired } });
     expect(badDate.status).toBe(400);
-    expect(noJobOrder).toMatchObject({ status: 400, body: { message: gatePassMessages.jobOrderRequired } });
+    expect(noJobOrder).toMatchObject({ status: 400, body: { message: messages.gatePassJobOrderRequired } });
     expect(wrongStage).toMatchObject({ status: 400, body: { message: messages.jobOrderWrongStage } });
     expect((await header(inside)).statuscde).toBe(1205);
   });
@@ -541,11 +537,11 @@ describe('integration: GatePass/SetGatePassOut', () => {
     // Assert
     expect(changed).toMatchObject({
       status: 200,
-      body: [gatePassMessages.outUpdated, { docnumbr, version: 2 }],
+      body: [messages.gatePassOutUpdated, { docnumbr, version: 2 }],
     });
     expect(stale.status).toBe(409);
-    expect(refusal).toMatchObject({ status: 400, body: { message: gatePassMessages.deletePastStage } });
-    expect(deleted.body).toEqual([gatePassMessages.outDeleted, { docnumbr, jobordno }]);
+    expect(refusal).toMatchObject({ status: 400, body: { message: messages.gatePassDeletePastStage } });
+    expect(deleted.body).toEqual([messages.gatePassOutDeleted, { docnumbr, jobordno }]);
     expect(await header(jobordno)).toMatchObject({ statuscde: 1223, checkedoutby: '', remarksout: '' });
     expect((await history(jobordno)).slice(-2)).toEqual([
       [1223, 1206],

@@ -8,14 +8,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, noRights } from '@fleet/shared';
-import {
-  jobCardMessages,
-  type ChecklistDocument,
-  type InspectionDocument,
-  type InspectorChoice,
-  type JobCardCreateRequest,
-  type JobCardDocument,
-  type JobCardListRow,
+import type {
+  ChecklistDocument,
+  InspectionDocument,
+  InspectorChoice,
+  JobCardCreateRequest,
+  JobCardDocument,
+  JobCardListRow,
 } from '@fleet/shared/reception/job-cards';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { getItem, putItem } from '@fleet/functions/lib/db';
@@ -122,7 +121,7 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
     const document = (await read(reception, saved.jobordno)).body;
 
     // Assert
-    expect(ok(response)[0]).toBe(jobCardMessages.saved);
+    expect(ok(response)[0]).toBe(messages.jobCardSaved);
     expect(saved.jobordno).toMatch(/^JO-\d{4}-\d{5}$/);
     expect(saved.statuscde).toBe(1196);
     expect(document).toMatchObject({
@@ -174,29 +173,29 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
   });
 
   it.each([
-    ['the checklist is missing', { checklist: undefined }, jobCardMessages.checklistRequired],
-    ['the checklist is empty', { checklist: [] }, jobCardMessages.checklistRequired],
-    ['no checklist item is selected', { checklist: checklist(false) }, jobCardMessages.checklistNoItem],
-    ['the mobile number has 7 digits', { mobileno: '9988776' }, jobCardMessages.mobileInvalid],
+    ['the checklist is missing', { checklist: undefined }, messages.jobCardChecklistRequired],
+    ['the checklist is empty', { checklist: [] }, messages.jobCardChecklistRequired],
+    ['no checklist item is selected', { checklist: checklist(false) }, messages.jobCardChecklistNoItem],
+    ['the mobile number has 7 digits', { mobileno: '9988776' }, messages.jobCardMobileInvalid],
     [
       'the previous service date is in the future',
       { prevservicedate: '2999-01-01' },
-      jobCardMessages.prevServiceFuture,
+      messages.jobCardPrevServiceFuture,
     ],
     [
       'an accident vehicle has no document',
       { accident: 'Y', accidentdoc: '' },
-      jobCardMessages.accidentDocRequired,
+      messages.jobCardAccidentDocRequired,
     ],
     [
       'a winch is needed without a gate pass',
       { winch: 'Y', gatepassno: '' },
-      jobCardMessages.gatePassRequired,
+      messages.jobCardGatePassRequired,
     ],
-    ['no inspector is assigned', { inspector: undefined }, jobCardMessages.inspectorRequired],
-    ['the plate is missing', { vehicleno: '' }, jobCardMessages.plateRequired],
-    ['the garage is missing', { garage: '' }, jobCardMessages.garageRequired],
-    ['the service type is missing', { servicetype: undefined }, jobCardMessages.serviceTypeRequired],
+    ['no inspector is assigned', { inspector: undefined }, messages.jobCardInspectorRequired],
+    ['the plate is missing', { vehicleno: '' }, messages.jobCardPlateRequired],
+    ['the garage is missing', { garage: '' }, messages.jobCardGarageRequired],
+    ['the service type is missing', { servicetype: undefined }, messages.jobCardServiceTypeRequired],
   ])('refuses a job card when %s', async (_case, overrides, message) => {
     const vehicleno = await newVehicle();
     await expectRefused(reception.post(`${jo}/SetJobOrder`, body(vehicleno, overrides)), 400, message);
@@ -254,17 +253,17 @@ describe('integration: JobOrdermoi/SetJobOrder', () => {
     await expectRefused(
       reception.post(`${jo}/SetJobOrder`, body('99/0000000')),
       400,
-      jobCardMessages.unknownVehicle,
+      messages.jobCardUnknownVehicle,
     );
     await expectRefused(
       reception.post(`${jo}/SetJobOrder`, body(await newVehicle(), { garage: 'NOPE' })),
       400,
-      jobCardMessages.unknownGarage,
+      messages.jobCardUnknownGarage,
     );
     await expectRefused(
       reception.post(`${jo}/SetJobOrder`, body(await newVehicle(), { inspector: 'technician' })),
       400,
-      jobCardMessages.unknownInspector,
+      messages.jobCardUnknownInspector,
     );
   });
 
@@ -288,7 +287,7 @@ describe('integration: a refused save takes no number (issue 24 item 3)', () => 
 
     // Act: three refused saves, then a saved one for another plate.
     for (let attempt = 0; attempt < 3; attempt += 1)
-      await expectRefused(reception.post(`${jo}/SetJobOrder`, body(busy)), 400, jobCardMessages.vehicleBusy);
+      await expectRefused(reception.post(`${jo}/SetJobOrder`, body(busy)), 400, messages.jobOrderVehicleBusy);
     const afterRefusals = await counterValue('MOI', jobOrderCounter(year));
     const next = await create(reception, await newVehicle());
 
@@ -419,7 +418,7 @@ describe('integration: JobOrdermoi/putJobOrder', () => {
     const stale = await reception.post(`${jo}/putJobOrder`, update);
     const document = (await read(reception, jobordno)).body;
 
-    expect(ok(response)[0]).toBe(jobCardMessages.updated);
+    expect(ok(response)[0]).toBe(messages.jobCardUpdated);
     expect(stale.status).toBe(409);
     expect(document).toMatchObject({
       garage: 'G02',
@@ -435,7 +434,7 @@ describe('integration: JobOrdermoi/putJobOrder', () => {
     await expectRefused(
       reception.post(`${jo}/putJobOrder`, { ...body(vehicleno), jobordno, version, mobileno: '123' }),
       400,
-      jobCardMessages.mobileInvalid,
+      messages.jobCardMobileInvalid,
     );
   });
 });
@@ -448,7 +447,7 @@ describe('integration: JobOrdermoi/deleteJobOrder', () => {
     const response = await admin.post(`${jo}/deleteJobOrder`, undefined, { jobordno });
     const listed = await admin.get<JobCardListRow[]>(`${jo}/getJobOrderList`, { vehicleno });
 
-    expect(ok(response)).toEqual([jobCardMessages.deleted, { jobordno }]);
+    expect(ok(response)).toEqual([messages.jobCardDeleted, { jobordno }]);
     expect(listed.body).toEqual([]);
     await create(reception, vehicleno);
   });
@@ -462,12 +461,12 @@ describe('integration: JobOrdermoi/deleteJobOrder', () => {
     await expectRefused(
       admin.post(`${jo}/deleteJobOrder`, undefined, { jobordno: progressed }),
       400,
-      jobCardMessages.deletePastStage,
+      messages.jobCardDeletePastStage,
     );
     await expectRefused(
       admin.post(`${jo}/deleteJobOrder`, undefined, { jobordno: completed }),
       400,
-      jobCardMessages.cannotDelete,
+      messages.jobOrderCannotDelete,
     );
   });
 
@@ -507,7 +506,7 @@ describe('integration: JobOrdermoi reject, reopen and cancel', () => {
     await expectRefused(
       reception.post(`${jo}/reopenJobOrder`, { jobordno, remarks: '' }),
       400,
-      jobCardMessages.reopenRemarksRequired,
+      messages.jobCardReopenRemarksRequired,
     );
     const response = await reception.post(`${jo}/reopenJobOrder`, { jobordno, remarks: 'Noise again' });
     const document = (await read(reception, jobordno)).body;
@@ -533,7 +532,7 @@ describe('integration: JobOrdermoi reject, reopen and cancel', () => {
     await expectRefused(
       reception.post(`${jo}/reopenJobOrder`, { jobordno: first, remarks: 'x' }),
       400,
-      jobCardMessages.reopenNotClosed,
+      messages.jobCardReopenNotClosed,
     );
     await forceStatus(first, 1227, 'closed');
     await create(reception, vehicleno);
@@ -551,7 +550,7 @@ describe('integration: JobOrdermoi reject, reopen and cancel', () => {
     await expectRefused(
       reception.post(`${jo}/cancelJobOrder`, { jobordno }),
       403,
-      jobCardMessages.cancelAdminOnly,
+      messages.jobCardCancelAdminOnly,
     );
     const response = await admin.post(`${jo}/cancelJobOrder`, { jobordno, cancelremarks: 'Duplicate' });
     const document = (await read(admin, jobordno)).body;
@@ -587,7 +586,7 @@ describe('integration: AssignInspectormoi', () => {
       expect.arrayContaining(['inspector', `jc_insp_${run}`]),
     );
     expect(inspectors.body.map((user) => user.usercode)).not.toContain('reception');
-    expect(ok(reassign)[0]).toBe(jobCardMessages.inspectorAssigned);
+    expect(ok(reassign)[0]).toBe(messages.inspectorAssigned);
     expect(byId.body).toMatchObject({ jobordno, inspector: `jc_insp_${run}`, statuscde: 1196 });
     expect(listed.body.map((row) => row.jobordno)).toEqual([jobordno]);
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
@@ -609,7 +608,7 @@ describe('integration: AssignInspectormoi', () => {
     await expectRefused(
       reception.post(`${ai}/putAssignInspector`, { jobordno, inspector: '' }),
       400,
-      jobCardMessages.inspectorRequired,
+      messages.jobCardInspectorRequired,
     );
     await forceStatus(jobordno, 1198);
     await expectRefused(
@@ -627,7 +626,7 @@ describe('integration: JOCheckListmoi', () => {
     await expectRefused(
       inspector.post(`${cl}/insertJOCheckListDetail`, { jobordno, items: [] }),
       400,
-      jobCardMessages.checklistRequired,
+      messages.jobCardChecklistRequired,
     );
     const saved = await inspector.post<Saved>(`${cl}/insertJOCheckListDetail`, {
       jobordno,
@@ -648,7 +647,7 @@ describe('integration: JOCheckListmoi', () => {
     const removed = await admin.post(`${cl}/getJOCheckListByJOId`, undefined, { docnumbr: jobordno });
     const gone = await inspector.get(`${cl}/getJOCheckListByJOId`, { docnumbr: jobordno });
 
-    expect(ok(saved)).toEqual([jobCardMessages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
+    expect(ok(saved)).toEqual([messages.checklistSaved, { jobordno, version: 2, statuscde: 1198 }]);
     expect(byId.body.items[0]).toMatchObject({ checkid: firstCheck!.checkid, status: 'Y' });
     expect(byPass.body.version).toBe(2);
     expect(all.body.some((item) => item.jobordno === jobordno)).toBe(true);
@@ -667,7 +666,7 @@ describe('integration: inspectionmoi', () => {
     await expectRefused(
       inspector.post(`${ins}/setInspection`, { jobordno, remarks: '' }),
       400,
-      jobCardMessages.inspectionRemarksRequired,
+      messages.inspectionRemarksRequired,
     );
     const saved = await inspector.post<[string, { docnumbr: string; statuscde: number }]>(
       `${ins}/setInspection`,

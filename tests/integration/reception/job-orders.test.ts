@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages, noRights, type FormRights, type RightAction } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import {
-  kjoMessages,
   revertRemarks,
   type CheckListHeader,
   type Inspection,
@@ -168,7 +167,7 @@ describe('integration: JobOrder/SetJobOrder', () => {
     });
 
     // Assert
-    expect(ok(response)).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(ok(response)).toEqual([messages.kjoSaved, { jobordno, version: 2, statuscde: 1201 }]);
     const core = await readJobOrderCore('MOI', jobordno);
     expect(core).toMatchObject({ kind: 'MOI', statuscde: 1201, moijobord: 'MOI-77', kilometer: 42000 });
     const entry = await lastHistory(jobordno);
@@ -205,14 +204,14 @@ describe('integration: JobOrder/SetJobOrder', () => {
     // Arrange
     const vehicle = await newTestVehicle('MOI');
     const cases: [Record<string, unknown>, string][] = [
-      [{}, kjoMessages.sourceRequired],
-      [{ vehicleno: vehicle.vehicleno }, kjoMessages.garageRequired],
-      [{ vehicleno: '98/00000', garage: 'G01' }, kjoMessages.unknownVehicle],
-      [{ vehicleno: vehicle.vehicleno, garage: 'NOPE' }, kjoMessages.unknownGarage],
-      [{ vehicleno: vehicle.vehicleno, garage: 'G01', mobileno: '1234567' }, kjoMessages.mobileInvalid],
+      [{}, messages.kjoSourceRequired],
+      [{ vehicleno: vehicle.vehicleno }, messages.kjoGarageRequired],
+      [{ vehicleno: '98/00000', garage: 'G01' }, messages.kjoUnknownVehicle],
+      [{ vehicleno: vehicle.vehicleno, garage: 'NOPE' }, messages.kjoUnknownGarage],
+      [{ vehicleno: vehicle.vehicleno, garage: 'G01', mobileno: '1234567' }, messages.kjoMobileInvalid],
       [
         { vehicleno: vehicle.vehicleno, garage: 'G01', prevservicedate: '2999-01-01' },
-        kjoMessages.prevServiceFuture,
+        messages.kjoPrevServiceFuture,
       ],
       [{ jobordno: 'JO-NONE' }, messages.jobOrderNotFound],
     ];
@@ -290,7 +289,7 @@ describe('integration: a KJO from an MOI job card keeps what reception typed (is
     const response = await reception.post<Saved>(paths.set, payload);
 
     // Assert: at 1201 with nothing reception typed changed (job time IN included).
-    expect(response.body).toEqual([kjoMessages.saved, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(response.body).toEqual([messages.kjoSaved, { jobordno, version: 2, statuscde: 1201 }]);
     expect(pick((await readJobOrderCore('MOI', jobordno))!)).toEqual(before);
     // Gate pass out reads the MOI ref and the original time IN.
     await moveTestJobOrder(jobordno, 1225);
@@ -347,7 +346,7 @@ describe('integration: JobOrder/putJobOrder', () => {
     });
 
     // Assert
-    expect(response.body).toEqual([kjoMessages.updated, { jobordno, version: 2, statuscde: 1201 }]);
+    expect(response.body).toEqual([messages.kjoUpdated, { jobordno, version: 2, statuscde: 1201 }]);
     const read = await reception.get<JobOrderRow>(paths.byId, { jobordno });
     expect(read.body).toMatchObject({ remarks: 'Changed', mobileno: '99988877', garage: 'G01', version: 2 });
     expect(await readHistory('MOI', jobordno)).toHaveLength(1);
@@ -370,7 +369,7 @@ describe('integration: JobOrder/putJobOrder', () => {
   it('needs a version and the edits right', async () => {
     const { jobordno } = await newJobOrder();
     const missing = await reception.post<{ message: string }>(paths.put, { jobordno });
-    refused(missing, kjoMessages.versionRequired);
+    refused(missing, messages.kjoVersionRequired);
     expect((await viewer.post(paths.put, { jobordno, version: 1 })).status).toBe(403);
   });
 });
@@ -384,7 +383,7 @@ describe('integration: JobOrder/deleteJobOrder', () => {
     const response = await admin.post<Saved>(paths.remove, undefined, { jobordno });
 
     // Assert
-    expect(ok(response)[0]).toBe(kjoMessages.deleted);
+    expect(ok(response)[0]).toBe(messages.kjoDeleted);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ state: 'cancelled', statuscde: 1201 });
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({ action: 'delete', fromStatus: 1201, toStatus: 1201 });
@@ -445,7 +444,7 @@ describe('integration: JobOrder/setJobOrderReject and getJobOrderRejectList', ()
     const response = await reception.post<Saved>(paths.reject, { jobordno, rejectremarks: 'Wrong vehicle' });
 
     // Assert
-    expect(response.body[0]).toBe(kjoMessages.rejected);
+    expect(response.body[0]).toBe(messages.kjoRejected);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({
       state: 'rejected',
       rejectremarks: 'Wrong vehicle',
@@ -461,7 +460,7 @@ describe('integration: JobOrder/setJobOrderReject and getJobOrderRejectList', ()
   it('needs rejection remarks', async () => {
     const { jobordno } = await newJobOrder();
     const response = await reception.post(paths.reject, { jobordno, rejectremarks: ' ' });
-    refused(response, kjoMessages.rejectRemarksRequired);
+    refused(response, messages.kjoRejectRemarksRequired);
   });
 });
 
@@ -478,7 +477,7 @@ describe('integration: manual status change', () => {
     });
 
     // Assert
-    expect(response.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
+    expect(response.body).toEqual([messages.kjoStatusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({
       fromStatus: 1201,
@@ -497,7 +496,7 @@ describe('integration: manual status change', () => {
       remarks: 'Technician assigned on paper',
       version: 1,
     });
-    expect(moved.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1202 }]);
+    expect(moved.body).toEqual([messages.kjoStatusUpdated, { jobordno, version: 2, statuscde: 1202 }]);
     const stale = await reception.post(paths.changeStatus, {
       jobordno,
       statuscde: 1203,
@@ -511,9 +510,9 @@ describe('integration: manual status change', () => {
   it('answers 400 for an unknown status code or the current one, 403 without the edits right', async () => {
     const { jobordno } = await newJobOrder();
     const unknown = await reception.post(paths.updateStatus, { jobordno, statuscde: 9999, remarks: 'x' });
-    refused(unknown, kjoMessages.unknownStatus);
+    refused(unknown, messages.kjoUnknownStatus);
     const same = await reception.post(paths.changeStatus, { jobordno, statuscde: 1201, remarks: 'x' });
-    expect(same.body).toEqual({ message: kjoMessages.sameStatus });
+    expect(same.body).toEqual({ message: messages.kjoSameStatus });
     expect((await viewer.post(paths.updateStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
     expect((await viewer.post(paths.changeStatus, { jobordno, statuscde: 1229 })).status).toBe(403);
   });
@@ -530,7 +529,7 @@ describe('integration: manual status change', () => {
     });
 
     // Assert
-    expect(response.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1203 }]);
+    expect(response.body).toEqual([messages.kjoStatusUpdated, { jobordno, version: 2, statuscde: 1203 }]);
     await delivered(await lastHistory(jobordno));
   });
 
@@ -541,7 +540,7 @@ describe('integration: manual status change', () => {
       statuscde: 1203,
       remarks: 'x',
     });
-    expect(none.body).toEqual({ message: kjoMessages.noOpenJobOrder });
+    expect(none.body).toEqual({ message: messages.kjoNoOpenJobOrder });
     const forbidden = await viewer.post(paths.updateByVehicle, {
       vehicleno: vehicle.vehicleno,
       statuscde: 1203,
@@ -561,10 +560,10 @@ describe('integration: manual status change', () => {
     const third = await reception.post(paths.revert, undefined, { jobordno });
 
     // Assert
-    expect(first.body).toEqual([kjoMessages.statusReverted, { jobordno, version: 4, statuscde: 1202 }]);
+    expect(first.body).toEqual([messages.kjoStatusReverted, { jobordno, version: 4, statuscde: 1202 }]);
     expect(second.body[1]).toMatchObject({ statuscde: 1201 });
     expect(third.status).toBe(400);
-    expect(third.body).toEqual({ message: kjoMessages.nothingToRevert });
+    expect(third.body).toEqual({ message: messages.kjoNothingToRevert });
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({
       fromStatus: 1202,
@@ -603,7 +602,7 @@ describe("integration: the manual status change is a supervisor's correction (is
     // Assert
     expect(refusal.status).toBe(403);
     expect(refusedByPlate.status).toBe(403);
-    expect(corrected.body).toEqual([kjoMessages.statusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
+    expect(corrected.body).toEqual([messages.kjoStatusUpdated, { jobordno, version: 2, statuscde: 1229 }]);
     const entry = await lastHistory(jobordno);
     expect(entry).toMatchObject({
       fromStatus: 1201,
@@ -639,17 +638,17 @@ describe("integration: the manual status change is a supervisor's correction (is
     // Arrange
     const { jobordno, vehicle } = await newJobOrder();
     const cases: [string, Record<string, unknown>, string][] = [
-      [paths.changeStatus, { jobordno, statuscde: 1229 }, kjoMessages.statusReasonRequired],
-      [paths.updateStatus, { jobordno, statuscde: 1229, remarks: '   ' }, kjoMessages.statusReasonRequired],
+      [paths.changeStatus, { jobordno, statuscde: 1229 }, messages.kjoStatusReasonRequired],
+      [paths.updateStatus, { jobordno, statuscde: 1229, remarks: '   ' }, messages.kjoStatusReasonRequired],
       [
         paths.changeStatus,
         { jobordno, statuscde: 1229, remarks: 'x'.repeat(501) },
-        kjoMessages.statusReasonTooLong,
+        messages.kjoStatusReasonTooLong,
       ],
       [
         paths.updateByVehicle,
         { vehicleno: vehicle.vehicleno, statuscde: 1229 },
-        kjoMessages.statusReasonRequired,
+        messages.kjoStatusReasonRequired,
       ],
     ];
 
@@ -679,14 +678,14 @@ describe("integration: the manual status change is a supervisor's correction (is
 
       // Assert
       expect(response.status, String(statuscde)).toBe(400);
-      expect(response.body.message).toBe(kjoMessages.statusByDocument);
+      expect(response.body.message).toBe(messages.kjoStatusByDocument);
     }
     const byPlate = await supervisor.post<{ message: string }>(paths.updateByVehicle, {
       vehicleno: vehicle.vehicleno,
       statuscde: 1227,
       remarks: 'Customer collected it',
     });
-    expect(byPlate.body.message).toBe(kjoMessages.statusByDocument);
+    expect(byPlate.body.message).toBe(messages.kjoStatusByDocument);
     expect(await readJobOrderCore('MOI', jobordno)).toMatchObject({ statuscde: 1206, state: 'open' });
   });
 });
@@ -810,7 +809,7 @@ describe('integration: Inspection (reception)', () => {
 
     // Assert
     const [message, saved] = ok(response);
-    expect(message).toBe(kjoMessages.inspectionSaved);
+    expect(message).toBe(messages.inspectionSaved);
     expect(saved).toEqual({
       docnumbr: expect.stringMatching(/^INS-\d{4}-\d{5}$/),
       version: 1,
@@ -878,19 +877,19 @@ describe('integration: Inspection (reception)', () => {
 
     // Assert
     expect(updated.body).toEqual([
-      kjoMessages.inspectionUpdated,
+      messages.inspectionUpdated,
       { docnumbr, version: 2, jobordno, statuscde: 1204 },
     ]);
     expect(stale.status).toBe(409);
-    expect(removed.body).toEqual([kjoMessages.inspectionDeleted, { docnumbr }]);
+    expect(removed.body).toEqual([messages.inspectionDeleted, { docnumbr }]);
     const gone = await reception.get(paths.inspectionById, { docnumbr });
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: kjoMessages.inspectionNotFound });
+    expect(gone.body).toEqual({ message: messages.inspectionNotFound });
   });
 
   it('answers the validation messages and 403 without rights', async () => {
     const missing = await reception.post(paths.setInspection, { findings });
-    expect(missing.body).toMatchObject({ message: kjoMessages.inspectionJobOrderRequired });
+    expect(missing.body).toMatchObject({ message: messages.inspectionJobOrderRequired });
     const unknown = await reception.post(paths.setInspection, { jobordno: 'JO-NONE' });
     expect(unknown.status).toBe(404);
     expect((await reception.post(paths.putInspection, { docnumbr: 'INS-NONE', version: 1 })).status).toBe(

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import type { Vehicle } from '@fleet/shared/platform/lookups';
-import { vehicleMessages, type VehicleListPage, type VehicleRow } from '@fleet/shared/reception/vehicles';
+import type { VehicleListPage, VehicleRow } from '@fleet/shared/reception/vehicles';
 import { deleteItem, putItem } from '@fleet/functions/lib/db';
 import { engineKeys, vehicleLockItem } from '@fleet/functions/engines/status/engine';
 import { masterKeys, masterTypes } from '@fleet/functions/engines/masters/keys';
@@ -85,7 +85,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     const named = await full.get<VehicleRow>(paths.withNames, { vehicleNo: plate });
 
     // Assert
-    expect(ok(response)).toEqual([vehicleMessages.saved, { vehicleno: plate, version: 1 }]);
+    expect(ok(response)).toEqual([messages.vehicleSaved, { vehicleno: plate, version: 1 }]);
     expect(stored.status).toBe(200);
     // Stored as the defaults it was sent with: the plate without spaces, the chassis number in capitals.
     expect(stored.body).toEqual({
@@ -114,7 +114,7 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
     // Assert
     expect(ok(seeded)).toMatchObject({ vehicleno: '12/34567', vehmakid: 'CHE', vehmaknam: 'Chevrolet' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: vehicleMessages.notFound });
+    expect(unknown.body).toEqual({ message: messages.vehicleNotFound });
     expect(unknownNamed.status).toBe(404);
   });
 
@@ -128,32 +128,32 @@ describe('integration: Vehicle/insertVehicle, getVehicleById and getVehicleByIdW
 
     // Assert
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: vehicleMessages.exists });
-    expect(seeded.body).toEqual({ message: vehicleMessages.exists });
+    expect(again.body).toEqual({ message: messages.vehicleExists });
+    expect(seeded.body).toEqual({ message: messages.vehicleExists });
   });
 
   it.each([
-    ['no plate', { vehicleno: undefined }, vehicleMessages.plateRequired],
-    ['an empty plate', { vehicleno: '' }, vehicleMessages.plateRequired],
-    ['a plate without slash', { vehicleno: '1234567' }, vehicleMessages.plateFormat],
-    ['a plate with letters', { vehicleno: 'AB/12345' }, vehicleMessages.plateFormat],
-    ['no make', { vehmakid: '' }, vehicleMessages.makeRequired],
-    ['no model', { vehmodid: undefined }, vehicleMessages.modelRequired],
-    ['a year that is not a number', { yearvalue: 'new' }, vehicleMessages.yearRange],
-    ['a year 25 years back', { yearvalue: thisYear - 25 }, vehicleMessages.yearRange],
-    ['a year ahead', { yearvalue: thisYear + 1 }, vehicleMessages.yearRange],
-    ['no colour', { colorcode: '' }, vehicleMessages.colorRequired],
-    ['an unknown fuel', { fueltypeid: 'electric' }, vehicleMessages.fuelRequired],
-    ['no chassis', { chasisno: ' ' }, vehicleMessages.chassisRequired],
-    ['a chassis with dashes', { chasisno: 'JTM-0123' }, vehicleMessages.chassisFormat],
-    ['no cylinders', { cylinders: 0 }, vehicleMessages.cylindersRange],
-    ['negative kilometres', { kilometer: -5 }, vehicleMessages.kilometerRange],
-    ['an unknown status', { status: 'sold' }, vehicleMessages.statusRequired],
-    ['an unknown make', { vehmakid: 'ZZZ', vehmodid: 'ZZZ01' }, vehicleMessages.unknownMake],
-    ['a model of another make', { vehmodid: 'NIS01' }, vehicleMessages.unknownModel],
-    ['an unknown colour', { colorcode: 'XXX' }, vehicleMessages.unknownColor],
-    ['an unknown company', { compcode: 'C99' }, vehicleMessages.unknownCompany],
-    ['an unknown department', { deptcode: 'D99' }, vehicleMessages.unknownDepartment],
+    ['no plate', { vehicleno: undefined }, messages.vehiclePlateRequired],
+    ['an empty plate', { vehicleno: '' }, messages.vehiclePlateRequired],
+    ['a plate without slash', { vehicleno: '1234567' }, messages.vehiclePlateFormat],
+    ['a plate with letters', { vehicleno: 'AB/12345' }, messages.vehiclePlateFormat],
+    ['no make', { vehmakid: '' }, messages.vehicleMakeRequired],
+    ['no model', { vehmodid: undefined }, messages.vehicleModelRequired],
+    ['a year that is not a number', { yearvalue: 'new' }, messages.vehicleYearRange],
+    ['a year 25 years back', { yearvalue: thisYear - 25 }, messages.vehicleYearRange],
+    ['a year ahead', { yearvalue: thisYear + 1 }, messages.vehicleYearRange],
+    ['no colour', { colorcode: '' }, messages.vehicleColorRequired],
+    ['an unknown fuel', { fueltypeid: 'electric' }, messages.vehicleFuelRequired],
+    ['no chassis', { chasisno: ' ' }, messages.vehicleChassisRequired],
+    ['a chassis with dashes', { chasisno: 'JTM-0123' }, messages.vehicleChassisFormat],
+    ['no cylinders', { cylinders: 0 }, messages.vehicleCylindersRange],
+    ['negative kilometres', { kilometer: -5 }, messages.vehicleKilometerRange],
+    ['an unknown status', { status: 'sold' }, messages.vehicleStatusRequired],
+    ['an unknown make', { vehmakid: 'ZZZ', vehmodid: 'ZZZ01' }, messages.vehicleUnknownMake],
+    ['a model of another make', { vehmodid: 'NIS01' }, messages.vehicleUnknownModel],
+    ['an unknown colour', { colorcode: 'XXX' }, messages.vehicleUnknownColor],
+    ['an unknown company', { compcode: 'C99' }, messages.vehicleUnknownCompany],
+    ['an unknown department', { deptcode: 'D99' }, messages.vehicleUnknownDepartment],
   ])('refuses %s with its message', async (_case, overrides, message) => {
     // Act
     const response = await full.post(paths.insert, body(overrides));
@@ -288,7 +288,7 @@ describe('integration: Vehicle/updateVehicle', () => {
     const stored = await byId(full, saved.vehicleno);
 
     // Assert
-    expect(ok(response)).toEqual([vehicleMessages.updated, { vehicleno: saved.vehicleno, version: 2 }]);
+    expect(ok(response)).toEqual([messages.vehicleUpdated, { vehicleno: saved.vehicleno, version: 2 }]);
     expect(stored.body).toMatchObject({
       status: 'maintenance',
       kilometer: 15000,
@@ -325,7 +325,7 @@ describe('integration: Vehicle/updateVehicle', () => {
     // Assert
     expect(kept.status).toBe(200);
     expect(moved.status).toBe(400);
-    expect(moved.body).toEqual({ message: vehicleMessages.yearRange });
+    expect(moved.body).toEqual({ message: messages.vehicleYearRange });
   });
 
   it('answers 404 for an unknown plate and asks for the version', async () => {
@@ -335,7 +335,7 @@ describe('integration: Vehicle/updateVehicle', () => {
 
     // Assert
     expect(unknown.status).toBe(404);
-    refused(noVersion, vehicleMessages.versionRequired);
+    refused(noVersion, messages.vehicleVersionRequired);
   });
 });
 
@@ -350,7 +350,7 @@ describe('integration: Vehicle/deleteVehicle', () => {
     const again = await remove(full, saved.vehicleno);
 
     // Assert
-    expect(ok(response)).toEqual([vehicleMessages.deleted, { vehicleno: saved.vehicleno }]);
+    expect(ok(response)).toEqual([messages.vehicleDeleted, { vehicleno: saved.vehicleno }]);
     expect(after.status).toBe(404);
     expect(again.status).toBe(404);
   });
@@ -369,14 +369,14 @@ describe('integration: Vehicle/deleteVehicle', () => {
 
     // Assert
     expect(refusal.status).toBe(400);
-    expect(refusal.body).toEqual({ message: vehicleMessages.openJobOrder });
+    expect(refusal.body).toEqual({ message: messages.vehicleOpenJobOrder });
     expect(still.status).toBe(200);
     expect(deleted.status).toBe(200);
   });
 
   it('refuses a malformed plate', async () => {
     const response = await remove(full, 'no-plate');
-    refused(response, vehicleMessages.plateFormat);
+    refused(response, messages.vehiclePlateFormat);
   });
 });
 
