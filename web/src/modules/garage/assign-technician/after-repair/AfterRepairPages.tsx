@@ -57,7 +57,7 @@ export const DeliveryApprovalFormPage = () => (
     {...queueForm('deliveryApproval')}
     screen={vehicleDeliveryApprove}
     empty={emptyDeliveryApproval}
-    validate={stepErrors}
+    validate={(values) => stepErrors(values)}
     submit={(values) => assignTechnicianApi.approveDelivery(stepBody(values))}
     tostatus={1225}
     fields={() => null}
