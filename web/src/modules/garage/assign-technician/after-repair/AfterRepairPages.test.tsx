@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights } from '@fleet/shared';
 import { assignTechnicianScreens } from '@fleet/shared/garage/assign-technician';
-import { page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
+import { chooseOption, formControl, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { assignTechnicianApi } from '../api.ts';
 import { DeliveryApprovalFormPage, WashingFormPage } from './AfterRepairPages.tsx';
@@ -25,14 +25,7 @@ beforeEach(() => {
   api.approveDelivery.mockResolvedValue(['Saved', { jobordno, statuscde: 1225, version: 4 }]);
 });
 
-async function chooseJobOrder() {
-  const select = page().findFormField('[data-testid="jobordno"]')!.findControl()!.findSelect()!;
-  await waitFor(() => {
-    select.openDropdown();
-    expect(select.findDropdown().findOptionByValue(jobordno)).toBeTruthy();
-  });
-  act(() => select.selectOptionByValue(jobordno));
-}
+const chooseJobOrder = () => chooseOption(formControl('jobordno').findSelect(), jobordno);
 
 describe('component: the steps after the repair (washing, delivery approval)', () => {
   it('approves the delivery of the chosen job order: the job order and the remarks are sent', async () => {
