@@ -16,12 +16,6 @@ import { eligibleStatuses, workflowSteps } from '../engines/workflow.ts';
 import { fieldsOf, givenFields } from '../engines/fields.ts';
 import type { JobOrderHead } from '../engines/document-lines.ts';
 
-/** The texts the SPA's tests name (the calls use the catalogue's own keys). */
-export const garageTechnicianMessages = {
-  saved: messages.garageTechnicianSaved,
-  noLines: messages.garageTechnicianNoLines,
-} as const;
-
 /** The status a saved assignment sets, and the one it is made from (shared/src/engines/workflow.ts). */
 export const garageTechnicianStatus = workflowSteps.assignTechnicianGarage.to;
 export const garageTechnicianFrom: readonly number[] = eligibleStatuses('assignTechnicianGarage');

@@ -21,12 +21,6 @@ export const jobCardScreens = {
   rejected: 'SGRG020',
 } as const;
 
-/** The texts the SPA's form names (the calls use the catalogue's own keys). */
-export const jobCardMessages = {
-  accidentDocRequired: messages.jobCardAccidentDocRequired,
-  inspectorRequired: messages.jobCardInspectorRequired,
-} as const;
-
 /** The role whose users the inspector choice lists (shared/src/platform/roles.ts). */
 export const inspectorRole = 'INSPECTOR';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
-import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
+import type { GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
@@ -83,7 +83,7 @@ const lineSelect = (kind: 'workshop' | 'technician', index: number) =>
 describe('component: garage technician form', () => {
   it('assigns a job order at 1208: picks it, fills a workshop line and saves the shared request', async () => {
     api.save.mockResolvedValue([
-      garageTechnicianMessages.saved,
+      messages.garageTechnicianSaved,
       { docnumbr: jobOrder.jobordno, jobordno: jobOrder.jobordno, version: 1, statuscde: 1209 },
     ]);
     renderPage(<TechnicianFormPage />, { route: '/technicianDetails?mod=false&status=ADD' });

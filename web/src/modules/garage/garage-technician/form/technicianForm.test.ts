@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { garageTechnicianMessages, type GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
+import { messages } from '@fleet/shared';
+import type { GarageTechnicianRow } from '@fleet/shared/garage/garage-technician';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import {
@@ -84,7 +85,7 @@ describe('component logic: garage technician form', () => {
       jobordno: 'errors:garageTechnicianJobOrderRequired',
       details: 'errors:garageTechnicianNoLines',
     });
-    expect(messageKeyOf(garageTechnicianMessages.noLines)).toBe('garageTechnicianNoLines');
+    expect(messageKeyOf(messages.garageTechnicianNoLines)).toBe('garageTechnicianNoLines');
   });
 
   it('loads a stored assignment in line order with its version', () => {

@@ -10,11 +10,11 @@ import {
   checklist as checklistSchema,
   customerWaiting,
   jobCardHeader,
-  jobCardMessages,
   type JobCardCreateRequest,
   type JobCardDocument,
   type JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
+import { messages } from '@fleet/shared';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type { FileRef } from '../../../../kit/upload/index.ts';
 
@@ -218,10 +218,10 @@ export function stepErrors(
   }
   if (step === 2) {
     return values.accident === 'Y' && values.accidentdoc.length === 0
-      ? { accidentdoc: keyOf(jobCardMessages.accidentDocRequired) }
+      ? { accidentdoc: keyOf(messages.jobCardAccidentDocRequired) }
       : {};
   }
-  return values.inspector.trim() ? {} : { inspector: keyOf(jobCardMessages.inspectorRequired) };
+  return values.inspector.trim() ? {} : { inspector: keyOf(messages.jobCardInspectorRequired) };
 }
 
 /** Every error of the steps up to `step`. */
