@@ -45,7 +45,9 @@ export function QueueForm<V extends { jobordno: string; remarks: string }>(props
     screen: props.screen,
     listPath: props.listPath,
     empty: props.empty,
-    validate: props.validate,
+    // The page calls its check with the mode too; this form's check takes the values only (a shared
+    // step check once took the mode for a field's name).
+    validate: (values) => props.validate(values),
     read: {
       key: props.readKey,
       fetch: (): Promise<V> => Promise.reject(new Error('This form only adds.')),
