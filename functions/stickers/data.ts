@@ -16,10 +16,8 @@ import type {
   StickerJobRow,
   StickerMake,
   StickerStage,
-  StickerUserChoice,
   StickerWritten,
 } from '@fleet/shared/stickers/stickers';
-import type { UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
 import { versionedPut, type Row } from '#lib/db';
 import { key } from '#lib/table';
@@ -102,17 +100,6 @@ export async function itemRowsBetween(project: string, fromdate: string, todate:
     index: 'gsi1',
     between: [fromdate, `${todate}#~`],
   });
-}
-
-/** Active users of a role in the project (users are one bounded partition). */
-export async function activeUsersOfRole(project: string, role: string): Promise<StickerUserChoice[]> {
-  const users = await queryAll<UserProfileItem>({ pk: key.global('USER') });
-  return users
-    .filter(
-      (user) => user.status === 'active' && user.projects.includes(project) && user.roles.includes(role),
-    )
-    .map((user) => ({ usercode: user.usercode, username: user.username }))
-    .sort((a, b) => a.usercode.localeCompare(b.usercode));
 }
 
 export async function listMakes(project: string): Promise<StickerMake[]> {

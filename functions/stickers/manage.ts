@@ -50,7 +50,6 @@ import { postToLedger, type LedgerLine } from '../engines/stock/ledger.ts';
 import { readCatalog } from '../engines/masters/catalog.ts';
 import { ledgerItemOf, postingBy } from '../engines/stock/plan.ts';
 import {
-  activeUsersOfRole,
   assigneeRows,
   getJobHeaders,
   getMake,
@@ -70,6 +69,7 @@ import {
   updatePut,
 } from './data.ts';
 import { fieldsOf, textsOf } from '#lib/attributes';
+import { activeUsersOfRole } from '#lib/role-users';
 
 type Header = JobOrderCore & Record<string, unknown>;
 

@@ -10,16 +10,13 @@
  */
 import {
   gatePassTypes,
-  teamLeaderRole,
   type GatePassIn,
   type GatePassKind,
   type GatePassOut,
   type TeamLeaderAssignment,
-  type TeamLeaderChoice,
 } from '@fleet/shared/reception/gate-pass';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
-import type { UserProfileItem } from '#lib/caller';
 import {
   getItem,
   getItems,
@@ -76,18 +73,6 @@ export async function listAssignments(
     ascending: false,
   });
   return items.map((item) => withoutKeys(item) as unknown as TeamLeaderAssignment);
-}
-
-/** Active users of the TEAMLEADER role in the project (users are one bounded partition). */
-export async function listTeamLeaders(project: string): Promise<TeamLeaderChoice[]> {
-  const users = await queryAll<UserProfileItem>({ pk: key.global('USER') });
-  return users
-    .filter(
-      (user) =>
-        user.status === 'active' && user.projects.includes(project) && user.roles.includes(teamLeaderRole),
-    )
-    .map((user) => ({ usercode: user.usercode, username: user.username }))
-    .sort((a, b) => a.usercode.localeCompare(b.usercode));
 }
 
 /** Open repair job orders at `statuses` (the status index), newest first; sticker jobs take no gate pass. */

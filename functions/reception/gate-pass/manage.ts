@@ -27,6 +27,7 @@ import {
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import { eligibleStatuses, type WorkflowStepName } from '@fleet/shared/engines/workflow';
 import { getUserProfile } from '#lib/caller';
+import { activeInRole } from '#lib/role-users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered } from '../../engines/numbers.ts';
 import type { Caller } from '#lib/registry';
@@ -224,12 +225,8 @@ export async function gatePassJobOrder(caller: Caller, jobordno: string) {
 
 async function requireTeamLeader(project: string, usercode: string) {
   const user = await getUserProfile(usercode);
-  const eligible =
-    user &&
-    user.status === 'active' &&
-    user.projects.includes(project) &&
-    user.roles.includes(teamLeaderRole);
-  if (!eligible) throw new BadRequestError(messages.assignLeaderNotTeamLeader);
+  if (!activeInRole(user, project, teamLeaderRole))
+    throw new BadRequestError(messages.assignLeaderNotTeamLeader);
   return { usercode: user.usercode, username: user.username };
 }
 

@@ -14,10 +14,11 @@ import {
   gatePassJobOrderQuery,
   gatePassListQuery,
   gatePassOutRequest,
+  teamLeaderRole,
 } from '@fleet/shared/reception/gate-pass';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule } from '#lib/registry';
-import { listTeamLeaders } from './data.ts';
+import { activeUsersOfRole } from '#lib/role-users';
 import {
   assignmentList,
   deleteAssignment,
@@ -137,7 +138,7 @@ export const gatePassModule = defineModule({
       path: '/api/AssignLeader/getTeamLeaderList',
       summary:
         "Not in the spec: the assignment's choice list, active users of the TEAMLEADER role in the project: [{usercode, username}].",
-      read: (caller) => listTeamLeaders(caller.project),
+      read: (caller) => activeUsersOfRole(caller.project, teamLeaderRole),
     }),
   ],
 });

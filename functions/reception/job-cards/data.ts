@@ -71,17 +71,6 @@ export async function listCheckItems(project: string): Promise<VehicleCheck[]> {
   return items.map((item) => withoutKeys(item) as unknown as VehicleCheck);
 }
 
-/** Active users of the project holding `role` (the inspector choice). */
-export async function usersOfRole(project: string, role: string) {
-  const users = await queryAll<UserProfileItem>({ pk: key.global('USER') });
-  return users
-    .filter(
-      (user) => user.status === 'active' && user.projects.includes(project) && user.roles.includes(role),
-    )
-    .map((user) => ({ usercode: user.usercode, username: user.username }))
-    .sort((a, b) => a.username.localeCompare(b.username));
-}
-
 // ---- Job card reads -------------------------------------------------------------------------------
 
 /** A job card's header (undefined when missing). */

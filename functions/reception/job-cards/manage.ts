@@ -63,10 +63,10 @@ import {
   readInspection,
   readJobCard,
   readJobCardPartition,
-  usersOfRole,
 } from './data.ts';
 import { addDays, containsText } from '#lib/reports';
 import { fieldsOf } from '#lib/attributes';
+import { activeInRole, activeUsersOfRole } from '#lib/role-users';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
 
@@ -187,19 +187,16 @@ export async function checklistHeaders(caller: Caller) {
   return [...groups.values()];
 }
 
-export const listInspectors = (caller: Caller) => usersOfRole(caller.project, inspectorRole);
+export const listInspectors = (caller: Caller) =>
+  activeUsersOfRole(caller.project, inspectorRole, 'username');
 
 /** The inspector's profile, which must be an active inspector of the project. */
 function requireInspector(
   caller: Caller,
   profile: Awaited<ReturnType<typeof findCreateParties>>['inspector'],
 ): { usercode: string; username: string } {
-  const valid =
-    profile &&
-    profile.status === 'active' &&
-    profile.projects.includes(caller.project) &&
-    profile.roles.includes(inspectorRole);
-  if (!valid) throw new BadRequestError(messages.jobCardUnknownInspector);
+  if (!activeInRole(profile, caller.project, inspectorRole))
+    throw new BadRequestError(messages.jobCardUnknownInspector);
   return { usercode: profile.usercode, username: profile.username };
 }
 
