@@ -17,6 +17,7 @@ import {
 import { messages } from '@fleet/shared';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type { FileRef } from '../../../../kit/upload/index.ts';
+import { headerRequest, headerValues, type JobOrderHeaderValues } from '../../jobOrderHeader.ts';
 
 export const jobCardSteps = ['jobCard', 'checklist', 'images', 'inspector'] as const;
 export type StepIndex = 0 | 1 | 2 | 3;
@@ -32,26 +33,17 @@ export function stepFromQuery(params: URLSearchParams): StepIndex {
   return saved && Number.isInteger(step) && step >= 0 && step <= lastStep ? (step as StepIndex) : 0;
 }
 
-export interface JobCardValues {
+export interface JobCardValues extends JobOrderHeaderValues {
   jobordno: string;
   version: number;
   joborddat: string;
   vehicleno: string;
   vehmaknam: string;
   garage: string;
-  servicetype: string;
-  custwait: 'Y' | 'N';
   /** Job time IN: local day `YYYY-MM-DD` and time `HH:mm` (default now, adjustable). */
   jobtimdate: string;
   jobtimtime: string;
-  moijobord: string;
-  mobileno: string;
-  prevservicedate: string;
-  kilometer: string;
-  accident: 'Y' | 'N';
-  winch: 'Y' | 'N';
   gatepassno: string;
-  remarks: string;
   /** Selected checklist items, `<checkheader>#<checkid>`. */
   checklist: string[];
   photos: FileRef[];
@@ -84,17 +76,9 @@ export function emptyJobCard(now: Date = new Date()): JobCardValues {
     vehicleno: '',
     vehmaknam: '',
     garage: '',
-    servicetype: '',
-    custwait: 'N',
+    ...headerValues(),
     ...localDateTime(now),
-    moijobord: '',
-    mobileno: '',
-    prevservicedate: '',
-    kilometer: '',
-    accident: 'N',
-    winch: 'N',
     gatepassno: '',
-    remarks: '',
     checklist: [],
     photos: [],
     accidentdoc: [],
@@ -115,17 +99,9 @@ export function fromJobCard(document: JobCardDocument): JobCardValues {
     vehicleno: document.vehicleno,
     vehmaknam: document.vehmaknam,
     garage: document.garage,
-    servicetype: document.servicetype ?? '',
-    custwait: document.custwait ?? 'N',
+    ...headerValues(document),
     ...(document.jobtimin ? localDateTime(new Date(document.jobtimin)) : { jobtimdate: '', jobtimtime: '' }),
-    moijobord: document.moijobord ?? '',
-    mobileno: document.mobileno ?? '',
-    prevservicedate: document.prevservicedate ?? '',
-    kilometer: document.kilometer === undefined ? '' : String(document.kilometer),
-    accident: document.accident ?? 'N',
-    winch: document.winch ?? 'N',
     gatepassno: document.gatepassno ?? '',
-    remarks: document.remarks ?? '',
     checklist: document.checklist.filter((line) => line.status === 'Y').map(checkKey),
     photos: document.photos.map((photo) => fileRef(photo.fileId, photo.fileName)),
     accidentdoc: document.accidentdoc ? [fileRef(document.accidentdoc)] : [],
@@ -145,20 +121,14 @@ function headerPart(values: JobCardValues) {
   return {
     vehicleno: values.vehicleno,
     garage: values.garage,
+    ...headerRequest(values),
     servicetype: values.servicetype as JobCardCreateRequest['servicetype'],
     custwait: customerWaiting(values.servicetype, values.custwait),
     ...(jobTimeIso(values.jobtimdate, values.jobtimtime)
       ? { jobtimin: jobTimeIso(values.jobtimdate, values.jobtimtime) }
       : {}),
-    moijobord: values.moijobord,
-    mobileno: values.mobileno,
-    prevservicedate: values.prevservicedate,
-    ...(values.kilometer.trim() ? { kilometer: Number(values.kilometer) } : {}),
-    accident: values.accident,
     accidentdoc: values.accident === 'Y' ? (values.accidentdoc[0]?.fileId ?? '') : '',
-    winch: values.winch,
     gatepassno: values.winch === 'Y' ? values.gatepassno : '',
-    remarks: values.remarks,
   };
 }
 

@@ -10,24 +10,16 @@ import type {
   SetJobOrderRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
 import type { FieldErrors } from '../../../../kit/index.ts';
+import { headerRequest, headerValues, type JobOrderHeaderValues } from '../../jobOrderHeader.ts';
 
 export type JobOrderSource = 'jobCard' | 'vehicle';
 
-export interface JobOrderFormValues {
+export interface JobOrderFormValues extends JobOrderHeaderValues {
   source: JobOrderSource;
   /** The MOI job card (ADD from a job card) or the job order being edited. */
   jobordno: string;
   vehicleno: string;
   garage: string;
-  moijobord: string;
-  servicetype: string;
-  custwait: 'Y' | 'N';
-  mobileno: string;
-  prevservicedate: string;
-  accident: 'Y' | 'N';
-  winch: 'Y' | 'N';
-  kilometer: string;
-  remarks: string;
   /** The reception inspection saved with the job order (optional). */
   inspectionRemarks: string;
   findings: InspectionFinding[];
@@ -40,15 +32,7 @@ export const emptyJobOrderForm = (): JobOrderFormValues => ({
   jobordno: '',
   vehicleno: '',
   garage: '',
-  moijobord: '',
-  servicetype: '',
-  custwait: 'N',
-  mobileno: '',
-  prevservicedate: '',
-  accident: 'N',
-  winch: 'N',
-  kilometer: '',
-  remarks: '',
+  ...headerValues(),
   inspectionRemarks: '',
   findings: [],
 });
@@ -61,15 +45,7 @@ export function fromJobOrder(row: JobOrderRow): JobOrderFormValues {
     jobordno: row.jobordno,
     vehicleno: row.vehicleno,
     garage: row.garage,
-    moijobord: row.moijobord ?? '',
-    servicetype: row.servicetype ?? '',
-    custwait: row.custwait ?? 'N',
-    mobileno: row.mobileno ?? '',
-    prevservicedate: row.prevservicedate ?? '',
-    accident: row.accident ?? 'N',
-    winch: row.winch ?? 'N',
-    kilometer: row.kilometer === undefined ? '' : String(row.kilometer),
-    remarks: row.remarks ?? '',
+    ...headerValues(row),
     version: row.version,
     statuscde: row.statuscde,
   };
@@ -113,29 +89,15 @@ export function withServiceType(values: JobOrderFormValues, servicetype: string)
   return { ...values, servicetype, custwait: servicetype === 'quick' ? 'Y' : values.custwait };
 }
 
-function headerFields(values: JobOrderFormValues) {
-  return {
-    moijobord: values.moijobord.trim(),
-    ...(values.servicetype ? { servicetype: values.servicetype as 'main' | 'quick' | 'sticker' } : {}),
-    custwait: values.custwait,
-    mobileno: values.mobileno.trim(),
-    prevservicedate: values.prevservicedate,
-    accident: values.accident,
-    winch: values.winch,
-    ...(values.kilometer.trim() ? { kilometer: Number(values.kilometer.trim()) } : {}),
-    remarks: values.remarks.trim(),
-  };
-}
-
 /** `SetJobOrder`: from the job card, or for the vehicle at the garage. */
 export function toCreateRequest(values: JobOrderFormValues): SetJobOrderRequest {
   return values.source === 'jobCard'
     ? {
         jobordno: values.jobordno,
         ...(values.garage ? { garage: values.garage } : {}),
-        ...headerFields(values),
+        ...headerRequest(values),
       }
-    : { vehicleno: values.vehicleno, garage: values.garage, ...headerFields(values) };
+    : { vehicleno: values.vehicleno, garage: values.garage, ...headerRequest(values) };
 }
 
 /** `putJobOrder` at the version read. */
@@ -144,7 +106,7 @@ export function toUpdateRequest(values: JobOrderFormValues) {
     jobordno: values.jobordno,
     version: values.version ?? 0,
     ...(values.garage ? { garage: values.garage } : {}),
-    ...headerFields(values),
+    ...headerRequest(values),
   };
 }
 
