@@ -13,6 +13,7 @@ import {
   stickerLimits,
   stickerServiceType,
   stickerStageStatus,
+  stickerStages,
   summarize,
   technicianMayUpdate,
   type AssignTeamLeadBody,
@@ -535,13 +536,12 @@ export async function dashboardCounts(caller: Caller): Promise<StickerCounts> {
     stageCounts(caller.project),
     unassignedRows(caller.project),
   ]);
-  return {
-    unassigned: unassigned.length,
-    teamlead: counts.get('teamlead') ?? 0,
-    technician: counts.get('technician') ?? 0,
-    inprogress: counts.get('inprogress') ?? 0,
-    completed: counts.get('completed') ?? 0,
-  };
+  return Object.fromEntries(
+    stickerStages.map((stage) => [
+      stage,
+      stage === 'unassigned' ? unassigned.length : (counts.get(stage) ?? 0),
+    ]),
+  ) as StickerCounts;
 }
 
 export async function stageList(

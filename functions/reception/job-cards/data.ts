@@ -10,6 +10,7 @@
 import type { UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
+import { dateRangeKeys, type DateRange } from '#lib/documents';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type {
   Attachment,
@@ -65,12 +66,6 @@ export async function findCreateParties(
   };
 }
 
-/** Every vehicle checklist item of the project (getVehicleCheckall). */
-export async function listCheckItems(project: string): Promise<VehicleCheck[]> {
-  const items = await queryAll<Row>({ pk: masterKeys.record(project, masterTypes.vehicleCheck, '').pk });
-  return items.map((item) => withoutKeys(item) as unknown as VehicleCheck);
-}
-
 // ---- Job card reads -------------------------------------------------------------------------------
 
 /** A job card's header (undefined when missing). */
@@ -97,13 +92,13 @@ export async function readJobCardPartition(project: string, jobordno: string) {
   };
 }
 
-/** The items of the date index `pk` (gsi1) dated within [from, to] (YYYY-MM-DD), newest first. */
-const datedWithin = (pk: string, from: string, to: string) =>
-  queryAll<Row>({ pk, index: 'gsi1', between: [`${from}#`, `${to}#~`], ascending: false });
+/** The items of the date index `pk` (gsi1) dated within the window (YYYY-MM-DD, inclusive), newest first. */
+const datedWithin = (pk: string, range: DateRange) =>
+  queryAll<Row>({ pk, index: 'gsi1', between: dateRangeKeys(range), ascending: false });
 
 /** MOI job card headers dated within [from, to] (YYYY-MM-DD), newest first. */
-export async function jobCardsByDate(project: string, from: string, to: string): Promise<JobCardRecord[]> {
-  const items = await datedWithin(jobOrderKeys.byDate(project), from, to);
+export async function jobCardsByDate(project: string, range: DateRange): Promise<JobCardRecord[]> {
+  const items = await datedWithin(jobOrderKeys.byDate(project), range);
   return items
     .filter((item) => item['kind'] === 'MOI' && item['entity'] === 'jobOrderHeader')
     .map(
@@ -117,8 +112,8 @@ export async function readChecklist(project: string, jobordno: string) {
   return item ? (withoutKeys(item) as unknown as ChecklistDocument) : undefined;
 }
 
-export async function checklistsByDate(project: string, from: string, to: string) {
-  const items = await datedWithin(jobCardKeys.checklistsByDate(project), from, to);
+export async function checklistsByDate(project: string, range: DateRange) {
+  const items = await datedWithin(jobCardKeys.checklistsByDate(project), range);
   return items.map((item) => withoutKeys(item) as unknown as ChecklistDocument);
 }
 
@@ -133,8 +128,8 @@ export async function readInspection(project: string, docnumbr: string) {
   return item ? (withoutKeys(item) as unknown as InspectionDocument) : undefined;
 }
 
-export async function inspectionsByDate(project: string, from: string, to: string) {
-  const items = await datedWithin(jobCardKeys.inspectionsByDate(project), from, to);
+export async function inspectionsByDate(project: string, range: DateRange) {
+  const items = await datedWithin(jobCardKeys.inspectionsByDate(project), range);
   return items.map((item) => withoutKeys(item) as unknown as InspectionDocument);
 }
 

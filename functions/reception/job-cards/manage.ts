@@ -8,7 +8,6 @@ import {
   jobCardDeletable,
   jobCardDeliveredStatus,
   jobCardInReception,
-  kuwaitToday,
   type Attachment,
   type ChecklistDocument,
   type InspectionDocument,
@@ -57,16 +56,17 @@ import {
   inspectionsByDate,
   jobCardKeys,
   jobCardsByDate,
-  listCheckItems,
   namedChecklist,
   readChecklist,
   readInspection,
   readJobCard,
   readJobCardPartition,
 } from './data.ts';
-import { addDays, containsText } from '#lib/reports';
-import { fieldsOf } from '#lib/attributes';
+import { containsText } from '#lib/reports';
+import { trailingWindow } from '#lib/documents';
+import { fieldsOf, textsOf } from '#lib/attributes';
 import { activeInRole, activeUsersOfRole } from '#lib/role-users';
+import { listCheckItems } from '../checklist.ts';
 
 type ListQuery = z.output<typeof jobCardListQuery>;
 
@@ -78,14 +78,7 @@ const writeAs = (
 ) => writeJobOrderAs(caller, { jobordno, ...change });
 
 /** The list's date window: given dates, else the last 7 days to today (Kuwait). */
-export function dateWindow(
-  query: Pick<ListQuery, 'fromdate' | 'todate'>,
-  now = new Date(),
-): [string, string] {
-  const to = query.todate ?? kuwaitToday(now);
-  const from = query.fromdate ?? addDays(to, -7);
-  return [from, to];
-}
+const dateWindow = (query: Pick<ListQuery, 'fromdate' | 'todate'>) => trailingWindow(query, new Date(), 7);
 
 const equals = (value: unknown, wanted: string | undefined) =>
   !wanted || String(value ?? '').toLowerCase() === wanted.toLowerCase();
@@ -108,16 +101,12 @@ export function listRow(record: JobCardRecord): JobCardListRow {
       record,
       'jobordno joborddat vehicleno vehmakid vehmaknam garage garagnam statuscde state version',
     ),
-    moijobord: record.moijobord ?? '',
-    servicetype: record.servicetype ?? '',
+    ...textsOf(
+      record as unknown as Record<string, unknown>,
+      'moijobord servicetype jobtimin inspector inspectorname emplname loginuserIn rejectremarks',
+    ),
     custwait: record.custwait ?? 'N',
-    jobtimin: record.jobtimin ?? '',
-    inspector: record.inspector ?? '',
-    inspectorname: record.inspectorname ?? '',
-    emplname: record.emplname ?? '',
-    loginuserIn: record.loginuserIn ?? '',
     reopencount: record.reopencount ?? 0,
-    rejectremarks: record.rejectremarks ?? '',
   };
 }
 
@@ -139,7 +128,7 @@ export async function listJobCards(caller: Caller, query: ListQuery, which: Whic
   const openAnyAge = !query.fromdate && !query.todate && (which === 'all' || which === 'inspector');
   const rows = openAnyAge
     ? ((await openJobOrderHeaders(caller.project, 'MOI')) as unknown as JobCardRecord[])
-    : await jobCardsByDate(caller.project, ...dateWindow(query));
+    : await jobCardsByDate(caller.project, dateWindow(query));
   return rows.filter((row) => listKinds[which](row) && matchesJobCardFilters(row, query)).map(listRow);
 }
 
@@ -173,18 +162,8 @@ export async function readJobCardDocument(caller: Caller, jobordno: string): Pro
 
 /** Job cards of a vehicle, newest first (any date). */
 export async function jobCardsOfVehicle(caller: Caller, vehicleno: string) {
-  const rows = await jobCardsByDate(caller.project, '0000-00-00', '9999-12-31');
+  const rows = await jobCardsByDate(caller.project, {});
   return rows.filter((row) => !row.deldate && row.vehicleno === vehicleno).map(listRow);
-}
-
-/** Checklist groups of the project: [{checkheader, checkheadernam, checkheadernamar}]. */
-export async function checklistHeaders(caller: Caller) {
-  const items = await listCheckItems(caller.project);
-  const groups = new Map<string, { checkheader: string; checkheadernam: string; checkheadernamar: string }>();
-  for (const item of items)
-    if (!groups.has(item.checkheader))
-      groups.set(item.checkheader, fieldsOf(item, 'checkheader checkheadernam checkheadernamar'));
-  return [...groups.values()];
 }
 
 export const listInspectors = (caller: Caller) =>
@@ -440,7 +419,7 @@ export async function readAssignment(caller: Caller, jobordno: string) {
 // ---- Checklist ------------------------------------------------------------------------------------
 
 export async function listChecklists(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
-  return checklistsByDate(caller.project, ...dateWindow(query));
+  return checklistsByDate(caller.project, dateWindow(query));
 }
 
 export async function pendingChecklists(caller: Caller) {
@@ -493,7 +472,7 @@ export async function deleteChecklist(caller: Caller, jobordno: string) {
 // ---- Inspection (MOI) -----------------------------------------------------------------------------
 
 export async function listInspections(caller: Caller, query: Pick<ListQuery, 'fromdate' | 'todate'>) {
-  return inspectionsByDate(caller.project, ...dateWindow(query));
+  return inspectionsByDate(caller.project, dateWindow(query));
 }
 
 export async function getInspection(caller: Caller, docnumbr: string) {

@@ -25,10 +25,10 @@ import {
 } from '@fleet/shared/reception/job-cards';
 import { screenRoutes, signedIn } from '#lib/document-routes';
 import { defineModule } from '#lib/registry';
+import { checkListHeaders } from '../checklist.ts';
 import {
   assignInspector,
   cancelJobCard,
-  checklistHeaders,
   createInspection,
   createJobCard,
   deleteChecklist,
@@ -112,7 +112,7 @@ export const jobCardsModule = defineModule({
       path: `${jo}/getCheckListHeader`,
       summary: 'Vehicle checklist groups: [{checkheader, checkheadernam, checkheadernamar}].',
       query: z.object({}),
-      read: (caller) => checklistHeaders(caller),
+      read: (caller) => checkListHeaders(caller.project),
     }),
     jobCards.write({
       path: `${jo}/SetJobOrder`,

@@ -7,8 +7,7 @@
  * - gsi2 `<project>#INSPECTION#<docnumbr>` / `INSPECTION`: one inspection by number.
  * A deleted inspection keeps its item, with `deldate` set and its index keys removed.
  */
-import type { CheckListHeader, Inspection } from '@fleet/shared/reception/kptc-job-orders';
-import type { VehicleCheck } from '@fleet/shared/platform/lookups';
+import type { Inspection } from '@fleet/shared/reception/kptc-job-orders';
 import {
   queryAll,
   queryPage,
@@ -23,9 +22,8 @@ import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
-import { getMaster, getVehicleDetails, listMaster } from '../../engines/masters/data.ts';
+import { getMaster, getVehicleDetails } from '../../engines/masters/data.ts';
 import { masterTypes } from '../../engines/masters/keys.ts';
-import { fieldsOf } from '#lib/attributes';
 
 const strip = (item: Row) => withoutKeys(item) as Row;
 
@@ -74,17 +72,6 @@ export async function imageUploadDocnumbers(project: string, jobordno: string): 
   return items
     .filter((item) => !item['deldate'])
     .map((item) => String(item['docnumbr'] ?? String(item['sk']).slice(imageUploadPrefix.length)));
-}
-
-/** Checklist headers of the vehicle check master, in master order, each once. */
-export async function checkListHeaders(project: string): Promise<CheckListHeader[]> {
-  const checks = await listMaster<VehicleCheck>(project, masterTypes.vehicleCheck);
-  const headers = new Map<string, CheckListHeader>();
-  for (const check of checks) {
-    if (!headers.has(check.checkheader))
-      headers.set(check.checkheader, fieldsOf(check, 'checkheader checkheadernam checkheadernamar'));
-  }
-  return [...headers.values()];
 }
 
 // ---- Master data a create resolves ----------------------------------------------------------------

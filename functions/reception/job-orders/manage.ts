@@ -24,7 +24,7 @@ import {
 import { eligibleStatuses, receptionPhase, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
-import { deletionBy } from '#lib/documents';
+import { dateRangeKeys, deletionBy } from '#lib/documents';
 import type { TransactItem } from '#lib/db';
 import {
   type JobOrderWrite,
@@ -39,7 +39,6 @@ import { jobOrdersAtStatuses, openJobOrderHeaders } from '../../engines/status/c
 import { kuwaitClock } from '#lib/clock';
 import { jobOrderCounter, jobOrderNumber, withNextNumber } from '../../engines/status/numbers.ts';
 import {
-  checkListHeaders,
   findCompanyName,
   findGarage,
   findInspection,
@@ -57,7 +56,6 @@ import {
 import { dateIndexPage } from '#lib/reports';
 import {
   assertJobOrderDeletable,
-  dateBounds,
   givenValues,
   headerChanges,
   inspectionCounter,
@@ -108,7 +106,7 @@ export async function listJobOrders(
   }
   const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
-    bounds: dateBounds(query),
+    bounds: dateRangeKeys(query),
     ...fieldsOf(query, 'limit cursor'),
     matches: (row) => matchesJobOrderFilters(row, query),
   });
@@ -130,7 +128,7 @@ export async function listRejectedJobOrders(
 ): Promise<JobOrderRow[]> {
   const page = await dateIndexPage({
     pk: jobOrdersByDate(caller.project),
-    bounds: dateBounds(query),
+    bounds: dateRangeKeys(query),
     limit: 100,
     matches: (row) => row['state'] === 'rejected' && !row['deldate'],
   });
@@ -169,8 +167,6 @@ export async function imageUploadsOf(caller: Caller, jobordno: string): Promise<
   const numbers = await imageUploadDocnumbers(caller.project, jobordno);
   return numbers.map((docnumbr) => ({ docnumbr }));
 }
-
-export const checkListHeadersOf = (caller: Caller) => checkListHeaders(caller.project);
 
 // ---- Job order writes -----------------------------------------------------------------------------
 
@@ -434,7 +430,7 @@ export async function listInspections(
 ): Promise<InspectionListPage> {
   const page = await dateIndexPage({
     pk: inspectionKeys.byDate(caller.project),
-    bounds: dateBounds(query),
+    bounds: dateRangeKeys(query),
     ...fieldsOf(query, 'limit cursor'),
     matches: (row) => matchesInspectionFilters(row, query),
   });

@@ -28,10 +28,10 @@ import {
 import { jobCardScreens } from '@fleet/shared/reception/job-cards';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule } from '#lib/registry';
+import { checkListHeaders } from '../checklist.ts';
 import {
   changeStatus,
   changeStatusByVehicle,
-  checkListHeadersOf,
   deleteInspection,
   deleteJobOrder,
   holdJobOrder,
@@ -104,7 +104,7 @@ export const jobOrdersModule = defineModule({
       summary:
         'Checklist headers of the vehicle check master: [{checkheader, checkheadernam, checkheadernamar}].',
       query: noQuery,
-      read: checkListHeadersOf,
+      read: (caller) => checkListHeaders(caller.project),
     }),
     screenRoutes({ anyOf: [screenCodes.vehicleHistory, jobCardScreens.jobCard, kjo] }).read({
       path: '/api/JobOrder/getJobOrderByvehicleno',

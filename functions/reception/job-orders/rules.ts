@@ -26,19 +26,7 @@ export function assertJobOrderDeletable(statuscde: number, invoiced: boolean): v
 
 /** Header fields a create or edit sets: quick service makes the customer wait (spec 000 section 4). */
 export function headerChanges(
-  request: Pick<
-    SetJobOrderParsed,
-    | 'moijobord'
-    | 'servicetype'
-    | 'custwait'
-    | 'jobtimin'
-    | 'mobileno'
-    | 'prevservicedate'
-    | 'accident'
-    | 'winch'
-    | 'kilometer'
-    | 'remarks'
-  >,
+  request: Omit<SetJobOrderParsed, 'jobordno' | 'vehicleno' | 'garage'>,
   today: string,
 ): Record<string, unknown> {
   if (isFutureDay(request.prevservicedate ?? '', today))
@@ -91,11 +79,6 @@ export function toJobOrderRow(record: JobOrderRecord | Record<string, unknown>):
   const kind = record['kind' as keyof typeof record] ?? 'KPTC';
   const { statusName: statusname, statusNameAr: statusnamear } = namedStatus(statuscde);
   return { ...record, kind, statuscde, statusname, statusnamear } as unknown as JobOrderRow;
-}
-
-/** gsi1 sort-key bounds of a date window (`<date>#<number>`); open ends read everything. */
-export function dateBounds(query: { fromdate?: string; todate?: string }): [string, string] {
-  return [query.fromdate ?? '0000-00-00', `${query.todate ?? '9999-99-99'}#\uffff`];
 }
 
 /** `getJobOrderList` filters; deleted job orders are left out. */

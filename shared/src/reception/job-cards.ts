@@ -6,12 +6,13 @@
  * and by the form's steps, so both refuse the same input with the same words.
  */
 import { z } from 'zod';
-import { isoDay, text } from '../engines/document-schemas.ts';
+import { isoDay } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
 import { serviceTypes } from '../platform/lookups.ts';
 import type { JobOrderHistoryEntry, JobOrderRecord } from './job-orders.ts';
 import { moiPhase } from '../engines/workflow.ts';
+import { mobileNumberOf, optionalText, yesNo } from './kptc-job-orders.ts';
 
 /** Screens of the job card calls and pages (shared/src/platform/screens.ts codes). */
 export const jobCardScreens = {
@@ -51,8 +52,6 @@ export const inFuture = (day: string, now: Date = new Date()) => day > kuwaitTod
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const yesNo = z.enum(['Y', 'N']);
-const optionalText = (max: number) => text(max).optional().default('');
 const required = (message: string, max = 60) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 const dateTime = z
@@ -86,13 +85,7 @@ export const attachment = z.object({
 });
 export type Attachment = z.output<typeof attachment>;
 
-const mobileno = z
-  .string()
-  .trim()
-  .max(inputLimits.code)
-  .refine((value) => value === '' || /^\d{8}$/.test(value), messages.jobCardMobileInvalid)
-  .optional()
-  .default('');
+const mobileno = mobileNumberOf(messages.jobCardMobileInvalid);
 
 const prevservicedate = z
   .string()

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { dateListQuery, isoDay, required, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
-import { messages } from '../platform/messages.ts';
+import { messages, type ServerMessage } from '../platform/messages.ts';
 import { statusByCode } from '../engines/status.ts';
 import { statusesOfGroup } from '../engines/status-groups.ts';
 import type { JobOrderHistoryEntry, JobOrderKind, JobOrderRecord } from './job-orders.ts';
@@ -18,21 +18,23 @@ export const revertRemarks = 'Status reverted';
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const optionalText = (max: number) => text(max).optional().default('');
-const yesNo = z.enum(['Y', 'N']);
+export const optionalText = (max: number) => text(max).optional().default('');
+export const yesNo = z.enum(['Y', 'N']);
 
 export const jobordno = required(messages.inspectionJobOrderRequired, 40);
 export const vehicleno = required(messages.kjoSourceRequired, 20);
 const version = z.number({ error: messages.kjoVersionRequired }).int().positive();
 
-/** Kuwait mobile number: exactly 8 digits (spec 000 sections 5 and 9), or empty. */
-export const mobileNumber = z
-  .string()
-  .trim()
-  .max(inputLimits.code)
-  .refine((value) => value === '' || /^\d{8}$/.test(value), messages.kjoMobileInvalid)
-  .optional()
-  .default('');
+/** Kuwait mobile number: exactly 8 digits (spec 000 sections 5 and 9), or empty; `message` when not. */
+export const mobileNumberOf = (message: ServerMessage) =>
+  z
+    .string()
+    .trim()
+    .max(inputLimits.code)
+    .refine((value) => value === '' || /^\d{8}$/.test(value), message)
+    .optional()
+    .default('');
+export const mobileNumber = mobileNumberOf(messages.kjoMobileInvalid);
 
 /** A status code of spec 000 section 4. */
 export const statusCode = z.coerce

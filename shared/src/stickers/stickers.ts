@@ -246,13 +246,8 @@ export interface StickerJobRow extends JobOrderParticulars {
   at: string;
 }
 
-export interface StickerCounts {
-  unassigned: number;
-  teamlead: number;
-  technician: number;
-  inprogress: number;
-  completed: number;
-}
+/** Live counts of sticker jobs per stage. */
+export type StickerCounts = Record<StickerStage, number>;
 
 export interface StickerUserChoice {
   usercode: string;

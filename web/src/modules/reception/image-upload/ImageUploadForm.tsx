@@ -20,7 +20,7 @@ import type { StoredFile } from '@fleet/shared/platform/files';
 import { useGarageOptions, useLookupOptions, useQuery, useSend, errorText } from '../../../kit/index.ts';
 import { UploadField, type FileRef } from '../../../kit/upload/index.ts';
 import { namedOption } from '../../../kit/record/index.ts';
-import { imageUploadApi } from './api.ts';
+import { imageUploadApi, type ImageUploadAnswer } from './api.ts';
 import './imageUploadForm.css';
 import {
   addFile,
@@ -35,11 +35,7 @@ import {
   type ImageGroups,
 } from './imageGroups.ts';
 
-export interface ImageUploadSaved {
-  docnumbr: string;
-  version: number;
-  statuscde?: number;
-}
+export type ImageUploadSaved = ImageUploadAnswer[1];
 
 export interface ImageUploadFormProps {
   jobordno: string;

@@ -5,15 +5,14 @@ import type {
   ImageUploadDocument,
   ImageUploadPage,
   ImageUploadPutRequest,
+  ImageUploadRequest,
   PendingImageUpload,
 } from '@fleet/shared/reception/image-upload';
 import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
 
-export interface ImageGroupsBody {
-  locations: { garageId: string; images: string[] }[];
-  accessories: { accessoryId: string; images: string[] }[];
-}
+/** The image lists a save sends. */
+export type ImageGroupsBody = Pick<ImageUploadRequest, 'locations' | 'accessories'>;
 
 export type ImageUploadAnswer = [string, { docnumbr: string; version: number; statuscde?: number }];
 
@@ -48,7 +47,7 @@ export const imageUploadApi = {
       throw error;
     }
   },
-  upload: (body: { jobordno: string; frmtypeimg: ImageFormType } & ImageGroupsBody) =>
+  upload: (body: ImageUploadRequest) =>
     api.post<ImageUploadAnswer>('ImageUpload/uploadGarageandAccessories', body),
   replace: (body: ImageUploadPutRequest) =>
     api.post<ImageUploadAnswer>('ImageUpload/putuploadGarageandAccessories', body),

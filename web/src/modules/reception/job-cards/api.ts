@@ -18,17 +18,11 @@ import type {
   JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
 import type { VehicleCheck, VehicleDetails } from '@fleet/shared/platform/lookups';
-import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
+import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { api, type Query as ClientQuery } from '../../../api/client.ts';
 
 export type JobCardWritten = [string, { jobordno: string; version: number; statuscde?: number }];
 export type InspectionWritten = [string, { docnumbr: string; version: number; statuscde?: number }];
-
-/** A row of the QC choice (job cards assigned to an inspector, still in MOI reception). */
-export type QcChoice = Pick<
-  JobOrderSummary,
-  'jobordno' | 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garagnam' | 'statuscde'
->;
 
 type Query = ClientQuery;
 const q = (query: JobCardListQuery) => ({ ...query }) as Query;
@@ -41,7 +35,7 @@ export const jobCardApi = {
   rejectList: (query: JobCardListQuery, signal?: AbortSignal) =>
     api.get<JobCardListRow[]>('JobOrdermoi/getJobOrderRejectList', q(query), { signal }),
   qcList: (signal?: AbortSignal) =>
-    api.get<QcChoice[]>('JobOrdermoi/getJobOrderListForQC', undefined, { signal }),
+    api.get<JobOrderChoice[]>('JobOrdermoi/getJobOrderListForQC', undefined, { signal }),
   get: (jobordno: string, signal?: AbortSignal) =>
     api.get<JobCardDocument>('JobOrdermoi/getJobOrderById', { jobordno }, { signal }),
   create: (body: JobCardCreateRequest) => api.post<JobCardWritten>('JobOrdermoi/SetJobOrder', body),
@@ -73,10 +67,5 @@ export const jobCardApi = {
 };
 
 /** A job order choice (`getJobOrdermoi?tostatus`): job cards whose status allows the step to `tostatus`. */
-export interface JobCardChoice extends QcChoice {
-  garage: string;
-  kind: string;
-}
-
 export const jobCardChoices = (tostatus: number, signal?: AbortSignal) =>
-  api.get<JobCardChoice[]>('getJobOrdermoi', { tostatus }, { signal });
+  api.get<JobOrderChoice[]>('getJobOrdermoi', { tostatus }, { signal });

@@ -7,45 +7,11 @@ import { namedStatus } from '@fleet/shared';
 import type { JobOrderPrint } from '@fleet/shared/reception/kptc-job-orders';
 import type { PersonName } from '@fleet/shared/platform/people';
 import type { MasterNames } from '../../../../kit/names.ts';
-import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
+import { garageText } from '../../../../kit/pdf/garage.ts';
 import { printedPerson } from '../../../../kit/pdf/people.ts';
 import { dayText, printable, type Bilingual } from '../../../../kit/pdf/text.ts';
 import { formatMoment as momentText } from '../../../../kit/dateTime.ts';
 import { jobOrderPrintLabels as labels } from './labels.ts';
-
-export interface HistoryText {
-  serial: string;
-  at: string;
-  from: Bilingual | undefined;
-  to: Bilingual;
-  /** Who moved it, the employee's name in both languages. */
-  by: Bilingual;
-  remarks: string;
-}
-
-export interface FindingText {
-  inspection: string;
-  date: string;
-  finding: string;
-  result: Bilingual;
-}
-
-export interface JobOrderPrintText extends GarageText {
-  jobordno: string;
-  date: string;
-  kind: Bilingual;
-  moijobord: string;
-  vehicleno: string;
-  make: string;
-  company: string;
-  customer: string;
-  mobile: string;
-  status: Bilingual;
-  kilometer: string;
-  remarks: string;
-  history: HistoryText[];
-  findings: FindingText[];
-}
 
 const statusText = (code: number): Bilingual => {
   const names = namedStatus(code);
@@ -60,7 +26,7 @@ export function jobOrderPrintText(
   print: JobOrderPrint,
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
-): JobOrderPrintText {
+) {
   const header = print.header;
   return {
     jobordno: printable(header.jobordno),
@@ -96,5 +62,9 @@ export function jobOrderPrintText(
     ),
   };
 }
+
+export type JobOrderPrintText = ReturnType<typeof jobOrderPrintText>;
+export type HistoryText = JobOrderPrintText['history'][number];
+export type FindingText = JobOrderPrintText['findings'][number];
 
 export const jobOrderPdfFileName = (jobordno: string) => `JobOrder_${jobordno.replace(/[^\w-]+/g, '_')}.pdf`;

@@ -12,71 +12,39 @@ import {
   type FuelTypeId,
   type InsertVehicleBody,
   type UpdateVehicleBody,
-  type VehicleStatus,
 } from '@fleet/shared/reception/vehicles';
 import { messageKeyOf } from '../../../../api/errors.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
+import { fieldsOf } from '@fleet/shared/engines/fields';
 
-export interface VehicleFormValues {
-  vehicleno: string;
-  vehmakid: string;
-  vehmodid: string;
-  yearvalue: string;
-  colorcode: string;
-  fueltypeid: FuelTypeId | '';
-  chasisno: string;
-  cylinders: string;
-  policeno: string;
-  compcode: string;
-  deptcode: string;
-  ownernam: string;
-  kilometer: string;
-  status: VehicleStatus;
-  version: number;
-  /** The year stored when the vehicle was read (an older one stays allowed). */
-  storedYear?: number;
-}
+type TypedNumber = 'yearvalue' | 'cylinders' | 'kilometer';
 
-export function emptyVehicle(): VehicleFormValues {
-  return {
-    vehicleno: '',
-    vehmakid: '',
-    vehmodid: '',
-    yearvalue: '',
-    colorcode: '',
-    fueltypeid: '',
-    chasisno: '',
-    cylinders: '',
-    policeno: '',
-    compcode: '',
-    deptcode: '',
-    ownernam: '',
-    kilometer: '',
-    status: 'active',
-    version: 0,
-  };
-}
+/** The vehicle's fields, its numbers and fuel type as typed; `storedYear`: the year read (an older one stays allowed). */
+export type VehicleFormValues = Omit<Vehicle, TypedNumber | 'fueltypeid'> &
+  Record<TypedNumber, string> & { fueltypeid: FuelTypeId | ''; storedYear?: number };
 
-export function fromVehicle(vehicle: Vehicle): VehicleFormValues {
-  return {
-    vehicleno: vehicle.vehicleno,
-    vehmakid: vehicle.vehmakid,
-    vehmodid: vehicle.vehmodid,
-    yearvalue: String(vehicle.yearvalue),
-    colorcode: vehicle.colorcode,
-    fueltypeid: vehicle.fueltypeid,
-    chasisno: vehicle.chasisno,
-    cylinders: String(vehicle.cylinders),
-    policeno: vehicle.policeno,
-    compcode: vehicle.compcode,
-    deptcode: vehicle.deptcode,
-    ownernam: vehicle.ownernam,
-    kilometer: String(vehicle.kilometer),
-    status: vehicle.status,
-    version: vehicle.version,
-    storedYear: vehicle.yearvalue,
-  };
-}
+export const fromVehicle = (vehicle: Vehicle): VehicleFormValues => ({
+  ...fieldsOf(vehicle, 'vehicleno vehmakid vehmodid colorcode fueltypeid chasisno policeno'),
+  ...fieldsOf(vehicle, 'compcode deptcode ownernam status version'),
+  yearvalue: String(vehicle.yearvalue),
+  cylinders: String(vehicle.cylinders),
+  kilometer: String(vehicle.kilometer),
+  storedYear: vehicle.yearvalue,
+});
+
+/** Every text of an empty form (numbers as typed text too). */
+const blankFields =
+  'vehicleno vehmakid vehmodid yearvalue colorcode chasisno cylinders policeno compcode deptcode ownernam kilometer';
+
+export const emptyVehicle = (): VehicleFormValues => ({
+  ...(Object.fromEntries(blankFields.split(' ').map((field) => [field, ''])) as Record<
+    Exclude<keyof VehicleFormValues, 'fueltypeid' | 'status' | 'version' | 'storedYear'>,
+    string
+  >),
+  fueltypeid: '',
+  status: 'active',
+  version: 0,
+});
 
 /** A typed number: undefined when empty (the schema then says what is missing), NaN when not a number. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
