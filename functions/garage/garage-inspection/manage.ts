@@ -364,21 +364,13 @@ export async function readInspection(caller: Caller, docnumbr: string) {
   return withVehicle(caller.project, (await requireInspection(caller.project, docnumbr)).master);
 }
 
-export async function readInspectionLines(caller: Caller, docnumbr: string) {
-  return (await requireInspection(caller.project, docnumbr)).lines;
-}
-
-async function inspectionOfJobOrder(project: string, jobordno: string) {
+export async function inspectionOfJobOrder(project: string, jobordno: string) {
   const docnumbr = found(await garageInspections.lastOfJobOrder(project, jobordno));
   return requireInspection(project, docnumbr);
 }
 
 export async function readInspectionOfJobOrder(caller: Caller, jobordno: string) {
   return withVehicle(caller.project, (await inspectionOfJobOrder(caller.project, jobordno)).master);
-}
-
-export async function readLinesOfJobOrder(caller: Caller, jobordno: string) {
-  return (await inspectionOfJobOrder(caller.project, jobordno)).lines;
 }
 
 /** `getGarageRepairjobByJobordno`: the repair job's lines, those the approved estimation added included. */
