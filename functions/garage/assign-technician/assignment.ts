@@ -2,15 +2,18 @@
  * Technician assignment, parking at reception and vehicle delivery rules, pure: what each call
  * stores, which header fields it sets, and where deleting an assignment takes the job order back to.
  */
+import type { z } from 'zod';
 import { messages } from '@fleet/shared';
 import {
   technicianSteps,
   type AssignTechnicianParsed,
   type JobOrderRow,
   type ParkingReception,
+  type parkingReceptionBody,
   type TechnicianAssignment,
   type TechnicianVariant,
   type VehicleDelivery,
+  type vehicleDeliveryBody,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderHistoryEntry, JobOrderRecord } from '@fleet/shared/reception/job-orders';
 import type { Employee, UserLookup } from '@fleet/shared/platform/lookups';
@@ -114,7 +117,7 @@ export function assertStillAssigned(variant: TechnicianVariant, statuscde: numbe
 }
 
 export function composeParking(
-  body: { jobordno: string; parkingloc: string; parkingdt?: string | undefined; remarks: string },
+  body: z.output<typeof parkingReceptionBody>,
   user: string,
   now: Date,
 ): ParkingReception {
@@ -128,13 +131,7 @@ export function composeParking(
 }
 
 export function composeDelivery(
-  body: {
-    jobordno: string;
-    receivedby: string;
-    receivedmobile: string;
-    deliverydt?: string | undefined;
-    remarks: string;
-  },
+  body: z.output<typeof vehicleDeliveryBody>,
   user: string,
   now: Date,
 ): VehicleDelivery {

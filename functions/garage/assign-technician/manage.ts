@@ -2,10 +2,15 @@
  * The calls, each as read -> rules -> write. Every status change goes through the engine's
  * `writeJobOrder`, with this module's document in the same transaction.
  */
+import type { z } from 'zod';
 import { messages } from '@fleet/shared';
 import {
   matchesListFilters,
   technicianSteps,
+  type deliveryApprovalBody,
+  type parkingReceptionBody,
+  type vehicleDeliveryBody,
+  type washingBody,
   type AssignTechnicianListQuery,
   type AssignTechnicianParsed,
   type QueueRow,
@@ -250,7 +255,7 @@ export async function listQueue(
 /** `putParkingReception`: parks a vehicle at reception after its gate pass out (1226). */
 export async function putParkingReception(
   caller: Caller,
-  body: { jobordno: string; parkingloc: string; parkingdt?: string; remarks: string; version?: number },
+  body: z.output<typeof parkingReceptionBody>,
   now: Date,
 ): Promise<Saved> {
   const parking = composeParking(body, caller.usercode, now);
@@ -260,14 +265,7 @@ export async function putParkingReception(
 /** `putVehicleDelivery`: hands the vehicle over (1227) and closes the job order (the vehicle is free again). */
 export async function putVehicleDelivery(
   caller: Caller,
-  body: {
-    jobordno: string;
-    receivedby: string;
-    receivedmobile: string;
-    deliverydt?: string;
-    remarks: string;
-    version?: number;
-  },
+  body: z.output<typeof vehicleDeliveryBody>,
   now: Date,
 ): Promise<Saved> {
   const delivery = composeDelivery(body, caller.usercode, now);
@@ -302,11 +300,7 @@ async function stepWrite(
 }
 
 /** `putWashing`: washed after the final QC by MOI (1224). */
-export const putWashing = (
-  caller: Caller,
-  body: { jobordno: string; washdt?: string | undefined; remarks: string; version?: number | undefined },
-  now: Date,
-) =>
+export const putWashing = (caller: Caller, body: z.output<typeof washingBody>, now: Date) =>
   stepWrite(caller, body, 'washing', {
     set: {
       washedby: caller.usercode,
@@ -316,11 +310,7 @@ export const putWashing = (
   });
 
 /** `putVehicleDeliveryApprove`: approved for delivery (1225). */
-export const putDeliveryApproval = (
-  caller: Caller,
-  body: { jobordno: string; remarks: string; version?: number | undefined },
-  now: Date,
-) =>
+export const putDeliveryApproval = (caller: Caller, body: z.output<typeof deliveryApprovalBody>, now: Date) =>
   stepWrite(caller, body, 'deliveryApproval', {
     set: {
       deliveryapprovedby: caller.usercode,
@@ -330,17 +320,7 @@ export const putDeliveryApproval = (
   });
 
 /** `putParkingGarage`: parked at the garage until the gate pass out (1233). */
-export const putParkingGarage = (
-  caller: Caller,
-  body: {
-    jobordno: string;
-    parkingloc: string;
-    parkingdt?: string | undefined;
-    remarks: string;
-    version?: number | undefined;
-  },
-  now: Date,
-) =>
+export const putParkingGarage = (caller: Caller, body: z.output<typeof parkingReceptionBody>, now: Date) =>
   stepWrite(caller, body, 'parkingGarage', {
     set: {
       garparkingloc: body.parkingloc,

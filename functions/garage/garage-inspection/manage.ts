@@ -2,6 +2,7 @@
  * The garage inspection, repair job and final QC calls, each as read -> rules -> one status engine
  * write (the job order's move, history and outbox with this module's items in one transaction).
  */
+import type { z } from 'zod';
 import { messages } from '@fleet/shared';
 import {
   checkedAtGarageBy,
@@ -15,7 +16,11 @@ import {
   type GarageFinalQc,
   type InspectionLine,
   type InspectionMaster,
-  type RepairStatus,
+  type finalQcRequest,
+  type inspectionLineInput,
+  type insertInspectionRequest,
+  type repairSummaryQuery,
+  type updateRepairRequest,
   workshopsOf,
 } from '@fleet/shared/garage/garage-inspection';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
@@ -40,7 +45,7 @@ import { retirementItems, approvableOf } from '../../engines/approvals/engine.ts
 import { managerSubmission } from './manager.ts';
 import { fieldsOf } from '#lib/attributes';
 
-type LineInput = { wrkshpid: string; mainrepid: string; subrepid: string; remarks: string };
+type LineInput = z.output<typeof inspectionLineInput>;
 
 /** A change of the job order in the caller's name (the status engine's write). */
 const writeAs = (
@@ -107,12 +112,7 @@ const linesChanged = (caller: Caller, header: object, before: InspectionLine[], 
   );
 
 /** What an inspection's save sends: who inspects, the status it sets, remarks and lines. */
-interface InspectionRequest {
-  inspby: 'gar' | 'moi';
-  inspstatus: keyof typeof inspectionStatusCode;
-  remarks: string;
-  lines: LineInput[];
-}
+type InspectionRequest = Omit<z.output<typeof insertInspectionRequest>, 'jobordno'>;
 
 /** `insertgarinspection`: the inspection of a job order whose technicians are assigned (1209 -> 1210 ...). */
 export async function insertInspection(
@@ -237,11 +237,7 @@ export async function deleteInspection(
 /** `UpdteRepairJob`: work started or finished on lines; the first start moves 1216 -> 1236, the last finish -> 1230. */
 export async function updateRepairJob(
   caller: Caller,
-  request: {
-    docnumbr: string;
-    version: number;
-    lines: { serlnumb: number; repstatus: RepairStatus; acthours: number; repremarks: string }[];
-  },
+  request: z.output<typeof updateRepairRequest>,
   now: Date,
 ) {
   const stored = await requireInspection(caller.project, request.docnumbr);
@@ -308,7 +304,7 @@ export async function deleteRepairJob(caller: Caller, docnumbr: string, jobordno
 export async function finalQc(
   caller: Caller,
   by: 'GAR' | 'MOI',
-  request: { jobordno: string; result: 'pass' | 'fail'; remarks: string; version?: number | undefined },
+  request: z.output<typeof finalQcRequest>,
   now: Date,
 ) {
   const step = by === 'GAR' ? workflowSteps.finalQcGarage : workflowSteps.finalQcMoi;
@@ -368,21 +364,13 @@ export async function readInspection(caller: Caller, docnumbr: string) {
   return withVehicle(caller.project, (await requireInspection(caller.project, docnumbr)).master);
 }
 
-export async function readInspectionLines(caller: Caller, docnumbr: string) {
-  return (await requireInspection(caller.project, docnumbr)).lines;
-}
-
-async function inspectionOfJobOrder(project: string, jobordno: string) {
+export async function inspectionOfJobOrder(project: string, jobordno: string) {
   const docnumbr = found(await garageInspections.lastOfJobOrder(project, jobordno));
   return requireInspection(project, docnumbr);
 }
 
 export async function readInspectionOfJobOrder(caller: Caller, jobordno: string) {
   return withVehicle(caller.project, (await inspectionOfJobOrder(caller.project, jobordno)).master);
-}
-
-export async function readLinesOfJobOrder(caller: Caller, jobordno: string) {
-  return (await inspectionOfJobOrder(caller.project, jobordno)).lines;
 }
 
 /** `getGarageRepairjobByJobordno`: the repair job's lines, those the approved estimation added included. */
@@ -448,10 +436,7 @@ export async function repairJobList(caller: Caller) {
 }
 
 /** `getRepairSummaryByJobordno`: the lines with their repair state, optionally of one workshop, paged. */
-export async function repairSummary(
-  caller: Caller,
-  query: { jobordno: string; wrkshpid?: string | undefined; page: number; pageSize: number },
-) {
+export async function repairSummary(caller: Caller, query: z.output<typeof repairSummaryQuery>) {
   const job = await readRepairJob(caller.project, await inspectionOfJobOrder(caller.project, query.jobordno));
   const lines = job.lines.filter((line) => !query.wrkshpid || line.wrkshpid === query.wrkshpid);
   const start = (query.page - 1) * query.pageSize;

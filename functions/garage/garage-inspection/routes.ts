@@ -31,15 +31,15 @@ import {
   inspectionList,
   inspectionWithLines,
   readInspection,
-  readInspectionLines,
   readInspectionOfJobOrder,
-  readLinesOfJobOrder,
+  inspectionOfJobOrder,
   readRepairJobOfJobOrder,
   repairJobList,
   repairSummary,
   updateInspection,
   updateRepairJob,
 } from './manage.ts';
+import { garageInspections } from '../../engines/document-stores.ts';
 import {
   approvalRow,
   decideInspection,
@@ -139,7 +139,7 @@ export const garageInspectionModule = defineModule({
       path: `${base}/getGarInspectionDtlById`,
       summary: `One inspection's lines: ${lineShape}.`,
       query: inspectionByIdQuery,
-      read: (caller, query) => readInspectionLines(caller, query.docnumbr),
+      read: async (caller, query) => (await garageInspections.require(caller.project, query.docnumbr)).lines,
     }),
     inspections.read({
       path: `${base}/getGarageInspectionByJobordno`,
@@ -151,7 +151,7 @@ export const garageInspectionModule = defineModule({
       path: `${base}/getGarageInspectionDtlByJobordno`,
       summary: `The job order's inspection lines (the job order number in docnumbr): ${lineShape}.`,
       query: inspectionByJobOrderQuery,
-      read: (caller, query) => readLinesOfJobOrder(caller, query.docnumbr),
+      read: async (caller, query) => (await inspectionOfJobOrder(caller.project, query.docnumbr)).lines,
     }),
     repairs.read({
       path: `${base}/getGarageRepairjobByJobordno`,

@@ -3,6 +3,7 @@
  * through the stock ledger at no value; an edit reverses the stored lines and receives the new ones in
  * the same posting; a delete reverses them (shared/src/garage/scrap-spares.ts).
  */
+import type { z } from 'zod';
 import { formatMessage, messages } from '@fleet/shared';
 import {
   duplicateItem,
@@ -13,6 +14,7 @@ import {
   type ScrapPage,
   type ScrapSpares,
   type ScrapWritten,
+  type scrapListQuery,
 } from '@fleet/shared/garage/scrap-spares';
 import { garagePhase } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
@@ -39,16 +41,7 @@ const requireScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
 export const readScrap = requireScrap;
 
 /** `getScrabSparesList`: newest first, paged, filled up to `limit` when the job order filter drops rows. */
-export async function scrapList(
-  caller: Caller,
-  query: {
-    fromdate?: string | undefined;
-    todate?: string | undefined;
-    jobordno?: string | undefined;
-    limit: number;
-    cursor?: string | undefined;
-  },
-): Promise<ScrapPage> {
+export async function scrapList(caller: Caller, query: z.output<typeof scrapListQuery>): Promise<ScrapPage> {
   const jobordno = query.jobordno?.toUpperCase();
   const page = await scraps.pageWhere(
     caller.project,

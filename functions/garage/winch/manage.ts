@@ -231,20 +231,6 @@ export async function deleteWinchmove(caller: Caller, docnumbr: string, now: Dat
 
 // ---- Reads ----------------------------------------------------------------------------------------
 
-export async function readAssignWinch(caller: Caller, docnumbr: string) {
-  return requireAssignment(caller.project, docnumbr);
-}
-
-export async function readWinchmove(caller: Caller, docnumbr: string) {
-  return requireMove(caller.project, docnumbr);
-}
-
-export const assignmentsOfJobOrder = (caller: Caller, jobordno: string) =>
-  winchAssignments.ofJobOrder(caller.project, jobordno);
-
-export const movesOfJobOrder = (caller: Caller, jobordno: string) =>
-  winchMoves.ofJobOrder(caller.project, jobordno);
-
 /** `getAssignWinchList` / `getWinchmoveList`: a page of live documents in the window, newest first. */
 export async function listWinchDocuments(
   caller: Caller,

@@ -15,18 +15,15 @@ import { z } from 'zod';
 import { documentRoutes, screenRoutes } from '#lib/document-routes';
 import { defineModule } from '#lib/registry';
 import {
-  assignmentsOfJobOrder,
   deleteAssignWinch,
   deleteWinchmove,
   listWinchDocuments,
-  movesOfJobOrder,
-  readAssignWinch,
-  readWinchmove,
   saveAssignWinch,
   saveWinchmove,
   winchJobOrders,
   winchStates,
 } from './manage.ts';
+import { winchAssignments, winchMoves } from './data.ts';
 
 const assignScreen = screenCodes.winchAssign;
 const moveScreen = screenCodes.winchMove;
@@ -57,12 +54,12 @@ export const winchModule = defineModule({
       path: '/api/AssignWinch/getAssignWinchByJobOrdNo',
       summary: `The live winch assignments of a job order, oldest first: [{${assignFields}}].`,
       query: winchByJobOrderQuery,
-      read: (caller, query) => assignmentsOfJobOrder(caller, query.jobordno),
+      read: (caller, query) => winchAssignments.ofJobOrder(caller.project, query.jobordno),
     }),
     assignment.get({
       path: '/api/AssignWinch/getAssignWinchById',
       summary: `One winch assignment {${assignFields}}; 404 when missing or deleted.`,
-      read: (caller, query) => readAssignWinch(caller, query.docnumbr),
+      read: (caller, query) => winchAssignments.require(caller.project, query.docnumbr),
     }),
     assignment.save({
       path: '/api/AssignWinch/insertAssignWinch',
@@ -89,12 +86,12 @@ export const winchModule = defineModule({
       path: '/api/Winchmove/getWinchmoveById',
       summary: `The live winch moves of a job order (the spec reads them by jobordno), oldest first: [{${moveFields}}].`,
       query: winchByJobOrderQuery,
-      read: (caller, query) => movesOfJobOrder(caller, query.jobordno),
+      read: (caller, query) => winchMoves.ofJobOrder(caller.project, query.jobordno),
     }),
     move.get({
       path: '/api/Winchmove/getWinchmoveByNo',
       summary: `Added to the spec's list (the move form reads one move by its number): {${moveFields}}; 404 when missing or deleted.`,
-      read: (caller, query) => readWinchmove(caller, query.docnumbr),
+      read: (caller, query) => winchMoves.require(caller.project, query.docnumbr),
     }),
     move.save({
       path: '/api/Winchmove/insertWinchmove',

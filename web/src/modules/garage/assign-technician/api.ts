@@ -19,6 +19,7 @@ import {
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Employee } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import { getWith, postBody } from '../../../kit/calls.ts';
 
 export type { JobOrderChoice };
 
@@ -26,6 +27,8 @@ export type JobOrderWritten = [string, { jobordno: string; statuscde: number; ve
 
 const prefix = (variant: TechnicianVariant) => technicianSteps[variant].prefix;
 const queryOf = (query: AssignTechnicianListQuery) => ({ ...query }) as Record<string, string>;
+const queue = (path: string) => getWith<QueueRow[], AssignTechnicianListQuery>(path);
+const step = <B>(path: string) => postBody<JobOrderWritten, B>(path);
 
 export const assignTechnicianApi = {
   list: (variant: TechnicianVariant, query: AssignTechnicianListQuery, signal?: AbortSignal) =>
@@ -42,23 +45,14 @@ export const assignTechnicianApi = {
   /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
   technicians: (garage: string, signal?: AbortSignal) =>
     api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
-  deliveryQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
-    api.get<QueueRow[]>('AssignTechnicianmoi/getVehicleDeliveryList', queryOf(query), { signal }),
-  parkingQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
-    api.get<QueueRow[]>('AssignTechnicianmoi/getParkingReceptionList', queryOf(query), { signal }),
-  park: (body: ParkingReceptionBody) =>
-    api.post<JobOrderWritten>('AssignTechnicianmoi/putParkingReception', body),
-  deliver: (body: VehicleDeliveryBody) =>
-    api.post<JobOrderWritten>('AssignTechnicianmoi/putVehicleDelivery', body),
-  washingQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
-    api.get<QueueRow[]>('AssignTechnicianmoi/getWashingList', queryOf(query), { signal }),
-  deliveryApprovalQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
-    api.get<QueueRow[]>('AssignTechnicianmoi/getVehicleDeliveryApproveList', queryOf(query), { signal }),
-  parkingGarageQueue: (query: AssignTechnicianListQuery, signal?: AbortSignal) =>
-    api.get<QueueRow[]>('AssignTechnicianmoi/getParkingGarageList', queryOf(query), { signal }),
-  wash: (body: WashingBody) => api.post<JobOrderWritten>('AssignTechnicianmoi/putWashing', body),
-  approveDelivery: (body: DeliveryApprovalBody) =>
-    api.post<JobOrderWritten>('AssignTechnicianmoi/putVehicleDeliveryApprove', body),
-  parkAtGarage: (body: ParkingReceptionBody) =>
-    api.post<JobOrderWritten>('AssignTechnicianmoi/putParkingGarage', body),
+  deliveryQueue: queue('AssignTechnicianmoi/getVehicleDeliveryList'),
+  parkingQueue: queue('AssignTechnicianmoi/getParkingReceptionList'),
+  park: step<ParkingReceptionBody>('AssignTechnicianmoi/putParkingReception'),
+  deliver: step<VehicleDeliveryBody>('AssignTechnicianmoi/putVehicleDelivery'),
+  washingQueue: queue('AssignTechnicianmoi/getWashingList'),
+  deliveryApprovalQueue: queue('AssignTechnicianmoi/getVehicleDeliveryApproveList'),
+  parkingGarageQueue: queue('AssignTechnicianmoi/getParkingGarageList'),
+  wash: step<WashingBody>('AssignTechnicianmoi/putWashing'),
+  approveDelivery: step<DeliveryApprovalBody>('AssignTechnicianmoi/putVehicleDeliveryApprove'),
+  parkAtGarage: step<ParkingReceptionBody>('AssignTechnicianmoi/putParkingGarage'),
 };

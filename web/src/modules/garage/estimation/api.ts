@@ -13,6 +13,7 @@ import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { InspectionLine, InspectionMaster } from '@fleet/shared/garage/garage-inspection';
 import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import { getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 export interface EstimationRow extends JobOrderDocumentRow {
@@ -35,12 +36,12 @@ export type EstimationWritten = [
 const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;
 
 export const estimationApi = {
-  list: (query: { fromdate?: string; todate?: string; state?: string }, signal?: AbortSignal) =>
-    api.get<EstimationRow[]>('Quotation/getQuotationList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<EstimationDocument>('Quotation/getByQuotId', { docnumbr }, { signal }),
-  save: (body: EstimationSaveRequest) => api.post<EstimationWritten>('Quotation/insertupdatequotation', body),
-  remove: (docnumbr: string) => api.post<[string]>('Quotation/deletequotation', undefined, { docnumbr }),
+  list: getWith<EstimationRow[], { fromdate?: string; todate?: string; state?: string }>(
+    'Quotation/getQuotationList',
+  ),
+  get: getBy<EstimationDocument>('Quotation/getByQuotId'),
+  save: postBody<EstimationWritten, EstimationSaveRequest>('Quotation/insertupdatequotation'),
+  remove: postBy<[string]>('Quotation/deletequotation'),
   decide: (level: ApprovalLevel, body: ApprovalDecisionBody) =>
     api.post<DecisionWritten>(levelCall(level, 'approvequotation', 'approvequotationkd'), body),
   pending: (level: ApprovalLevel, signal?: AbortSignal) =>
@@ -54,26 +55,21 @@ export const estimationApi = {
     (await api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1215 }, { signal })).filter(
       (row) => row.statuscde === 1213 || row.statuscde === 1214,
     ),
-  images: (estimationId: string, signal?: AbortSignal) =>
-    api.get<EstimationImage[]>('Quotation/getEstimationImages', { estimationId }, { signal }),
+  images: getBy<EstimationImage[]>('Quotation/getEstimationImages', 'estimationId'),
   attachImages: (estimationId: string, files: string[], fileNames: string[]) =>
     api.post<[string, { images: EstimationImage[] }]>('Quotation/uploadEstimationImages', {
       estimationId,
       files,
       fileNames,
     }),
-  deleteImage: (imageId: string) =>
-    api.post<[string, { imageId: string }]>('Quotation/deleteEstimationImage', undefined, { imageId }),
+  deleteImage: postBy<[string, { imageId: string }]>('Quotation/deleteEstimationImage', 'imageId'),
   /**
    * The garage inspection of a job order, master and lines in one call: a new estimation starts from its
    * repair lines, and waits while the workshop manager has it (issue 28).
    */
-  inspection: (jobordno: string, signal?: AbortSignal) =>
-    api.get<{ master: InspectionMaster; lines: InspectionLine[] }>(
-      'GarageInspection/getInspectionByJobordno',
-      { docnumbr: jobordno },
-      { signal },
-    ),
+  inspection: getBy<{ master: InspectionMaster; lines: InspectionLine[] }>(
+    'GarageInspection/getInspectionByJobordno',
+  ),
   /** Items of the item master matching `q` (code or name): the server accepts no other part. */
   searchParts: (q: string, signal?: AbortSignal) =>
     api.get<SparePartSearchResult[]>(
@@ -82,6 +78,5 @@ export const estimationApi = {
       { signal },
     ),
   /** Stock of an item per store. */
-  stock: (itemNumber: string, signal?: AbortSignal) =>
-    api.get<StockBalance[]>('Items/stockAvailability', { itemNumber }, { signal }),
+  stock: getBy<StockBalance[]>('Items/stockAvailability', 'itemNumber'),
 };

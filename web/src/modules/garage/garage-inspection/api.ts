@@ -18,6 +18,7 @@ import type {
 } from '@fleet/shared/garage/garage-inspection';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 export type InspectionWritten = [
   string,
@@ -43,24 +44,21 @@ export interface InspectionApproval {
 export type FinalQcRow = QueueRow & GarageFinalQc;
 
 const g = (call: string) => `GarageInspection/${call}`;
+type DateRange = { fromdate?: string; todate?: string };
 
 export const garageInspectionApi = {
   /** Job orders whose technicians are assigned: ready for an inspection. */
-  choices: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1210 }, { signal }),
-  list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<InspectionRow[]>(g('getGarInspectionList'), { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InspectionRow & Record<string, unknown>>(g('getGarInspectionById'), { docnumbr }, { signal }),
-  lines: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InspectionLine[]>(g('getGarInspectionDtlById'), { docnumbr }, { signal }),
-  insert: (body: InsertInspectionRequest) => api.post<InspectionWritten>(g('insertgarinspection'), body),
-  update: (body: UpdateInspectionRequest) => api.post<InspectionWritten>(g('UpdteGarInspection'), body),
-  remove: (docnumbr: string) => api.post<[string]>(g('deleteGarInspection'), undefined, { docnumbr }),
-  repairList: (signal?: AbortSignal) => api.get<RepairRow[]>(g('getRepairJobList'), undefined, { signal }),
+  choices: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: 1210 }),
+  list: getWith<InspectionRow[], DateRange>(g('getGarInspectionList')),
+  get: getBy<InspectionRow & Record<string, unknown>>(g('getGarInspectionById')),
+  lines: getBy<InspectionLine[]>(g('getGarInspectionDtlById')),
+  insert: postBody<InspectionWritten, InsertInspectionRequest>(g('insertgarinspection')),
+  update: postBody<InspectionWritten, UpdateInspectionRequest>(g('UpdteGarInspection')),
+  remove: postBy<[string]>(g('deleteGarInspection')),
+  repairList: getAll<RepairRow[]>(g('getRepairJobList')),
   /** The repair job's lines: the approved estimation's work, lines it added to the inspection included. */
-  repairLines: (jobordno: string, signal?: AbortSignal) =>
-    api.get<InspectionLine[]>(g('getGarageRepairjobByJobordno'), { docnumbr: jobordno }, { signal }),
-  repair: (body: UpdateRepairRequest) => api.post<InspectionWritten>(g('UpdteRepairJob'), body),
+  repairLines: getBy<InspectionLine[]>(g('getGarageRepairjobByJobordno')),
+  repair: postBody<InspectionWritten, UpdateRepairRequest>(g('UpdteRepairJob')),
   /** The final QC queue; MOI rows say who checked at the garage (`qcgarby`). */
   finalQcQueue: (by: 'GAR' | 'MOI', signal?: AbortSignal) =>
     api
@@ -74,14 +72,10 @@ export const garageInspectionApi = {
       body,
     ),
   /** Issue 28: the workshop manager's approval and the reopening of an inspection. */
-  pendingApproval: (signal?: AbortSignal) =>
-    api.get<InspectionApprovalRow[]>(g('getGarInspectionAprPendList'), undefined, { signal }),
-  approvalList: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<InspectionApprovalRow[]>(g('getGarInspectionAprList'), { ...query }, { signal }),
-  approval: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InspectionApproval>(g('getGarInspectionApproval'), { docnumbr }, { signal }),
-  decide: (body: ApprovalDecisionBody) => api.post<[string, unknown]>(g('approveGarInspection'), body),
-  reopenList: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<InspectionApprovalRow[]>(g('getGarInspectionReopenList'), { ...query }, { signal }),
-  reopen: (body: InspectionReopenRequest) => api.post<InspectionWritten>(g('reopenGarInspection'), body),
+  pendingApproval: getAll<InspectionApprovalRow[]>(g('getGarInspectionAprPendList')),
+  approvalList: getWith<InspectionApprovalRow[], DateRange>(g('getGarInspectionAprList')),
+  approval: getBy<InspectionApproval>(g('getGarInspectionApproval')),
+  decide: postBody<[string, unknown], ApprovalDecisionBody>(g('approveGarInspection')),
+  reopenList: getWith<InspectionApprovalRow[], DateRange>(g('getGarInspectionReopenList')),
+  reopen: postBody<InspectionWritten, InspectionReopenRequest>(g('reopenGarInspection')),
 };

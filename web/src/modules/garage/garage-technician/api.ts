@@ -15,6 +15,7 @@ import {
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { api, type Query } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 export type { JobOrderChoice };
 
@@ -29,23 +30,17 @@ export type AssignmentWritten = [
 const prefix = 'AssignTechg';
 
 export const garageTechnicianApi = {
-  list: (query: Query, signal?: AbortSignal) =>
-    api.get<AssignLeaderAllPage<TechnicianListRow>>(`${prefix}/getAssignLeaderAll`, query, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<GarageTechnicianRow>(`${prefix}/getAssignTechgByJOId`, { docnumbr }, { signal }),
-  save: (body: AssignTechgRequest) => api.post<AssignmentWritten>(`${prefix}/insertAssignTechgDetail`, body),
-  remove: (docnumbr: string) =>
-    api.post<AssignmentWritten>(`${prefix}/deleteAssignTechgByJO`, undefined, { docnumbr }),
-  progress: (jobordno: string, signal?: AbortSignal) =>
-    api.get<WorkshopProgressSummary>(`${prefix}/getWorkshopProgress`, { jobordno }, { signal }),
+  list: getWith<AssignLeaderAllPage<TechnicianListRow>, Query>(`${prefix}/getAssignLeaderAll`),
+  get: getBy<GarageTechnicianRow>(`${prefix}/getAssignTechgByJOId`),
+  save: postBody<AssignmentWritten, AssignTechgRequest>(`${prefix}/insertAssignTechgDetail`),
+  remove: postBy<AssignmentWritten>(`${prefix}/deleteAssignTechgByJO`),
+  progress: getBy<WorkshopProgressSummary>(`${prefix}/getWorkshopProgress`, 'jobordno'),
   /** Job orders at AssignTeamLeader (1208): the step to 1209 allows them. */
-  choices: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('getJobOrder', { tostatus: garageTechnicianStatus }, { signal }),
-  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
+  choices: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: garageTechnicianStatus }),
+  workshops: getAll<Workshop[]>('getWorkShop'),
   /** The technicians of a garage (`getEmployee` filtered on the server, issue 24). */
   technicians: (garage: string, signal?: AbortSignal) =>
     api.get<Employee[]>('getEmployee', { garage, designation: 'technician' }, { signal }),
   /** The workshops of the job order's garage and their load (`getWorkshopSummary`, spec lookups). */
-  workshopLoad: (jobordno: string, signal?: AbortSignal) =>
-    api.get<WorkshopSummary>('getWorkshopSummary', { jobordno }, { signal }),
+  workshopLoad: getBy<WorkshopSummary>('getWorkshopSummary', 'jobordno'),
 };

@@ -7,23 +7,16 @@ import type {
   ScrapSpares,
   ScrapWritten,
 } from '@fleet/shared/garage/scrap-spares';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 type Query = Record<string, string | number | undefined>;
 
 export const scrapApi = {
-  list: (query: Query, signal?: AbortSignal) =>
-    api.get<ScrapPage>('Scrabspares/getScrabSparesList', query, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<ScrapSpares>('Scrabspares/getScrabSparesById', { docnumbr }, { signal }),
-  save: (body: InsertScrabSparesRequest) =>
-    api.post<[string, ScrapWritten]>('Scrabspares/insertScrabSpares', body),
-  remove: (docnumbr: string) =>
-    api.post<[string, { docnumbr: string; jobordno: string }]>('Scrabspares/deleteScrabSpares', undefined, {
-      docnumbr,
-    }),
+  list: getWith<ScrapPage, Query>('Scrabspares/getScrabSparesList'),
+  get: getBy<ScrapSpares>('Scrabspares/getScrabSparesById'),
+  save: postBody<[string, ScrapWritten], InsertScrabSparesRequest>('Scrabspares/insertScrabSpares'),
+  remove: postBy<[string, { docnumbr: string; jobordno: string }]>('Scrabspares/deleteScrabSpares'),
   /** Job orders in the garage (those a garage transfer may take: not away at a supplier). */
-  jobOrders: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1252 }, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  jobOrders: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: 1252 }),
+  items: getAll<SparePart[]>('getSpareParts'),
 };

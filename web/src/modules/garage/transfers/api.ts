@@ -13,33 +13,26 @@ import type {
   InsertGarageTransRequest,
 } from '@fleet/shared/garage/transfers';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 type Query = Record<string, string | number | undefined>;
 
 export const transfersApi = {
-  garageTransfers: (query: Query, signal?: AbortSignal) =>
-    api.get<GarageTransPage>('getAllGarageTrans', query, { signal }),
-  garageTransfer: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<GarageTransfer & { statuscde: number }>('getGarageTransById', { docnumbr }, { signal }),
-  saveGarageTransfer: (body: InsertGarageTransRequest) =>
-    api.post<[string, GarageTransWritten]>('insertGarageTrans', body),
-  removeGarageTransfer: (docnumbr: string) =>
-    api.post<[string, { docnumbr: string }]>('deleteGarageTrans', undefined, { docnumbr }),
-  empTransfers: (query: Query, signal?: AbortSignal) =>
-    api.get<EmpTransPage>('getAllEmpTrans', query, { signal }),
+  garageTransfers: getWith<GarageTransPage, Query>('getAllGarageTrans'),
+  garageTransfer: getBy<GarageTransfer & { statuscde: number }>('getGarageTransById'),
+  saveGarageTransfer: postBody<[string, GarageTransWritten], InsertGarageTransRequest>('insertGarageTrans'),
+  removeGarageTransfer: postBy<[string, { docnumbr: string }]>('deleteGarageTrans'),
+  empTransfers: getWith<EmpTransPage, Query>('getAllEmpTrans'),
   empTransfersAt: (trfstatus: EmpTransStatus, query: Query, signal?: AbortSignal) =>
     api.get<EmpTransPage>('getAllEmpTransByStatus', { ...query, trfstatus }, { signal }),
-  empTransfer: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<EmployeeTransfer>('getEmpTransById', { docnumbr }, { signal }),
-  saveEmpTransfer: (body: InsertEmpTransRequest) =>
-    api.post<[string, EmpTransWritten]>('insertEmpTrans', body),
-  approveEmpTransfer: (docnumbr: string) =>
-    api.post<[string, EmpTransWritten]>('ApproveEmpTrans', undefined, { docnumbr }),
+  empTransfer: getBy<EmployeeTransfer>('getEmpTransById'),
+  saveEmpTransfer: postBody<[string, EmpTransWritten], InsertEmpTransRequest>('insertEmpTrans'),
+  approveEmpTransfer: postBy<[string, EmpTransWritten]>('ApproveEmpTrans'),
   undoEmpTransfer: (call: 'deleteEmpTrans' | 'deleteEmpTransAppr' | 'deleteEmpTransCls', docnumbr: string) =>
     api.post<[string, EmpTransWritten]>(call, undefined, { docnumbr }),
   /** Job orders in the garage that may be transferred (1252) or sent for an engine service (1253). */
   jobOrders: (tostatus: 1252 | 1253, signal?: AbortSignal) =>
     api.get<JobOrderChoice[]>('getJobOrder', { tostatus }, { signal }),
-  vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
-  employees: (signal?: AbortSignal) => api.get<Employee[]>('getEmployee', undefined, { signal }),
+  vendors: getAll<Vendor[]>('getVendor'),
+  employees: getAll<Employee[]>('getEmployee'),
 };

@@ -8,10 +8,10 @@ import {
   type InsertEmpTransRequest,
   type InsertGarageTransRequest,
   type ServiceStage,
-  type TransferType,
 } from '@fleet/shared/garage/transfers';
 import type { Vendor } from '@fleet/shared/platform/lookups';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import type { RequestValues } from '../../../kit/form/requestValues.ts';
 import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const garageListPath = '/garageTransferList';
@@ -23,16 +23,9 @@ export const empApprFormPath = '/employeeTransferAppr';
 export const empClsListPath = '/employeeTransferListCls';
 export const empClsFormPath = '/employeeTransferCls';
 
-export interface GarageTransValues {
-  jobordno: string;
-  trftype: TransferType;
-  togarage: string;
-  vendcode: string;
+export type GarageTransValues = Omit<RequestValues<InsertGarageTransRequest>, 'servstatus'> & {
   servstatus: ServiceStage | '';
-  remarks: string;
-  docnumbr: string;
-  version?: number;
-}
+};
 
 export const emptyGarageTrans = (): GarageTransValues => ({
   jobordno: '',
@@ -73,15 +66,8 @@ export function stageChoices(stored: ServiceStage | '' | undefined): ServiceStag
 export const serviceSuppliers = (vendors: readonly Vendor[]) =>
   vendors.filter((vendor) => vendor.moiApproved === 'Y' && vendor.status !== 'inactive');
 
-export interface EmpTransValues {
-  emplcode: string;
-  togarage: string;
-  /** YYYY-MM-DD. */
-  effdate: string;
-  remarks: string;
-  docnumbr: string;
-  version?: number;
-}
+/** `effdate` YYYY-MM-DD. */
+export type EmpTransValues = RequestValues<InsertEmpTransRequest>;
 
 export const emptyEmpTrans = (): EmpTransValues => ({
   emplcode: '',

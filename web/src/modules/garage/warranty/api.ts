@@ -7,34 +7,27 @@ import type {
   WarrantyWritten,
 } from '@fleet/shared/garage/warranty';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 export interface WarrantyPage {
   items: WarrantyCheck[];
   cursor?: string;
 }
 
+type Setting = { warrdays: number; version: number };
+
 export const warrantyApi = {
-  list: (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    api.get<WarrantyPage>('WarrantyCheck/getWarrantyCheckList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<WarrantyCheck>('WarrantyCheck/getWarrantyCheckById', { docnumbr }, { signal }),
-  save: (body: InsertWarrantyCheckRequest) =>
-    api.post<WarrantyWritten>('WarrantyCheck/insertWarrantyCheck', body),
-  remove: (docnumbr: string) =>
-    api.post<[string, { docnumbr: string; jobordno: string }]>(
-      'WarrantyCheck/deleteWarrantyCheck',
-      undefined,
-      {
-        docnumbr,
-      },
-    ),
-  candidates: (query: { vehicleno: string; jobordno?: string; subrepids?: string }, signal?: AbortSignal) =>
-    api.get<WarrantyCandidates>('WarrantyCheck/getWarrantyCandidates', { ...query }, { signal }),
-  setting: (signal?: AbortSignal) =>
-    api.get<WarrantySetting>('WarrantyCheck/getWarrantySetting', undefined, { signal }),
-  saveSetting: (body: { warrdays: number; version: number }) =>
-    api.post<[string, { warrdays: number; version: number }]>('WarrantyCheck/putWarrantySetting', body),
+  list: getWith<WarrantyPage, Record<string, string | number | undefined>>(
+    'WarrantyCheck/getWarrantyCheckList',
+  ),
+  get: getBy<WarrantyCheck>('WarrantyCheck/getWarrantyCheckById'),
+  save: postBody<WarrantyWritten, InsertWarrantyCheckRequest>('WarrantyCheck/insertWarrantyCheck'),
+  remove: postBy<[string, { docnumbr: string; jobordno: string }]>('WarrantyCheck/deleteWarrantyCheck'),
+  candidates: getWith<WarrantyCandidates, { vehicleno: string; jobordno?: string; subrepids?: string }>(
+    'WarrantyCheck/getWarrantyCandidates',
+  ),
+  setting: getAll<WarrantySetting>('WarrantyCheck/getWarrantySetting'),
+  saveSetting: postBody<[string, Setting], Setting>('WarrantyCheck/putWarrantySetting'),
   /** Job orders a claim can be raised for (the step's `from` statuses). */
-  choices: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1234 }, { signal }),
+  choices: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: 1234 }),
 };

@@ -8,24 +8,15 @@ import type {
   InsertWarrantyCheckRequest,
   WarrantyCandidate,
   WarrantyCheck,
-  WarrantyDecision,
 } from '@fleet/shared/garage/warranty';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import type { RequestValues } from '../../../kit/form/requestValues.ts';
 import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
 
 export const warrantyListPath = '/warrantydetaillist';
 export const warrantyFormPath = '/warrantydetail';
 
-export interface WarrantyValues {
-  jobordno: string;
-  prevjobordno: string;
-  subrepids: string[];
-  complaint: string;
-  remarks: string;
-  warrstatus: WarrantyDecision;
-  docnumbr: string;
-  version?: number;
-}
+export type WarrantyValues = RequestValues<InsertWarrantyCheckRequest>;
 
 export const emptyWarranty = (): WarrantyValues => ({
   jobordno: '',

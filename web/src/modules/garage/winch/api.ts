@@ -9,28 +9,22 @@ import type {
   WinchWritten,
   Winchmove,
 } from '@fleet/shared/garage/winch';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 type Query = Record<string, string | number | undefined>;
 type Deleted = [string, { docnumbr: string; jobordno: string }];
 
 export const winchApi = {
-  assignments: (query: Query, signal?: AbortSignal) =>
-    api.get<{ items: AssignWinch[]; cursor?: string }>('AssignWinch/getAssignWinchList', query, { signal }),
-  assignment: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<AssignWinch>('AssignWinch/getAssignWinchById', { docnumbr }, { signal }),
-  assign: (body: InsertAssignWinchRequest) => api.post<WinchWritten>('AssignWinch/insertAssignWinch', body),
-  unassign: (docnumbr: string) => api.post<Deleted>('AssignWinch/deleteAssignWinch', undefined, { docnumbr }),
-  moves: (query: Query, signal?: AbortSignal) =>
-    api.get<{ items: Winchmove[]; cursor?: string }>('Winchmove/getWinchmoveList', query, { signal }),
-  move: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<Winchmove>('Winchmove/getWinchmoveByNo', { docnumbr }, { signal }),
-  saveMove: (body: InsertWinchmoveRequest) => api.post<WinchWritten>('Winchmove/insertWinchmove', body),
-  removeMove: (docnumbr: string) => api.post<Deleted>('Winchmove/deleteWinchmove', undefined, { docnumbr }),
-  states: (signal?: AbortSignal) =>
-    api.get<WinchState[]>('AssignWinch/getWinchStatusList', undefined, { signal }),
-  winches: (signal?: AbortSignal) => api.get<Winch[]>('getWinch', undefined, { signal }),
+  assignments: getWith<{ items: AssignWinch[]; cursor?: string }, Query>('AssignWinch/getAssignWinchList'),
+  assignment: getBy<AssignWinch>('AssignWinch/getAssignWinchById'),
+  assign: postBody<WinchWritten, InsertAssignWinchRequest>('AssignWinch/insertAssignWinch'),
+  unassign: postBy<Deleted>('AssignWinch/deleteAssignWinch'),
+  moves: getWith<{ items: Winchmove[]; cursor?: string }, Query>('Winchmove/getWinchmoveList'),
+  move: getBy<Winchmove>('Winchmove/getWinchmoveByNo'),
+  saveMove: postBody<WinchWritten, InsertWinchmoveRequest>('Winchmove/insertWinchmove'),
+  removeMove: postBy<Deleted>('Winchmove/deleteWinchmove'),
+  states: getAll<WinchState[]>('AssignWinch/getWinchStatusList'),
+  winches: getAll<Winch[]>('getWinch'),
   /** Job orders of vehicles on their way in (the assignment's choice list). */
-  jobOrders: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('AssignWinch/getWinchJobOrders', undefined, { signal }),
+  jobOrders: getAll<JobOrderChoice[]>('AssignWinch/getWinchJobOrders'),
 };

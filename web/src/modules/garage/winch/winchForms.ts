@@ -10,6 +10,7 @@ import type {
 } from '@fleet/shared/garage/winch';
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
+import type { RequestValues } from '../../../kit/form/requestValues.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { dateTimeInputIso, formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { savedHeader, storedHeader } from '../../../kit/document/formDocument.ts';
@@ -19,17 +20,8 @@ export const assignFormPath = '/Winchdetailsassign';
 export const moveListPath = '/winchMovelist';
 export const moveFormPath = '/winchMove';
 
-export interface AssignValues {
-  jobordno: string;
-  winchid: string;
-  fromlocation: string;
-  tolocation: string;
-  /** `DD/MM/YYYY HH:mm`. */
-  assigndt: string;
-  remarks: string;
-  docnumbr: string;
-  version?: number;
-}
+/** `assigndt` as `DD/MM/YYYY HH:mm`. */
+export type AssignValues = RequestValues<InsertAssignWinchRequest>;
 
 export const emptyAssign = (now: Date = new Date()): AssignValues => ({
   jobordno: '',
@@ -72,15 +64,8 @@ export function toAssignRequest(values: AssignValues): InsertAssignWinchRequest 
 export const winchFree = (state: WinchState, docnumbr: string) =>
   state.status === 'active' && (!state.busy || state.holder?.docnumbr === docnumbr);
 
-export interface MoveValues {
-  asgndocno: string;
-  startdt: string;
-  enddt: string;
-  kilometer: string;
-  remarks: string;
-  docnumbr: string;
-  version?: number;
-}
+/** The times as `DD/MM/YYYY HH:mm`, the kilometres as typed. */
+export type MoveValues = Omit<RequestValues<InsertWinchmoveRequest>, 'kilometer'> & { kilometer: string };
 
 export const emptyMove = (now: Date = new Date()): MoveValues => ({
   asgndocno: '',
