@@ -25,10 +25,10 @@ import type { TransactItem } from '#lib/db';
 import type { Caller } from '#lib/registry';
 import { jobOrderNames } from '#lib/job-order-names';
 import { readJobOrderCore, requireJobOrderCore, writeJobOrderAs } from '../../engines/status/engine.ts';
-import { itemRequests } from '../../engines/document-stores.ts';
+import { itemRequests, type StoredItemRequest } from '../../engines/document-stores.ts';
 import { withNextNumber } from '../../engines/numbers.ts';
 import { outboxPuts, postNumbered, postToLedger, type LedgerLine } from '../../engines/stock/ledger.ts';
-import { voucherCounter, voucherNumber, voucherNumbering } from '../../engines/stock/vouchers.ts';
+import { lineSk, voucherCounter, voucherNumber, voucherNumbering } from '../../engines/stock/vouchers.ts';
 import { readCatalog, requestedParts } from '../../engines/masters/catalog.ts';
 import { ledgerItemOf, postingBy } from '../../engines/stock/plan.ts';
 import { deleteJobOrderRequest } from '../../engines/status/requests.ts';
@@ -47,10 +47,30 @@ import { fieldsOf } from '#lib/attributes';
 /** The job order status of an approved item request (where a deleted issue takes it back). */
 const approvedStatus = approvalChains.IRQ.jobOrder.approved;
 
-const lineSk = (serlnumb: number, suffix = '') => `LINE#${String(serlnumb).padStart(3, '0')}${suffix}`;
-
 const requireGarageRequest = async (project: string, docnumbr: string) =>
   found(await getGarageRequest(project, docnumbr));
+
+/**
+ * The source request of an issue at its next version with what was issued against it: an item request
+ * (with the value issued by line) or a garage request.
+ */
+function sourcePut(
+  project: string,
+  source: { irq?: StoredItemRequest; grq?: { master: GarageRequestMaster } },
+  change: { issued: Record<string, number>; issues: string[]; issuedvalue: Record<string, number> },
+) {
+  if (source.irq) {
+    const { master } = source.irq;
+    return itemRequests.masterPut(
+      project,
+      { ...master, ...change, version: master.version + 1 },
+      master.version,
+    );
+  }
+  const { master } = source.grq!;
+  const { issued, issues } = change;
+  return garageMasterPut(project, { ...master, issued, issues, version: master.version + 1 }, master.version);
+}
 
 /** What an issue takes from its source: the lines with their item, open quantity and the store. */
 async function issueSource(caller: Caller, body: GarageIssueBody) {
@@ -129,43 +149,24 @@ export async function setGarageIssue(caller: Caller, body: GarageIssueBody, now:
     source.lines.forEach((line) => {
       issued[String(line.serlnumb)] = (issued[String(line.serlnumb)] ?? 0) + line.qty;
     });
-    const sourcePut =
-      source.kind === 'IRQ'
-        ? (() => {
-            const issuedvalue = { ...source.request.master.issuedvalue };
-            source.lines.forEach((line, index) => {
-              const key = String(line.serlnumb);
-              issuedvalue[key] = roundKwd((issuedvalue[key] ?? 0) + stock.movements[index]!.value);
-            });
-            return itemRequests.masterPut(
-              caller.project,
-              {
-                ...source.request.master,
-                issued,
-                issuedvalue,
-                issues: [...source.request.master.issues, docnumbr],
-                version: source.request.master.version + 1,
-              },
-              source.request.master.version,
-            );
-          })()
-        : garageMasterPut(
-            caller.project,
-            {
-              ...source.request.master,
-              issued,
-              issues: [...(source.request.master.issues ?? []), docnumbr],
-              version: source.request.master.version + 1,
-            } as GarageRequestMaster,
-            source.request.master.version,
-          );
+    const issuedvalue = { ...(source.kind === 'IRQ' ? source.request.master.issuedvalue : {}) };
+    source.lines.forEach((line, index) => {
+      const key = String(line.serlnumb);
+      issuedvalue[key] = roundKwd((issuedvalue[key] ?? 0) + stock.movements[index]!.value);
+    });
+    const issues = [...(source.request.master.issues ?? []), docnumbr];
+    const change = { issued, issues, issuedvalue };
     await writeJobOrderAs(caller, {
       jobordno: requestMaster.jobordno,
       step: source.step,
       moves: [{ to: step.to, notifyUsers: [requestMaster.cretuser], remarks: `Parts issued on ${docnumbr}` }],
       items: [
         garageMasterPut(caller.project, issue),
-        sourcePut,
+        sourcePut(
+          caller.project,
+          source.kind === 'IRQ' ? { irq: source.request } : { grq: source.request },
+          change,
+        ),
         ...stock.items,
         ...outboxPuts(stock.busEvents),
       ],
@@ -226,22 +227,6 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
         const key = String(serialOf.get(movement.sparepart));
         issuedvalue[key] = roundKwd((issuedvalue[key] ?? 0) - movement.value);
       });
-    const sourcePut = irq
-      ? itemRequests.masterPut(
-          caller.project,
-          { ...irq.master, issued, issuedvalue, issues: remaining, version: irq.master.version + 1 },
-          irq.master.version,
-        )
-      : garageMasterPut(
-          caller.project,
-          {
-            ...grq!.master,
-            issued,
-            issues: remaining,
-            version: grq!.master.version + 1,
-          } as GarageRequestMaster,
-          grq!.master.version,
-        );
     await writeJobOrderAs(caller, {
       jobordno: master.jobordno,
       from: [issuedStatus],
@@ -251,7 +236,7 @@ export async function deleteGarageIssue(caller: Caller, docnumbr: string, now: D
           : [],
       items: [
         garageDeleteItem(caller.project, 'GIV', master, deletionBy(caller, now)),
-        sourcePut,
+        sourcePut(caller.project, { irq, grq }, { issued, issuedvalue, issues: remaining }),
         ...stock.items,
         ...outboxPuts(stock.busEvents),
       ],

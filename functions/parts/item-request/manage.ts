@@ -21,6 +21,8 @@ import {
   type ItemRequestListQuery,
   type ItemRequestMaster,
   type ItemReturnBody,
+  type ItemRequestRow,
+  type OpenRequestLine,
 } from '@fleet/shared/parts/item-request';
 import { eligibleStatuses, stepAllowed, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
@@ -194,7 +196,11 @@ export async function readItemRequest(caller: Caller, docnumbr: string): Promise
  * `getItemRequestById_Pro`: the approved lines still to issue, with the stock on hand in the request's
  * store; `_instock`: only those the store can issue now (issuable = the smaller of open and on hand).
  */
-export async function openLines(caller: Caller, docnumbr: string, inStockOnly: boolean) {
+export async function openLines(
+  caller: Caller,
+  docnumbr: string,
+  inStockOnly: boolean,
+): Promise<{ master: ItemRequestMaster; lines: OpenRequestLine[] }> {
   const document = await readItemRequest(caller, docnumbr);
   const open = document.lines.filter((line) => line.openqty > 0);
   const rows = await Promise.all(
@@ -216,7 +222,7 @@ export async function openLines(caller: Caller, docnumbr: string, inStockOnly: b
   };
 }
 
-const listRow = (master: ItemRequestMaster) => {
+const listRow = (master: ItemRequestMaster): ItemRequestRow => {
   const issuedqty = Object.values(master.issued ?? {}).reduce((sum, qty) => sum + qty, 0);
   return {
     ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno garagnam storecode storenam totalqty totalval'),

@@ -134,3 +134,36 @@ export function lineView(master: ItemRequestMaster, line: ItemRequestLine): Item
     openqty: approved ? Math.max(0, line.qty - issuedqty) : 0,
   };
 }
+
+/** A row of `getItemRequestList`: what was approved, issued and is still open, and its approval. */
+export type ItemRequestRow = Pick<
+  ItemRequestMaster,
+  'docnumbr' | 'docdate' | 'jobordno' | 'vehicleno' | 'garagnam' | 'storecode' | 'storenam' | 'totalqty'
+> &
+  Pick<ItemRequestMaster, 'totalval' | 'approvedqty' | 'purreqno' | 'cretuser' | 'version'> & {
+    issuedqty: number;
+    openqty: number;
+    state: ApprovalState['state'];
+    waiting: string[];
+  };
+
+/** An approved line still to issue, with the stock of the request's store (`getItemRequestById_Pro`). */
+export interface OpenRequestLine extends ItemRequestLineView {
+  storecode: string;
+  qtyonhand: number;
+  issuable: number;
+  shortqty: number;
+}
+
+/** An approved request its store cannot cover (`getApprovedList_Pro`): its short lines. */
+export interface ShortRequest extends Partial<
+  Pick<ItemRequestMaster, 'jobordno' | 'vehicleno' | 'garagnam'>
+> {
+  docnumbr: string;
+  storecode: string;
+  purreqno: string;
+  lines: Pick<
+    OpenRequestLine,
+    'serlnumb' | 'sparepart' | 'sparenam' | 'spareuom' | 'shortqty' | 'qtyonhand'
+  >[];
+}

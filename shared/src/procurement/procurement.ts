@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
-import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import type { ApprovalLevel, ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import type { PricedPartLine, SerialPartLine, VendorDocumentMaster } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, partLines, required, serialLines } from '../engines/document-schemas.ts';
@@ -119,6 +119,23 @@ export interface PurchaseRequestDocument {
   lines: PurchaseRequestLineView[];
   approvals: ApprovalRecord[];
 }
+
+/** What a list row tells of its document's approval: its state and the levels it waits at now. */
+export interface ApprovalProgress {
+  state: ApprovalState['state'];
+  waiting: ApprovalLevel[];
+}
+
+/** A row of `getPurchaseRequestList` / `...withjo`, with the number of quotations received. */
+export type PurchaseRequestRow = Pick<
+  PurchaseRequestMaster,
+  'docnumbr' | 'doctype' | 'docdate' | 'jobordno' | 'vehicleno' | 'garagnam' | 'storecode' | 'storenam'
+> &
+  Pick<
+    PurchaseRequestMaster,
+    'requstno' | 'totalqty' | 'totalval' | 'status' | 'costshtno' | 'cretuser' | 'version'
+  > &
+  ApprovalProgress & { quotations: number };
 
 /**
  * An approved request without a cost sheet (`PurchaseQuotation/getPurchaseRequestNosForQuotation`): its
@@ -295,6 +312,14 @@ export interface CostSheetDocument {
   approvals: ApprovalRecord[];
 }
 
+/** A row of `getCostSheetList`. */
+export type CostSheetRow = Pick<
+  CostSheetMaster,
+  'docnumbr' | 'docdate' | 'purreqno' | 'jobordno' | 'vehicleno' | 'garagnam' | 'totalval' | 'lowestval'
+> &
+  Pick<CostSheetMaster, 'suppliers' | 'status' | 'lpos' | 'version'> &
+  ApprovalProgress;
+
 /**
  * The lowest offer of a line (the first supplier in code order on a tie), and whether `vendcode`
  * matches it. Pure: the form shows it while choosing and the server stores it.
@@ -359,6 +384,26 @@ export interface LpoDocument {
   approvals: ApprovalRecord[];
 }
 
+/** A row of `getLpoList`, with the quantities ordered and received. */
+export type LpoRow = Pick<
+  LpoMaster,
+  'docnumbr' | 'docdate' | 'costshtno' | 'purreqno' | 'jobordno' | 'vehicleno' | 'vendcode' | 'vendname'
+> &
+  Pick<LpoMaster, 'storecode' | 'storenam' | 'deliverydate' | 'totalval' | 'status' | 'version'> &
+  ApprovalProgress & { receivedqty: number; orderedqty: number };
+
+/** An approved cost sheet with chosen suppliers that have no LPO yet (`getLpoQuotationNos`). */
+export interface LpoChoice extends Pick<CostSheetMaster, 'purreqno' | 'jobordno' | 'vehicleno'> {
+  costshtno: string;
+  suppliers: { vendcode: string; vendname: string; totalval: number; lines: number }[];
+}
+
+/** An approved LPO with quantities still to receive (`getLpoInspectionNos`). */
+export type InspectionChoice = Pick<
+  LpoMaster,
+  'docnumbr' | 'vendcode' | 'vendname' | 'storecode' | 'storenam' | 'jobordno'
+> & { openqty: number };
+
 /** `insertPurInspection`: what arrived of an approved LPO, accepted into the store or rejected. */
 export const inspectionBody = z.object({
   lpono: z.string().trim().min(1, messages.storeVoucherRequired).max(40),
@@ -420,3 +465,9 @@ export interface InspectionDocument {
   master: InspectionMaster;
   lines: InspectionLine[];
 }
+
+/** A row of `getPurInspectionList`. */
+export type InspectionRow = Pick<
+  InspectionMaster,
+  'docnumbr' | 'docdate' | 'lpono' | 'purreqno' | 'jobordno' | 'vendname' | 'storenam' | 'srvno' | 'totalval'
+>;

@@ -8,22 +8,13 @@ import type {
   GarageRequestBody,
   GarageRequestMaster,
 } from '@fleet/shared/parts/garage-issue';
-import type { ItemRequestLineView, ItemRequestMaster } from '@fleet/shared/parts/item-request';
+import type { ItemRequestMaster, OpenRequestLine } from '@fleet/shared/parts/item-request';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
 import type { CostedPartLine, SerialPartLine } from '@fleet/shared/engines/document-lines';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, lookupCalls, postBody, postBy } from '../../../kit/calls.ts';
 
 /** An issued line at cost. */
 export type IssueLine = CostedPartLine;
-
-export interface OpenRequestLine extends ItemRequestLineView {
-  storecode: string;
-  qtyonhand: number;
-  issuable: number;
-  shortqty: number;
-}
 
 export interface GarageRequestLineView extends SerialPartLine {
   qty: number;
@@ -32,48 +23,31 @@ export interface GarageRequestLineView extends SerialPartLine {
   openqty: number;
 }
 
+type DateQuery = { fromdate?: string; todate?: string };
+const g = (name: string) => `GarageIssue/${name}`;
+const r = (name: string) => `GarageRequest/${name}`;
+
 export const garageIssueApi = {
-  list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<GarageIssueMaster[]>('GarageIssue/getGarageIssueList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<{ master: GarageIssueMaster; lines: IssueLine[] }>(
-      'GarageIssue/getGarageIssueById',
-      { docnumbr },
-      { signal },
-    ),
-  save: (body: GarageIssueBody) =>
-    api.post<[string, { docnumbr: string; totalval: number }]>('GarageIssue/setGarageIssue', body),
-  remove: (docnumbr: string) => api.post<[string]>('GarageIssue/deleteGarageIssue', undefined, { docnumbr }),
+  list: getWith<GarageIssueMaster[], DateQuery>(g('getGarageIssueList')),
+  get: getBy<{ master: GarageIssueMaster; lines: IssueLine[] }>(g('getGarageIssueById')),
+  save: postBody<[string, { docnumbr: string; totalval: number }], GarageIssueBody>(g('setGarageIssue')),
+  remove: postBy(g('deleteGarageIssue')),
   /** Approved item requests with parts still to issue. */
-  requests: (signal?: AbortSignal) =>
-    api.get<{ docnumbr: string; jobordno: string; vehicleno: string; storenam: string; openqty: number }[]>(
-      'ItemRequest/getItemRequestNos',
-      undefined,
-      { signal },
-    ),
+  requests: getAll<
+    { docnumbr: string; jobordno: string; vehicleno: string; storenam: string; openqty: number }[]
+  >('ItemRequest/getItemRequestNos'),
   /** The approved lines still to issue, with the request store's stock. */
-  openLines: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<{ master: ItemRequestMaster; lines: OpenRequestLine[] }>(
-      'ItemRequest/getItemRequestById_Pro',
-      { docnumbr },
-      { signal },
-    ),
+  openLines: getBy<{ master: ItemRequestMaster; lines: OpenRequestLine[] }>(
+    'ItemRequest/getItemRequestById_Pro',
+  ),
 };
 
 export const garageRequestApi = {
-  list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<GarageRequestMaster[]>('GarageRequest/getGarageRequestList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<{ master: GarageRequestMaster; lines: GarageRequestLineView[] }>(
-      'GarageRequest/getGarageRequestById',
-      { docnumbr },
-      { signal },
-    ),
-  save: (body: GarageRequestBody) =>
-    api.post<[string, { docnumbr: string; version: number }]>('GarageRequest/setGarageRequest', body),
-  remove: (docnumbr: string) =>
-    api.post<[string]>('GarageRequest/deleteGarageRequest', undefined, { docnumbr }),
-  choices: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1220 }, { signal }),
-  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  list: getWith<GarageRequestMaster[], DateQuery>(r('getGarageRequestList')),
+  get: getBy<{ master: GarageRequestMaster; lines: GarageRequestLineView[] }>(r('getGarageRequestById')),
+  save: postBody<[string, { docnumbr: string; version: number }], GarageRequestBody>(r('setGarageRequest')),
+  remove: postBy(r('deleteGarageRequest')),
+  choices: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: 1220 }),
+  stores: lookupCalls.stores,
+  items: lookupCalls.items,
 };

@@ -6,19 +6,17 @@ import type {
   OpenRequestDecisionBody,
 } from '@fleet/shared/parts/item-master';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody } from '../../../kit/calls.ts';
+
+const m = (name: string) => `ItemMaster/${name}`;
 
 export const itemMasterApi = {
-  items: (signal?: AbortSignal) =>
-    api.get<SparePart[]>('ItemMaster/getItemMasterList', undefined, { signal }),
-  saveItem: (body: ItemMasterBody) =>
-    api.post<[string, { sparepart: string; version: number }]>('ItemMaster/saveItemMaster', body),
-  requests: (query: { state?: string }, signal?: AbortSignal) =>
-    api.get<OpenRequest[]>('ItemMaster/getOpenRequestList', { ...query }, { signal }),
-  request: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<OpenRequest>('ItemMaster/getOpenRequestById', { docnumbr }, { signal }),
-  ask: (body: OpenRequestBody) =>
-    api.post<[string, { docnumbr: string }]>('ItemMaster/insertOpenRequest', body),
-  decide: (body: OpenRequestDecisionBody) =>
-    api.post<[string, { state: string; sparepart: string }]>('ItemMaster/decideOpenRequest', body),
+  items: getAll<SparePart[]>(m('getItemMasterList')),
+  saveItem: postBody<[string, { sparepart: string; version: number }], ItemMasterBody>(m('saveItemMaster')),
+  requests: getWith<OpenRequest[], { state?: string }>(m('getOpenRequestList')),
+  request: getBy<OpenRequest>(m('getOpenRequestById')),
+  ask: postBody<[string, { docnumbr: string }], OpenRequestBody>(m('insertOpenRequest')),
+  decide: postBody<[string, { state: string; sparepart: string }], OpenRequestDecisionBody>(
+    m('decideOpenRequest'),
+  ),
 };

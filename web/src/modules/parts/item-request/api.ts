@@ -3,55 +3,30 @@
  * the shared item request and approval schemas, with the lookups the form needs.
  */
 import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
-import type { ItemRequestBody, ItemRequestDocument } from '@fleet/shared/parts/item-request';
+import type { ItemRequestBody, ItemRequestDocument, ItemRequestRow } from '@fleet/shared/parts/item-request';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, lookupCalls, postBody, postBy } from '../../../kit/calls.ts';
 
-export interface ItemRequestRow {
-  docnumbr: string;
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
-  garagnam: string;
-  storecode: string;
-  storenam: string;
-  totalqty: number;
-  totalval: number;
-  approvedqty: number;
-  issuedqty: number;
-  openqty: number;
-  state: 'pending' | 'approved' | 'rejected';
-  waiting: string[];
-  purreqno: string;
-  cretuser: string;
-  version: number;
-}
+export type { ItemRequestRow };
 
-export interface EstimationPart {
-  sparepart: string;
-  sparenam: string;
-  qty: number;
-}
+const i = (name: string) => `ItemRequest/${name}`;
 
 export const itemRequestApi = {
-  list: (query: { fromdate?: string; todate?: string; state?: string }, signal?: AbortSignal) =>
-    api.get<ItemRequestRow[]>('ItemRequest/getItemRequestList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<ItemRequestDocument>('ItemRequest/getItemRequestById', { docnumbr }, { signal }),
-  save: (body: ItemRequestBody) =>
-    api.post<[string, { docnumbr: string; version: number }]>('ItemRequest/insertItemRequest', body),
-  remove: (docnumbr: string) => api.post<[string]>('ItemRequest/deleteItemRequest', undefined, { docnumbr }),
-  decide: (body: ApprovalDecisionBody) =>
-    api.post<[string, { state: string }]>('ItemRequest/approveItemRequest', body),
-  pending: (signal?: AbortSignal) =>
-    api.get<PendingApproval[]>('ItemRequest/getItemRequestListAprPend', undefined, { signal }),
+  list: getWith<ItemRequestRow[], { fromdate?: string; todate?: string; state?: string }>(
+    i('getItemRequestList'),
+  ),
+  get: getBy<ItemRequestDocument>(i('getItemRequestById')),
+  save: postBody<[string, { docnumbr: string; version: number }], ItemRequestBody>(i('insertItemRequest')),
+  remove: postBy(i('deleteItemRequest')),
+  decide: postBody<[string, { state: string }], ApprovalDecisionBody>(i('approveItemRequest')),
+  pending: getAll<PendingApproval[]>(i('getItemRequestListAprPend')),
   /** Job orders where parts may be asked for (after the estimation's approval, in repair). */
-  choices: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrder', { tostatus: 1217 }, { signal }),
+  choices: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: 1217 }),
   /** The spare parts of the job order's approved estimation (what the request usually asks for). */
-  estimationParts: (jobordno: string, signal?: AbortSignal) =>
-    api.get<EstimationPart[]>('Quotation/getItemFrmQuotationByJobordno', { jobordno }, { signal }),
-  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  estimationParts: getBy<{ sparepart: string; sparenam: string; qty: number }[]>(
+    'Quotation/getItemFrmQuotationByJobordno',
+    'jobordno',
+  ),
+  stores: lookupCalls.stores,
+  items: lookupCalls.items,
 };

@@ -4,8 +4,8 @@
  * the reads the pages need (stores, item stock, departments, suppliers, items, job orders).
  */
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
-import type { Department, SparePart, Vendor } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
+import type { Department } from '@fleet/shared/platform/lookups';
+import type { StockBalanceRecord } from '@fleet/shared/parts/stock';
 import {
   storeVouchers,
   type ReceiptOrder,
@@ -16,6 +16,7 @@ import {
   type StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, lookupCalls } from '../../../kit/calls.ts';
 
 const call = (type: StoreVoucherType, what: 'List' | 'Header' | 'Items' | 'Print') =>
   `Store/get${storeVouchers[type].name}${what}`;
@@ -31,22 +32,6 @@ export interface VoucherListRequest {
 
 /** A voucher line as the items call lists it; a transfer's lines say whether they arrived. */
 export type VoucherLineView = StoreVoucherLine & { arrived?: boolean };
-
-/** The insert calls answer the message, then the new voucher's number and totals. */
-export type VoucherInsertAnswer = [
-  string,
-  { docnumbr: string; version: number; totalqty: number; totalval: number },
-];
-
-/** A store's balance of an item as `getItemStock` lists it. */
-export interface ItemStock {
-  storecode: string;
-  storenam: string;
-  sparepart: string;
-  qtyonhand: number;
-  avgcost: number;
-  lowstock: 'Y' | 'N';
-}
 
 export const storesApi = {
   list: (type: StoreVoucherType, query: VoucherListRequest, signal?: AbortSignal) =>
@@ -66,30 +51,35 @@ export const storesApi = {
       totals: { qty: number; value: number };
       printedBy: string;
     }>(call(type, 'Print'), id(type, docnumbr), { signal }),
+  /** The insert calls answer the message, then the new voucher's number and totals. */
   insert: (type: StoreVoucherType, body: StoreVoucherBody) =>
-    api.post<VoucherInsertAnswer>(`Store/insert${storeVouchers[type].name}`, body),
+    api.post<[string, { docnumbr: string; version: number; totalqty: number; totalval: number }]>(
+      `Store/insert${storeVouchers[type].name}`,
+      body,
+    ),
   postTransfer: (sTVNO: string, version: number) =>
     api.post<[string, { sTVNO: string; version: number; trfstatus: 'POSTED' }]>('Store/postTransferVoucher', {
       sTVNO,
       version,
     }),
   /** Approved purchase orders with quantities still to receive (the store receipt's choice). */
-  receiptOrders: (signal?: AbortSignal) =>
-    api.get<ReceiptOrder[]>('Store/getReceiptVoucherOrders', undefined, { signal }),
+  receiptOrders: getAll<ReceiptOrder[]>('Store/getReceiptVoucherOrders'),
   /** A purchase order's supplier, store and lines with what is still open on each. */
-  receiptOrder: (lpono: string, signal?: AbortSignal) =>
-    api.get<Omit<ReceiptOrder, 'openqty'> & { lines: ReceiptOrderLine[] }>(
-      'Store/getReceiptVoucherOrder',
-      { lpono },
-      { signal },
-    ),
-  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  departments: (signal?: AbortSignal) =>
-    api.get<Department[]>('Store/getBudgetDepartment', undefined, { signal }),
-  vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  receiptOrder: getBy<Omit<ReceiptOrder, 'openqty'> & { lines: ReceiptOrderLine[] }>(
+    'Store/getReceiptVoucherOrder',
+    'lpono',
+  ),
+  stores: lookupCalls.stores,
+  departments: getAll<Department[]>('Store/getBudgetDepartment'),
+  vendors: lookupCalls.vendors,
+  items: lookupCalls.items,
   /** Job orders of the project (the server refuses a closed one). */
-  jobOrders: (signal?: AbortSignal) => api.get<JobOrderSummary[]>('getJobOrderAll', undefined, { signal }),
+  jobOrders: getAll<JobOrderSummary[]>('getJobOrderAll'),
+  /** A store's balance of an item (`getItemStock`). */
   itemStock: (sparepart: string, storecode: string, signal?: AbortSignal) =>
-    api.get<ItemStock[]>('Store/getItemStock', { ItemNo: sparepart, storecode }, { signal }),
+    api.get<
+      (Pick<StockBalanceRecord, 'storecode' | 'storenam' | 'sparepart' | 'qtyonhand' | 'avgcost'> & {
+        lowstock: 'Y' | 'N';
+      })[]
+    >('Store/getItemStock', { ItemNo: sparepart, storecode }, { signal }),
 };

@@ -7,47 +7,25 @@ import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@flee
 import type {
   CostSheetBody,
   CostSheetDocument,
+  CostSheetRow,
   PurchaseRequestMaster,
   RequestForQuotation,
 } from '@fleet/shared/procurement/procurement';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import type { ComparisonLine } from './comparison.ts';
 
-/** A row of `getCostSheetList`. */
-export interface CostSheetRow {
-  docnumbr: string;
-  docdate: string;
-  purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  garagnam: string;
-  totalval: number;
-  /** What the lowest offers would have cost. */
-  lowestval: number;
-  suppliers: string[];
-  status: number;
-  state: 'pending' | 'approved' | 'rejected';
-  waiting: ApprovalLevel[];
-  lpos: string[];
-  version: number;
-}
+export type { CostSheetRow };
 
-/** A line of the comparison a sheet is prepared from (`getSupplierQuotationByReqNo`). */
-export interface ComparisonLineView extends ComparisonLine {
-  /** The supplier of the lowest offer. */
-  lowest: string;
-}
-
-export interface SupplierComparison {
+/** The comparison a sheet is prepared from (`getSupplierQuotationByReqNo`): each line's lowest supplier. */
+interface SupplierComparison {
   request: PurchaseRequestMaster;
-  lines: ComparisonLineView[];
+  lines: (ComparisonLine & { lowest: string })[];
 }
 
 /** A row of an approved list: the engine's approved index (what a level approved, newest first). */
 export type ApprovedApproval = PendingApproval & { approvedAt: string; approvedBy: string };
-
-export type CostSheetWritten = [string, { docnumbr: string; version: number; totalval: number }];
 
 /** The levels deciding a cost sheet: MOI (SGRP004), KPTC and the third level (SGRP005). */
 export type CostSheetLevel = Extract<ApprovalLevel, 'MOI' | 'KPTC' | 'THIRD'>;
@@ -63,37 +41,27 @@ const withdrawCalls: Record<CostSheetLevel, string> = {
   KPTC: 'deleteCostSheetApprovalkptc',
   THIRD: 'deleteCostSheetApprovalthird',
 };
+/** The level's lists: MOI by the plain call, KPTC and the third level by the `kptc` one. */
+const listOf = (level: CostSheetLevel, call: string) => c(level === 'MOI' ? call : `${call}kptc`);
 
 export const costSheetApi = {
-  list: (signal?: AbortSignal) => api.get<CostSheetRow[]>(c('getCostSheetList'), undefined, { signal }),
+  list: getAll<CostSheetRow[]>(c('getCostSheetList')),
   /** The comparison of the request's quotations, to prepare its sheet. */
-  comparison: (purreqno: string, signal?: AbortSignal) =>
-    api.get<SupplierComparison>(c('getSupplierQuotationByReqNo'), { purreqno }, { signal }),
-  get: (costshtno: string, signal?: AbortSignal) =>
-    api.get<CostSheetDocument>(c('getCostSheetById'), { costshtno }, { signal }),
-  /** The level's work list: MOI by the plain call, KPTC and the third level by the `kptc` one. */
+  comparison: getBy<SupplierComparison>(c('getSupplierQuotationByReqNo'), 'purreqno'),
+  get: getBy<CostSheetDocument>(c('getCostSheetById'), 'costshtno'),
   pending: (level: CostSheetLevel, signal?: AbortSignal) =>
-    api.get<PendingApproval[]>(
-      c(level === 'MOI' ? 'getCostSheetPendingList' : 'getCostSheetPendingListkptc'),
-      undefined,
-      { signal },
-    ),
+    getAll<PendingApproval[]>(listOf(level, 'getCostSheetPendingList'))(signal),
   approved: (level: CostSheetLevel, signal?: AbortSignal) =>
-    api.get<ApprovedApproval[]>(
-      c(level === 'MOI' ? 'getCostSheetApprovedList' : 'getCostSheetApprovedListkptc'),
-      undefined,
-      { signal },
-    ),
-  save: (body: CostSheetBody) => api.post<CostSheetWritten>(c('insertCostSheet'), body),
+    getAll<ApprovedApproval[]>(listOf(level, 'getCostSheetApprovedList'))(signal),
+  save: postBody<[string, { docnumbr: string; version: number; totalval: number }], CostSheetBody>(
+    c('insertCostSheet'),
+  ),
   decide: (level: CostSheetLevel, body: ApprovalDecisionBody) =>
     api.post<DecisionWritten>(c(decisionCalls[level]), body),
-  remove: (costshtno: string) => api.post<[string]>(c('deleteCostSheet'), undefined, { costshtno }),
+  remove: postBy(c('deleteCostSheet'), 'costshtno'),
   /** Withdraws a level's decision. */
   withdraw: (level: CostSheetLevel, costshtno: string) =>
-    api.post<[string]>(c(withdrawCalls[level]), undefined, { costshtno }),
+    postBy(c(withdrawCalls[level]), 'costshtno')(costshtno),
   /** Approved purchase requests without a cost sheet, with their quotations. */
-  requests: (signal?: AbortSignal) =>
-    api.get<RequestForQuotation[]>('PurchaseQuotation/getPurchaseRequestNosForQuotation', undefined, {
-      signal,
-    }),
+  requests: getAll<RequestForQuotation[]>('PurchaseQuotation/getPurchaseRequestNosForQuotation'),
 };

@@ -32,14 +32,10 @@ export interface Choice {
 /** Choices by line (`serlnumb` as text). */
 export type Choices = Record<string, Choice>;
 
-export interface CostSheetValues {
-  purreqno: string;
-  remarks: string;
+export type CostSheetValues = Pick<CostSheetBody, 'docnumbr' | 'version' | 'purreqno' | 'remarks'> & {
   lines: ComparisonLine[];
   choices: Choices;
-  docnumbr?: string;
-  version?: number;
-}
+};
 
 export const emptyCostSheet = (): CostSheetValues => ({ purreqno: '', remarks: '', lines: [], choices: {} });
 

@@ -3,106 +3,50 @@
  * served under `/api/Lpo/`; screens SGRP006 LPOs with their KPTC approval, SGRP007 item inspection),
  * typed by the shared procurement and approval schemas, with the cost sheet an order is made from.
  */
-import type { ApprovalDecisionBody, ApprovalLevel, PendingApproval } from '@fleet/shared/engines/approvals';
+import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
 import type {
   CostSheetDocument,
   InspectionBody,
+  InspectionChoice,
   InspectionDocument,
+  InspectionRow,
   LpoBody,
+  LpoChoice,
   LpoDocument,
+  LpoRow,
 } from '@fleet/shared/procurement/procurement';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
-/** A row of `getLpoList`. */
-export interface LpoRow {
-  docnumbr: string;
-  docdate: string;
-  costshtno: string;
-  purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  vendcode: string;
-  vendname: string;
-  storenam: string;
-  deliverydate: string;
-  totalval: number;
-  status: number;
-  state: 'pending' | 'approved' | 'rejected';
-  waiting: ApprovalLevel[];
-  receivedqty: number;
-  orderedqty: number;
-  version: number;
-}
-
-/** An approved cost sheet with chosen suppliers that have no LPO yet (`getLpoQuotationNos`). */
-export interface LpoChoice {
-  costshtno: string;
-  purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  suppliers: { vendcode: string; vendname: string; totalval: number; lines: number }[];
-}
-
-/** An approved LPO with quantities still to receive (`getLpoInspectionNos`). */
-export interface InspectionChoice {
-  docnumbr: string;
-  vendcode: string;
-  vendname: string;
-  storecode: string;
-  storenam: string;
-  jobordno: string;
-  openqty: number;
-}
-
-/** A row of `getPurInspectionList`. */
-export interface InspectionRow {
-  docnumbr: string;
-  docdate: string;
-  lpono: string;
-  purreqno: string;
-  jobordno: string;
-  vendname: string;
-  storenam: string;
-  /** The receipt voucher that took the accepted quantities into the store. */
-  srvno: string;
-  totalval: number;
-}
-
-export type LpoWritten = [string, { docnumbr: string; version: number; totalval: number }];
-export type InspectionWritten = [string, { docnumbr: string; srvno: string; totalval: number }];
+export type { InspectionChoice, InspectionRow, LpoChoice, LpoRow };
 
 const l = (name: string) => `Lpo/${name}`;
 
 export const lpoApi = {
-  list: (signal?: AbortSignal) => api.get<LpoRow[]>(l('getLpoList'), undefined, { signal }),
+  list: getAll<LpoRow[]>(l('getLpoList')),
   /** The KPTC approver's work list (engine rows). */
-  pending: (signal?: AbortSignal) =>
-    api.get<PendingApproval[]>(l('getLpoPendingList'), undefined, { signal }),
+  pending: getAll<PendingApproval[]>(l('getLpoPendingList')),
   /** Approved cost sheets and their chosen suppliers without an order. */
-  choices: (signal?: AbortSignal) => api.get<LpoChoice[]>(l('getLpoQuotationNos'), undefined, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<LpoDocument>(l('getLpoById'), { docnumbr }, { signal }),
+  choices: getAll<LpoChoice[]>(l('getLpoQuotationNos')),
+  get: getBy<LpoDocument>(l('getLpoById')),
   /** An approved LPO (400 when it is not approved). */
-  getApproved: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<LpoDocument>(l('getLpoByIdApproved'), { docnumbr }, { signal }),
-  save: (body: LpoBody) => api.post<LpoWritten>(l('insertLpo'), body),
-  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(l('approveLpo'), body),
-  remove: (docnumbr: string) => api.post<[string]>(l('deleteLpo'), undefined, { docnumbr }),
+  getApproved: getBy<LpoDocument>(l('getLpoByIdApproved')),
+  save: postBody<[string, { docnumbr: string; version: number; totalval: number }], LpoBody>(l('insertLpo')),
+  decide: postBody<DecisionWritten, ApprovalDecisionBody>(l('approveLpo')),
+  remove: postBy(l('deleteLpo')),
   /** Withdraws the KPTC decision. */
-  withdraw: (docnumbr: string) => api.post<[string]>(l('deleteLpoApprove'), undefined, { docnumbr }),
+  withdraw: postBy(l('deleteLpoApprove')),
   /** The cost sheet an order is made from (its lines of the chosen supplier). */
-  costSheet: (costshtno: string, signal?: AbortSignal) =>
-    api.get<CostSheetDocument>('CostSheet/getCostSheetById', { costshtno }, { signal }),
+  costSheet: getBy<CostSheetDocument>('CostSheet/getCostSheetById', 'costshtno'),
 };
 
 export const inspectionApi = {
-  list: (signal?: AbortSignal) => api.get<InspectionRow[]>(l('getPurInspectionList'), undefined, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InspectionDocument>(l('getPurInspectionById'), { docnumbr }, { signal }),
+  list: getAll<InspectionRow[]>(l('getPurInspectionList')),
+  get: getBy<InspectionDocument>(l('getPurInspectionById')),
   /** Approved LPOs with quantities still to receive. */
-  choices: (signal?: AbortSignal) =>
-    api.get<InspectionChoice[]>(l('getLpoInspectionNos'), undefined, { signal }),
-  save: (body: InspectionBody) => api.post<InspectionWritten>(l('insertPurInspection'), body),
-  remove: (docnumbr: string) => api.post<[string]>(l('deletePurIns'), undefined, { docnumbr }),
+  choices: getAll<InspectionChoice[]>(l('getLpoInspectionNos')),
+  save: postBody<[string, { docnumbr: string; srvno: string; totalval: number }], InspectionBody>(
+    l('insertPurInspection'),
+  ),
+  remove: postBy(l('deletePurIns')),
 };

@@ -4,70 +4,28 @@
  * typed function per call, typed by the shared procurement and approval schemas; with the lookups the
  * form needs and the parts approved item requests lack (what a request is raised from).
  */
-import type { ApprovalDecisionBody, ApprovalState, PendingApproval } from '@fleet/shared/engines/approvals';
+import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { SparePart } from '@fleet/shared/platform/lookups';
 import type {
-  PurchaseDocType,
   PurchaseListQuery,
   PurchaseRequestBody,
   PurchaseRequestDocument,
+  PurchaseRequestRow,
 } from '@fleet/shared/procurement/procurement';
-import type { Store } from '@fleet/shared/parts/stock';
+import type { ShortRequest } from '@fleet/shared/parts/item-request';
 import { api } from '../../../api/client.ts';
+import { getAll, lookupCalls, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import { decisionCall, p, readCall, type PurchaseLevel } from './calls.ts';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
 
 export { purchaseLevels, type PurchaseLevel } from './calls.ts';
+export type { PurchaseRequestRow, ShortRequest };
 
-/** A row of `getPurchaseRequestList` / `getPurchaseRequestListwithjo`. */
-export interface PurchaseRequestRow {
-  docnumbr: string;
-  doctype: PurchaseDocType;
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
-  garagnam: string;
-  storecode: string;
-  storenam: string;
-  requstno: string;
-  totalqty: number;
-  totalval: number;
-  /** The document's status (1242..1248). */
-  status: number;
-  state: ApprovalState['state'];
-  /** Levels it waits at now. */
-  waiting: PurchaseLevel[];
-  /** Quotations received. */
-  quotations: number;
-  costshtno: string;
-  cretuser: string;
-  version: number;
-}
-
-export type PurchaseRequestWritten = [
+type PurchaseRequestWritten = [
   string,
   { docnumbr: string; version: number; jobordno: string; totalqty: number; totalval: number },
 ];
-
-/** The part lines approved item requests need and their store cannot cover (`ItemRequest/getApprovedList_Pro`). */
-export interface ShortRequest {
-  docnumbr: string;
-  jobordno?: string;
-  vehicleno?: string;
-  garagnam?: string;
-  storecode: string;
-  purreqno: string;
-  lines: {
-    serlnumb: number;
-    sparepart: string;
-    sparenam: string;
-    spareuom: string;
-    shortqty: number;
-    qtyonhand: number;
-  }[];
-}
 
 const yn = (withjo: boolean) => (withjo ? 'Y' : 'N');
 
@@ -95,15 +53,11 @@ export const purchaseRequestApi = {
   decide: (withjo: boolean, level: PurchaseLevel, body: ApprovalDecisionBody) =>
     api.post<DecisionWritten>(decisionCall(withjo, level), body),
   remove: (withjo: boolean, docnumbr: string) =>
-    api.post<[string]>(p(withjo ? 'deletePurchaseRequestwithjo' : 'deletePurchaseRequest'), undefined, {
-      docnumbr,
-    }),
+    postBy(p(withjo ? 'deletePurchaseRequestwithjo' : 'deletePurchaseRequest'))(docnumbr),
 
   /** Job orders a purchase request may be raised for (the server's step), by status. */
-  jobOrders: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('getJobOrder', { tostatus: purchaseRequestStep }, { signal }),
-  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
-  shortItemRequests: (signal?: AbortSignal) =>
-    api.get<ShortRequest[]>('ItemRequest/getApprovedList_Pro', undefined, { signal }),
+  jobOrders: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: purchaseRequestStep }),
+  stores: lookupCalls.stores,
+  items: lookupCalls.items,
+  shortItemRequests: getAll<ShortRequest[]>('ItemRequest/getApprovedList_Pro'),
 };

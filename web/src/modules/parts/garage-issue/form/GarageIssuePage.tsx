@@ -21,12 +21,12 @@ import {
   useLookupOptions,
   useQuery,
   workflowChoices,
-  type FieldOption,
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { updateLine } from '../../../../kit/form/lines.ts';
+import { documentOption } from '../../../../kit/document/masterOptions.ts';
 import { garageIssueApi, garageRequestApi, type IssueLine } from '../api.ts';
 import { garageIssueListPath } from '../list/lists.ts';
 import {
@@ -53,11 +53,7 @@ interface FormRow {
   index: number;
 }
 
-const sourceOption = (row: SourceRow): FieldOption => ({
-  value: row.docnumbr,
-  label: row.docnumbr,
-  description: [row.jobordno, row.vehicleno, row.storenam].filter(Boolean).join(' · '),
-});
+const sourceOption = documentOption<SourceRow>('docnumbr', ['jobordno', 'vehicleno', 'storenam']);
 
 /** Approved item requests and garage requests with parts still to issue. */
 async function openSources(signal: AbortSignal): Promise<SourceRow[]> {

@@ -57,6 +57,7 @@ import {
   toVoucherBody,
   voucherFieldErrors,
   voucherLineValue,
+  voucherHeaderFields,
   voucherTotals,
   type LineEntryInput,
   type VoucherLine,
@@ -70,25 +71,15 @@ import {
 } from '../../../../kit/document/masterOptions.ts';
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { InputField } from '../../../../kit/form/InputField.tsx';
+import { pickFields } from '../../../../kit/document/formDocument.ts';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
 const fromStored = (stored: StoredVoucher): VoucherValues => ({
-  storecode: stored.master.storecode,
-  tostorecode: stored.master.tostorecode,
-  deptcode: stored.master.deptcode,
-  jobordno: stored.master.jobordno,
-  vendcode: stored.master.vendcode,
-  refdocno: stored.master.refdocno,
-  garreqno: stored.master.garreqno,
-  remarks: stored.master.remarks,
-  lines: stored.lines.map((line) => ({
-    sparepart: line.sparepart,
-    sparenam: line.sparenam,
-    spareuom: line.spareuom,
-    qty: line.qty,
-    unitcost: line.unitcost,
-  })),
+  ...pickFields(stored.master, voucherHeaderFields),
+  lines: stored.lines.map((line) =>
+    pickFields(line, ['sparepart', 'sparenam', 'spareuom', 'qty', 'unitcost']),
+  ),
 });
 
 /** An optional choice can be emptied again: "Not set" leads its options once something is chosen. */

@@ -14,46 +14,45 @@ import {
   voucherRefusal,
   type ReceiptOrderLine,
   type StoreVoucherBody,
+  type StoreVoucherLine,
 } from '@fleet/shared/parts/store-vouchers';
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { updateLine } from '../../../../kit/form/lines.ts';
-import { voucherScreens, type VoucherScreenType } from '../vouchers.ts';
+import { voucherScreens, type VoucherScreen, type VoucherScreenType } from '../vouchers.ts';
 
-export interface VoucherLine {
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  /** Receipts only (KWD); 0 on the other types. */
-  unitcost: number;
+export type VoucherLine = Pick<
+  StoreVoucherLine,
+  'sparepart' | 'sparenam' | 'spareuom' | 'qty' | 'unitcost'
+> & {
   /** A receipt against an order: the line's ordered quantity and what is still open on it. */
   orderedqty?: number;
   openqty?: number;
-}
+};
 
-export interface VoucherValues {
-  storecode: string;
-  tostorecode: string;
-  deptcode: string;
-  jobordno: string;
-  vendcode: string;
-  refdocno: string;
-  garreqno: string;
-  remarks: string;
-  lines: VoucherLine[];
-}
+/** The header fields of the insert body, each sent when the type shows it (store and remarks always). */
+const headerShownBy = {
+  storecode: undefined,
+  tostorecode: 'toStore',
+  deptcode: 'department',
+  jobordno: 'jobOrder',
+  vendcode: 'supplier',
+  refdocno: 'reference',
+  garreqno: 'garageRequest',
+  remarks: undefined,
+} as const satisfies Record<string, keyof VoucherScreen['fields'] | undefined>;
+export const voucherHeaderFields = Object.keys(headerShownBy) as (keyof typeof headerShownBy)[];
 
-export const emptyVoucher = (): VoucherValues => ({
-  storecode: '',
-  tostorecode: '',
-  deptcode: '',
-  jobordno: '',
-  vendcode: '',
-  refdocno: '',
-  garreqno: '',
-  remarks: '',
-  lines: [],
-});
+type VoucherField = keyof typeof headerShownBy;
+/** The header as typed and the lines (receipt lines carry their unit cost: 0 on the other types). */
+export type VoucherValues = Record<VoucherField, string> & { lines: VoucherLine[] };
+
+const headerOf = (value: (field: VoucherField) => string) =>
+  Object.fromEntries(voucherHeaderFields.map((field) => [field, value(field)])) as Record<
+    VoucherField,
+    string
+  >;
+
+export const emptyVoucher = (): VoucherValues => ({ ...headerOf(() => ''), lines: [] });
 
 /** The line being entered, as typed. */
 export interface LineEntryInput {
@@ -159,18 +158,13 @@ export function voucherTotals(lines: readonly VoucherLine[]): { qty: number; val
  */
 export function toVoucherBody(type: VoucherScreenType, values: VoucherValues): StoreVoucherBody {
   const { fields, unitCost } = voucherScreens[type];
-  const trimmed = (value: string, shown: unknown) => (shown ? value.trim() : '');
   // On an order's receipt a line left at 0 is not received now; the price is the order's (the server's).
   const lines = fields.order ? values.lines.filter((line) => line.qty > 0) : values.lines;
   return {
-    storecode: values.storecode.trim(),
-    tostorecode: trimmed(values.tostorecode, fields.toStore),
-    deptcode: trimmed(values.deptcode, fields.department),
-    jobordno: trimmed(values.jobordno, fields.jobOrder),
-    vendcode: trimmed(values.vendcode, fields.supplier),
-    refdocno: trimmed(values.refdocno, fields.reference),
-    garreqno: trimmed(values.garreqno, fields.garageRequest),
-    remarks: values.remarks.trim(),
+    ...headerOf((field) => {
+      const shownBy = headerShownBy[field];
+      return !shownBy || fields[shownBy] ? values[field].trim() : '';
+    }),
     lines: lines.map((line) => ({
       sparepart: line.sparepart,
       qty: line.qty,

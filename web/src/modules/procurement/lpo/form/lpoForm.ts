@@ -10,15 +10,11 @@ import type { CostSheetDocument, LpoBody, LpoDocument } from '@fleet/shared/proc
 import type { FieldErrors } from '../../../../kit/form/formState.ts';
 import { savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
-export interface LpoValues {
-  costshtno: string;
-  vendcode: string;
-  /** YYYY-MM-DD. */
-  deliverydate: string;
-  remarks: string;
-  docnumbr?: string;
-  version?: number;
-}
+/** The body as typed (the delivery date YYYY-MM-DD). */
+export type LpoValues = Pick<
+  LpoBody,
+  'docnumbr' | 'version' | 'costshtno' | 'vendcode' | 'deliverydate' | 'remarks'
+>;
 
 /** A line of the order as shown (read-only). */
 export interface LpoLineView extends PricedPartLine {

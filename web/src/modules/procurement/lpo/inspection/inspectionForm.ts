@@ -24,11 +24,7 @@ export interface InspectionLineInput extends SerialPartLine {
   remarks: string;
 }
 
-export interface InspectionValues {
-  lpono: string;
-  remarks: string;
-  lines: InspectionLineInput[];
-}
+export type InspectionValues = Pick<InspectionBody, 'lpono' | 'remarks'> & { lines: InspectionLineInput[] };
 
 export const emptyInspection = (): InspectionValues => ({ lpono: '', remarks: '', lines: [] });
 

@@ -29,21 +29,15 @@ export interface QuoteLine extends SerialPartLine {
   remarks: string;
 }
 
-export interface QuotationValues {
-  docnumbr?: string;
-  version?: number;
-  purreqno: string;
-  vendcode: string;
-  quotref: string;
-  /** YYYY-MM-DD. */
-  quotdate: string;
-  validto: string;
-  deliverydays: string;
-  remarks: string;
-  /** The supplier's quotation document: one confirmed upload. */
-  document: FileRef[];
-  lines: QuoteLine[];
-}
+/** The body's header as typed (dates YYYY-MM-DD), the supplier's document (one confirmed upload), the lines. */
+export type QuotationValues = Pick<QuotationBody, 'docnumbr' | 'version'> &
+  Record<
+    'purreqno' | 'vendcode' | 'quotref' | 'quotdate' | 'validto' | 'deliverydays' | 'remarks',
+    string
+  > & {
+    document: FileRef[];
+    lines: QuoteLine[];
+  };
 
 /** How long a quotation holds when the supplier's paper does not say (the usual offer validity). */
 export const quotationValidityDays = 30;

@@ -346,13 +346,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
 }
 
 /** The lines: item, unit, qty, estimate price and value, remarks (typed while editable), the decision. */
-interface EstimatedLine {
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-}
+type EstimatedLine = Omit<RequestLine, 'remarks'>;
 
 /**
  * A line's estimate as the form and the approvers see it: the item, its unit and quantity, the item

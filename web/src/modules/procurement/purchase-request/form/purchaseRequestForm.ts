@@ -12,32 +12,21 @@ import {
   purchaseRequestBody,
   type PurchaseRequestBody,
   type PurchaseRequestDocument,
+  type PurchaseRequestLine,
 } from '@fleet/shared/procurement/procurement';
 import { schemaErrorKeys, type FieldErrors } from '../../../../kit/form/formState.ts';
 import { addPartLine } from '../../../../kit/form/lines.ts';
 import { pickFields, savedHeader, storedHeader } from '../../../../kit/document/formDocument.ts';
 
-export interface RequestLine {
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  /** The estimate: the item master's price (KWD), shown read-only; the quotations give the real one. */
-  unitprice: number;
-  remarks: string;
-}
+/** A part line; its price is the estimate: the item master's price (KWD), the quotations give the real one. */
+export type RequestLine = Pick<
+  PurchaseRequestLine,
+  'sparepart' | 'sparenam' | 'spareuom' | 'qty' | 'unitprice' | 'remarks'
+>;
 
-export interface PurchaseRequestValues {
-  docnumbr?: string;
-  version?: number;
-  /** With a job order only. */
-  jobordno: string;
-  storecode: string;
-  /** The item request whose missing parts are bought (optional). */
-  requstno: string;
-  remarks: string;
-  lines: RequestLine[];
-}
+/** The body's header as typed (the job order with a job order only, the item request optional), the lines. */
+export type PurchaseRequestValues = Pick<PurchaseRequestBody, 'docnumbr' | 'version'> &
+  Record<'jobordno' | 'storecode' | 'requstno' | 'remarks', string> & { lines: RequestLine[] };
 
 export const emptyPurchaseRequest = (): PurchaseRequestValues => ({
   jobordno: '',
@@ -61,12 +50,9 @@ export const estimateTotal = (lines: readonly RequestLine[]) => sumKwd(lines.map
 export const totalQty = (lines: readonly RequestLine[]) => lines.reduce((sum, line) => sum + line.qty, 0);
 
 /** What "Raise purchase request" carries to the form (navigation state `{ prefill }`). */
-export interface RequestPrefill {
-  storecode: string;
-  requstno: string;
-  jobordno: string;
-  lines: { sparepart: string; sparenam: string; spareuom: string; qty: number }[];
-}
+export type RequestPrefill = Pick<PurchaseRequestValues, 'storecode' | 'requstno' | 'jobordno'> & {
+  lines: Pick<RequestLine, 'sparepart' | 'sparenam' | 'spareuom' | 'qty'>[];
+};
 
 /** The prefill of the navigation state, if it carries one. */
 export function prefillFromState(state: unknown): RequestPrefill | undefined {
