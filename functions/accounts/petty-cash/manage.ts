@@ -19,6 +19,7 @@ import {
   pendingPayments,
   pettyCashMax,
   pettyCashOverLimit,
+  pettyCashRowFields,
   pettyCashState,
   pettyCashStatus,
   pricePettyCash,
@@ -389,13 +390,7 @@ export async function readPettyCash(
 }
 
 export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
-  return {
-    ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno vendor vendname paymode'),
-    lines: lines ?? 0,
-    ...fieldsOf(master, 'netval status'),
-    state: pettyCashState(master),
-    ...fieldsOf(master, 'docfilename cretuser version'),
-  };
+  return { ...fieldsOf(master, pettyCashRowFields), lines: lines ?? 0, state: pettyCashState(master) };
 }
 
 /** Masters in a window (default: the last 30 days to today, Kuwait time). */

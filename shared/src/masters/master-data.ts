@@ -51,13 +51,7 @@ export const updateMakeBody = createMakeBody.extend({ version });
 export const makeKeyQuery = z.object({ vehmakid: masterCode });
 export const deleteMakeQuery = makeKeyQuery.extend({ version: optionalVersion });
 
-export interface MakeRow {
-  makecode: string;
-  vehmakid: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  version: number;
-}
+export type MakeRow = Omit<CreateMakeBody, 'makecode'> & { makecode: string; version: number };
 
 // ---- Model (SGRM003, the spec's VehicleModl) ------------------------------------------------------
 
@@ -75,15 +69,7 @@ export const modelListQuery = masterListQuery.extend({
   vehmakid: z.preprocess(blankToUndefined, masterCode.optional()),
 });
 
-export interface ModelRow {
-  vehmakid: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  vehmodid: string;
-  vehmodnam: string;
-  vehmodnamar: string;
-  version: number;
-}
+export type ModelRow = CreateModelBody & Omit<MakeRow, 'vehmakid' | 'makecode'>;
 
 // ---- Supplier (SGRM006) ---------------------------------------------------------------------------
 
@@ -111,16 +97,7 @@ export const updateSupplierBody = createSupplierBody.extend({ version });
 export const supplierKeyQuery = z.object({ vendcode: masterCode });
 export const deleteSupplierQuery = supplierKeyQuery.extend({ version: optionalVersion });
 
-export interface SupplierRow {
-  vendcode: string;
-  vendname: string;
-  vendnamear: string;
-  moiApproved: 'Y' | 'N';
-  mobile: string;
-  email: string;
-  status: 'active' | 'inactive';
-  version: number;
-}
+export type SupplierRow = CreateSupplierBody & { version: number };
 
 // ---- Colour (SGRM022) -----------------------------------------------------------------------------
 
@@ -130,12 +107,7 @@ export const updateColorBody = createColorBody.extend({ version });
 export const colorKeyQuery = z.object({ colorcode: masterCode });
 export const deleteColorQuery = colorKeyQuery.extend({ version: optionalVersion });
 
-export interface ColorRow {
-  colorcode: string;
-  colornam: string;
-  colornamar: string;
-  version: number;
-}
+export type ColorRow = CreateColorBody & { version: number };
 
 /** Rows matching a search term (code or either name, case-insensitive), then the page asked for. */
 export function pageOf<T>(rows: readonly T[], texts: (row: T) => string[], query: MasterListQuery): T[] {
@@ -177,20 +149,7 @@ export const serviceListQuery = masterListQuery.extend({
   vehiclmak: z.preprocess(blankToUndefined, masterCode.optional()),
 });
 
-export interface ServiceRow {
-  vehiclmak: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  kilometer: number;
-  yearfrom: number;
-  wrkshpid: string;
-  wrkshpnam: string;
-  wrkshpnamar: string;
-  mainrepid: string;
-  mainrepnam: string;
-  mainrepnamar: string;
-  subrepid: string;
-  subrepnam: string;
-  subrepnamar: string;
-  version: number;
-}
+/** An entry with the names of its make, workshop, main and sub repair. */
+export type ServiceRow = CreateServiceBody &
+  Pick<MakeRow, 'vehmaknam' | 'vehmaknamar' | 'version'> &
+  Record<'wrkshpnam' | 'wrkshpnamar' | 'mainrepnam' | 'mainrepnamar' | 'subrepnam' | 'subrepnamar', string>;
