@@ -300,13 +300,6 @@ export function pendingPayments(
     .sort((a, b) => b.amount - a.amount || a.vendname.localeCompare(b.vendname));
 }
 
-/** The first day of the default list window: 30 days before `today` (YYYY-MM-DD). */
-export function defaultFromDate(today: string, days = 30): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Whether a petty cash counts in its job order's costs (the final invoice): once approved. */
 export const countsInCosts = (master: { approval?: { state?: string } | undefined }) =>
   master.approval?.state === 'approved';
