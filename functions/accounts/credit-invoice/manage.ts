@@ -11,6 +11,7 @@ import {
   creditableInvoice,
   creditEditable,
   creditInvoiceDocType as docType,
+  creditInvoiceRowFields,
   creditTotals,
   openToCredit,
   type CreditableInvoice,
@@ -199,10 +200,7 @@ export async function readCredit(caller: Caller, docnumbr: string): Promise<Cred
 }
 
 export const creditRow = (master: CreditInvoiceMaster): CreditInvoiceRow => ({
-  ...fieldsOf(
-    master,
-    'docnumbr docdate pivno suppinvno lpono jobordno vendcode vendname crednoteno crednotedate reason totalqty totalval cretuser version',
-  ),
+  ...fieldsOf(master, creditInvoiceRowFields),
   state: master.approval?.state ?? 'pending',
 });
 

@@ -9,15 +9,16 @@
 import { formatMessage, messages } from '@fleet/shared';
 import type {
   FinalInvoiceBody,
+  FinalInvoiceRow,
   JoSubmitBody,
+  ReadyForFinalInvoice,
+  ReadyForSubmit,
   ThreeInOneBody,
+  ThreeInOneDocument,
   ThreeInOneMaster,
+  ThreeInOneRow,
 } from '@fleet/shared/accounts/accounts';
-import {
-  editableApproval,
-  type ApprovalDecisionBody,
-  type ApprovalRecord,
-} from '@fleet/shared/engines/approvals';
+import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import { eligibleStatuses, workflowSteps } from '@fleet/shared/engines/workflow';
 import { kuwaitClock } from '#lib/clock';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
@@ -200,15 +201,15 @@ export async function deleteThreeInOne(caller: Caller, docnumbr: string, now: Da
   return { docnumbr, jobordno: stored.jobordno };
 }
 
-export async function readThreeInOne(
-  caller: Caller,
-  docnumbr: string,
-): Promise<{ master: ThreeInOneMaster; approvals: ApprovalRecord[] }> {
+export async function readThreeInOne(caller: Caller, docnumbr: string): Promise<ThreeInOneDocument> {
   const master = await requireDocument(threeInOnes, caller.project, docnumbr);
   return { master, approvals: await approvalRecords(caller.project, tio, docnumbr) };
 }
 
-export async function threeInOneList(caller: Caller, range: { fromdate?: string; todate?: string }) {
+export async function threeInOneList(
+  caller: Caller,
+  range: { fromdate?: string; todate?: string },
+): Promise<ThreeInOneRow[]> {
   return (await threeInOnes.list(caller.project, range)).map(({ lines: _lines, ...row }) => ({
     ...row,
     state: row.approval?.state ?? 'pending',
@@ -221,7 +222,7 @@ export const threeInOneApproved = (caller: Caller) => approvedAt(caller.project,
 // ---- Final invoice -----------------------------------------------------------------------------
 
 /** `Getthreeinoneapprjobordnos`: job orders whose 3-in-1 is approved and not yet final-invoiced. */
-export async function approvedForFinalInvoice(caller: Caller) {
+export async function approvedForFinalInvoice(caller: Caller): Promise<ReadyForFinalInvoice[]> {
   const approved = await threeInOneApproved(caller);
   const masters = await threeInOnes.masters(
     caller.project,
@@ -304,14 +305,17 @@ export async function finalInvoiceOfJobOrder(caller: Caller, jobordno: string) {
   );
 }
 
-export async function finalInvoiceList(caller: Caller, range: { fromdate?: string; todate?: string }) {
+export async function finalInvoiceList(
+  caller: Caller,
+  range: { fromdate?: string; todate?: string },
+): Promise<FinalInvoiceRow[]> {
   return (await finalInvoices.list(caller.project, range)).map(({ lines: _lines, ...row }) => row);
 }
 
 // ---- Job order submit --------------------------------------------------------------------------
 
 /** The job orders ready for submit: final-invoiced (1425), not yet submitted. */
-export async function jobOrdersForSubmit(caller: Caller) {
+export async function jobOrdersForSubmit(caller: Caller): Promise<ReadyForSubmit[]> {
   // Two Queries: the final invoices and the status index of 1425 (no header read per invoice).
   const [invoices, ready] = await Promise.all([
     finalInvoices.list(caller.project, {}),

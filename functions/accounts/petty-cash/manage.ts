@@ -14,11 +14,11 @@ import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { editableApproval, type ApprovalDecisionBody } from '@fleet/shared/engines/approvals';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
 import {
-  defaultFromDate,
   ofVendor,
   pendingPayments,
   pettyCashMax,
   pettyCashOverLimit,
+  pettyCashRowFields,
   pettyCashState,
   pettyCashStatus,
   pricePettyCash,
@@ -32,7 +32,14 @@ import {
 } from '@fleet/shared/accounts/petty-cash';
 import { kuwaitClock } from '#lib/clock';
 import { getItem, transactWrite, type TransactItem } from '#lib/db';
-import { deletionBy, documentStore, levelLists, type StoredDocument } from '#lib/documents';
+import {
+  deletionBy,
+  documentStore,
+  levelLists,
+  trailingWindow,
+  type DateRange,
+  type StoredDocument,
+} from '#lib/documents';
 import { BadRequestError, ConflictError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { approvalLimitsOf } from '../../engines/approvals/limits.ts';
@@ -388,27 +395,15 @@ export async function readPettyCash(
   };
 }
 
-export function rowOf(master: PettyCashMaster, lines?: number): PettyCashRow {
-  return {
-    ...fieldsOf(master, 'docnumbr docdate jobordno vehicleno vendor vendname paymode'),
-    lines: lines ?? 0,
-    ...fieldsOf(master, 'netval status'),
-    state: pettyCashState(master),
-    ...fieldsOf(master, 'docfilename cretuser version'),
-  };
-}
+export const rowOf = (master: PettyCashMaster): PettyCashRow => ({
+  ...fieldsOf(master, pettyCashRowFields),
+  lines: 0,
+  state: pettyCashState(master),
+});
 
 /** Masters in a window (default: the last 30 days to today, Kuwait time). */
-async function mastersIn(
-  caller: Caller,
-  window: { fromdate?: string | undefined; todate?: string | undefined },
-) {
-  const today = kuwaitClock(new Date()).date;
-  return pettyCash.list(caller.project, {
-    fromdate: window.fromdate ?? defaultFromDate(window.todate ?? today),
-    todate: window.todate ?? today,
-  });
-}
+const mastersIn = (caller: Caller, window: DateRange) =>
+  pettyCash.list(caller.project, trailingWindow(window, new Date(), 30));
 
 /** `getPettyCashList`. */
 export async function pettyCashList(caller: Caller, query: PettyCashListQuery): Promise<PettyCashRow[]> {
@@ -424,10 +419,7 @@ export async function pettyCashList(caller: Caller, query: PettyCashListQuery): 
 }
 
 /** `getInvoicesByVendor?vendor&fromdate&todate`: one vendor's petty cash, rejected ones left out. */
-export async function invoicesByVendor(
-  caller: Caller,
-  query: { vendor: string; fromdate?: string | undefined; todate?: string | undefined },
-) {
+export async function invoicesByVendor(caller: Caller, query: DateRange & { vendor: string }) {
   const masters = await mastersIn(caller, query);
   return masters
     .filter((master) => ofVendor(master, query.vendor) && pettyCashState(master) !== 'rejected')
@@ -435,10 +427,7 @@ export async function invoicesByVendor(
 }
 
 /** `getPettyCashByVendor?fromdate&todate`: totals per vendor (rejected ones left out). */
-export async function pettyCashByVendor(
-  caller: Caller,
-  query: { fromdate?: string | undefined; todate?: string | undefined },
-) {
+export async function pettyCashByVendor(caller: Caller, query: DateRange) {
   const masters = await mastersIn(caller, query);
   return totalsByVendor(masters.filter((master) => pettyCashState(master) !== 'rejected'));
 }

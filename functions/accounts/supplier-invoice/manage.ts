@@ -13,6 +13,7 @@ import {
   matchInvoice,
   openToInvoice,
   supplierInvoiceDocType as docType,
+  supplierInvoiceRowFields,
   supplierInvoiceStatus,
   type OrderForInvoice,
   type OrderLineForInvoice,
@@ -283,12 +284,8 @@ export async function readInvoice(caller: Caller, docnumbr: string): Promise<Sup
 }
 
 export const invoiceRow = (master: SupplierInvoiceMaster): SupplierInvoiceRow => ({
-  ...fieldsOf(
-    master,
-    'docnumbr docdate lpono jobordno vendcode vendname suppinvno suppinvdate totalqty totalval lpoval mismatches status',
-  ),
+  ...fieldsOf(master, supplierInvoiceRowFields),
   state: master.approval?.state ?? 'pending',
-  ...fieldsOf(master, 'docfilename cretuser version'),
 });
 
 /** The default window of the list: the last 30 days up to today (Kuwait). */

@@ -14,7 +14,7 @@ import { inSerialOrder, type JobOrderHead } from '../engines/document-lines.ts';
 import { required } from '../engines/document-schemas.ts';
 import { roundKwd, sumKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
-import type { ApprovalState } from '../engines/approvals.ts';
+import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 
 /** The heads of a job order's cost, in the order the documents print them. */
 export const costKinds = ['LABOUR', 'PARTS', 'OUTSIDE', 'PETTY'] as const;
@@ -249,3 +249,31 @@ export interface JoSubmitMaster extends JobOrderParty {
   cretuser: string;
   version: number;
 }
+
+/** `getThreeInOneById`. */
+export interface ThreeInOneDocument {
+  master: ThreeInOneMaster;
+  approvals: ApprovalRecord[];
+}
+
+/** A row of `getThreeInOneList`: the master without its lines, with its approval state. */
+export type ThreeInOneRow = Omit<ThreeInOneMaster, 'lines'> & Pick<ApprovalState, 'state'>;
+
+/** A row of `getFinalInvoiceList`: the master without its lines. */
+export type FinalInvoiceRow = Omit<FinalInvoiceMaster, 'lines'>;
+
+/** A row of `Getthreeinoneapprjobordnos`: an approved 3-in-1 without a final invoice. */
+export type ReadyForFinalInvoice = Pick<
+  ThreeInOneMaster,
+  'jobordno' | 'vehicleno' | 'garagnam' | 'totalval'
+> & {
+  threeinone: string;
+};
+
+/** A row of `getJobOrdersForSubmit`: a final-invoiced job order (1425). */
+export type ReadyForSubmit = Pick<
+  FinalInvoiceMaster,
+  'jobordno' | 'docdate' | 'vehicleno' | 'garagnam' | 'totalval'
+> & {
+  fininvno: string;
+};

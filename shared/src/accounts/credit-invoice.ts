@@ -13,7 +13,8 @@
  */
 import { z } from 'zod';
 import { kwdFils, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord } from '../engines/approvals.ts';
+import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import type { Names } from '../engines/fields.ts';
 import { pairBySerial, type SerialPartLine, type VendorDocumentMaster } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, required, serialLines, text } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
@@ -119,25 +120,11 @@ export interface CreditInvoiceDocument {
   approvals: ApprovalRecord[];
 }
 
-/** A row of the lists. */
-export interface CreditInvoiceRow {
-  docnumbr: string;
-  docdate: string;
-  pivno: string;
-  suppinvno: string;
-  lpono: string;
-  jobordno: string;
-  vendcode: string;
-  vendname: string;
-  crednoteno: string;
-  crednotedate: string;
-  reason: CreditReason;
-  totalqty: number;
-  totalval: number;
-  state: 'pending' | 'approved' | 'rejected';
-  cretuser: string;
-  version: number;
-}
+/** The master's fields a row of the lists carries, with its approval state. */
+export const creditInvoiceRowFields =
+  'docnumbr docdate pivno suppinvno lpono jobordno vendcode vendname crednoteno crednotedate reason totalqty totalval cretuser version';
+export type CreditInvoiceRow = Pick<CreditInvoiceMaster, Names<typeof creditInvoiceRowFields>> &
+  Pick<ApprovalState, 'state'>;
 
 /** A supplier invoice line as a credit invoice reads it: invoiced, and credited by other credit invoices. */
 export interface CreditableLine extends SerialPartLine {
@@ -149,19 +136,14 @@ export interface CreditableLine extends SerialPartLine {
 }
 
 /** An approved supplier invoice open to credit (`getCreditableInvoices`). */
-export interface CreditableInvoice {
-  pivno: string;
-  suppinvno: string;
-  suppinvdate: string;
-  lpono: string;
-  jobordno: string;
-  vendcode: string;
-  vendname: string;
-  totalval: number;
+export type CreditableInvoice = Pick<
+  CreditInvoiceMaster,
+  'pivno' | 'suppinvno' | 'suppinvdate' | 'lpono' | 'jobordno' | 'vendcode' | 'vendname' | 'totalval'
+> & {
   /** What its other live credit invoices credit. */
   creditedval: number;
   lines: CreditableLine[];
-}
+};
 
 /** One supplier's balance (`getSupplierBalance`): approved invoices less approved credit invoices. */
 export interface SupplierBalance {

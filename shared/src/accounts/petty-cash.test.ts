@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../platform/messages.ts';
 import {
-  defaultFromDate,
   ofVendor,
   pendingPayments,
   pettyCashBody,
@@ -110,10 +109,6 @@ describe('unit: petty cash rules', () => {
     expect(rows).toEqual([
       { vendor: 'V1', vendname: 'A', registered: true, count: 2, amount: 3, oldest: '2026-01-01' },
     ]);
-  });
-
-  it('starts the default window 30 days back', () => {
-    expect(defaultFromDate('2026-03-01')).toBe('2026-01-30');
   });
 
   it('asks for a vendor, lines and a description on each line', () => {

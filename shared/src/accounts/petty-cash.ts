@@ -22,6 +22,7 @@ import {
   windowInOrder,
 } from '../engines/document-schemas.ts';
 import type { JobOrderDocumentHeader } from '../engines/document-lines.ts';
+import type { Names } from '../engines/fields.ts';
 
 /** Screens of the petty cash (spec 000 section 2, Accounts group). */
 export const pettyCashScreens = { list: 'SGRT003', approval: 'SGRT004' } as const;
@@ -171,22 +172,10 @@ export interface PettyCashDocument {
 }
 
 /** A row of `getPettyCashList`, `getPettyCashApprovedList` and `getInvoicesByVendor`. */
-export interface PettyCashRow {
-  docnumbr: string;
-  docdate: string;
-  jobordno: string;
-  vehicleno: string;
-  vendor: string;
-  vendname: string;
-  paymode: Paymode;
-  lines: number;
-  netval: number;
-  status: number;
-  state: 'pending' | 'approved' | 'rejected';
-  docfilename: string;
-  cretuser: string;
-  version: number;
-}
+export const pettyCashRowFields =
+  'docnumbr docdate jobordno vehicleno vendor vendname paymode netval status docfilename cretuser version';
+export type PettyCashRow = Pick<PettyCashMaster, Names<typeof pettyCashRowFields>> &
+  Pick<ApprovalState, 'state'> & { lines: number };
 
 /** A row of `getPettyCashByVendor`. */
 export interface PettyCashVendorTotal {
@@ -309,13 +298,6 @@ export function pendingPayments(
   )
     .map(({ values, ...group }) => ({ ...group, amount: sumKwd(values) }))
     .sort((a, b) => b.amount - a.amount || a.vendname.localeCompare(b.vendname));
-}
-
-/** The first day of the default list window: 30 days before `today` (YYYY-MM-DD). */
-export function defaultFromDate(today: string, days = 30): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Whether a petty cash counts in its job order's costs (the final invoice): once approved. */

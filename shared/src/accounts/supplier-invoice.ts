@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { kwdFils, lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord } from '../engines/approvals.ts';
+import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import {
   pairBySerial,
@@ -23,7 +23,7 @@ import {
   type VendorDocumentMaster,
 } from '../engines/document-lines.ts';
 import { dateListQuery, partQty, required, serialLines } from '../engines/document-schemas.ts';
-import { fieldsOf } from '../engines/fields.ts';
+import { fieldsOf, type Names } from '../engines/fields.ts';
 
 /** Document type: the number prefix, the storage type and the approval chain. */
 export const supplierInvoiceDocType = 'PIV';
@@ -129,26 +129,11 @@ export interface SupplierInvoiceDocument {
   docurl: string;
 }
 
-/** A row of the lists. */
-export interface SupplierInvoiceRow {
-  docnumbr: string;
-  docdate: string;
-  lpono: string;
-  jobordno: string;
-  vendcode: string;
-  vendname: string;
-  suppinvno: string;
-  suppinvdate: string;
-  totalqty: number;
-  totalval: number;
-  lpoval: number;
-  mismatches: number;
-  status: number;
-  state: 'pending' | 'approved' | 'rejected';
-  docfilename: string;
-  cretuser: string;
-  version: number;
-}
+/** The master's fields a row of the lists carries, with its approval state. */
+export const supplierInvoiceRowFields =
+  'docnumbr docdate lpono jobordno vendcode vendname suppinvno suppinvdate totalqty totalval lpoval mismatches status docfilename cretuser version';
+export type SupplierInvoiceRow = Pick<SupplierInvoiceMaster, Names<typeof supplierInvoiceRowFields>> &
+  Pick<ApprovalState, 'state'>;
 
 /** A line of an order open to invoicing (`getOrderApproveNos`). */
 export interface OrderLineForInvoice extends SerialPartLine {

@@ -7,18 +7,15 @@
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
 import { messages } from '../platform/messages.ts';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankOptional, upperCode } from './fields.ts';
 
 /** A record code: letters, digits, dash and underscore, up to 20 characters, stored upper case. */
-export const masterCode = z
-  .string({ error: messages.masterCodeRequired })
-  .trim()
-  .min(1, messages.masterCodeRequired)
-  .max(20, messages.masterCodeInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, messages.masterCodeInvalid)
-  .transform((value) => value.toUpperCase());
+export const masterCode = upperCode(
+  messages.masterCodeRequired,
+  20,
+  messages.masterCodeInvalid,
+  /^[A-Za-z0-9_-]+$/,
+);
 
 const name = z
   .string({ error: messages.masterNameRequired })
@@ -27,13 +24,13 @@ const name = z
   .max(100, messages.masterNameTooLong);
 const nameAr = z.string().trim().max(100, messages.masterNameTooLong).default('');
 const version = z.coerce.number().int().positive();
-const optionalVersion = z.preprocess(blankToUndefined, version.optional());
+const optionalVersion = blankOptional(version);
 
 /** Paging of a master list: optional; without it the whole (bounded) list is answered. */
 export const masterListQuery = z.object({
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional()),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
-  pageNumber: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).optional()),
+  searchTerm: blankOptional(z.string().trim().max(inputLimits.key)),
+  pageSize: blankOptional(z.coerce.number().int().min(1).max(500)),
+  pageNumber: blankOptional(z.coerce.number().int().min(1)),
 });
 export type MasterListQuery = z.infer<typeof masterListQuery>;
 
@@ -42,7 +39,7 @@ export type MasterListQuery = z.infer<typeof masterListQuery>;
 export const createMakeBody = z.object({
   vehmakid: masterCode,
   /** The make's external code; the make id when not given. */
-  makecode: z.preprocess(blankToUndefined, z.string().trim().max(20, messages.masterCodeInvalid).optional()),
+  makecode: blankOptional(z.string().trim().max(20, messages.masterCodeInvalid)),
   vehmaknam: name,
   vehmaknamar: nameAr,
 });
@@ -51,13 +48,7 @@ export const updateMakeBody = createMakeBody.extend({ version });
 export const makeKeyQuery = z.object({ vehmakid: masterCode });
 export const deleteMakeQuery = makeKeyQuery.extend({ version: optionalVersion });
 
-export interface MakeRow {
-  makecode: string;
-  vehmakid: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  version: number;
-}
+export type MakeRow = Omit<CreateMakeBody, 'makecode'> & { makecode: string; version: number };
 
 // ---- Model (SGRM003, the spec's VehicleModl) ------------------------------------------------------
 
@@ -72,18 +63,10 @@ export const updateModelBody = createModelBody.extend({ version });
 export const modelKeyQuery = z.object({ vehmakid: masterCode, vehmodid: masterCode });
 export const deleteModelQuery = modelKeyQuery.extend({ version: optionalVersion });
 export const modelListQuery = masterListQuery.extend({
-  vehmakid: z.preprocess(blankToUndefined, masterCode.optional()),
+  vehmakid: blankOptional(masterCode),
 });
 
-export interface ModelRow {
-  vehmakid: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  vehmodid: string;
-  vehmodnam: string;
-  vehmodnamar: string;
-  version: number;
-}
+export type ModelRow = CreateModelBody & Omit<MakeRow, 'vehmakid' | 'makecode'>;
 
 // ---- Supplier (SGRM006) ---------------------------------------------------------------------------
 
@@ -111,16 +94,7 @@ export const updateSupplierBody = createSupplierBody.extend({ version });
 export const supplierKeyQuery = z.object({ vendcode: masterCode });
 export const deleteSupplierQuery = supplierKeyQuery.extend({ version: optionalVersion });
 
-export interface SupplierRow {
-  vendcode: string;
-  vendname: string;
-  vendnamear: string;
-  moiApproved: 'Y' | 'N';
-  mobile: string;
-  email: string;
-  status: 'active' | 'inactive';
-  version: number;
-}
+export type SupplierRow = CreateSupplierBody & { version: number };
 
 // ---- Colour (SGRM022) -----------------------------------------------------------------------------
 
@@ -130,12 +104,7 @@ export const updateColorBody = createColorBody.extend({ version });
 export const colorKeyQuery = z.object({ colorcode: masterCode });
 export const deleteColorQuery = colorKeyQuery.extend({ version: optionalVersion });
 
-export interface ColorRow {
-  colorcode: string;
-  colornam: string;
-  colornamar: string;
-  version: number;
-}
+export type ColorRow = CreateColorBody & { version: number };
 
 /** Rows matching a search term (code or either name, case-insensitive), then the page asked for. */
 export function pageOf<T>(rows: readonly T[], texts: (row: T) => string[], query: MasterListQuery): T[] {
@@ -174,23 +143,10 @@ export const serviceKeyQuery = createServiceBody.omit({ yearfrom: true });
 export type ServiceKey = z.infer<typeof serviceKeyQuery>;
 export const deleteServiceQuery = serviceKeyQuery.extend({ version: optionalVersion });
 export const serviceListQuery = masterListQuery.extend({
-  vehiclmak: z.preprocess(blankToUndefined, masterCode.optional()),
+  vehiclmak: blankOptional(masterCode),
 });
 
-export interface ServiceRow {
-  vehiclmak: string;
-  vehmaknam: string;
-  vehmaknamar: string;
-  kilometer: number;
-  yearfrom: number;
-  wrkshpid: string;
-  wrkshpnam: string;
-  wrkshpnamar: string;
-  mainrepid: string;
-  mainrepnam: string;
-  mainrepnamar: string;
-  subrepid: string;
-  subrepnam: string;
-  subrepnamar: string;
-  version: number;
-}
+/** An entry with the names of its make, workshop, main and sub repair. */
+export type ServiceRow = CreateServiceBody &
+  Pick<MakeRow, 'vehmaknam' | 'vehmaknamar' | 'version'> &
+  Record<'wrkshpnam' | 'wrkshpnamar' | 'mainrepnam' | 'mainrepnamar' | 'subrepnam' | 'subrepnamar', string>;

@@ -14,7 +14,7 @@
  * `stdamount`, `newlaborcost`), the filtered call's query names too (`searchTerm`, `workshopId`, ...).
  */
 import { z } from 'zod';
-import { required } from '../engines/document-schemas.ts';
+import { isoDay, required } from '../engines/document-schemas.ts';
 import { inputLimits } from '../platform/limits.ts';
 import { roundKwd } from '../engines/amounts.ts';
 import {
@@ -25,6 +25,7 @@ import {
   type SubRepair,
 } from '../platform/lookups.ts';
 import { messages } from '../platform/messages.ts';
+import { blankOptional, blankToUndefined, upperCode } from './fields.ts';
 
 /** The repair a line does, by the keys and English names of its workshop, main and sub repair. */
 export interface RepairLineNames {
@@ -144,17 +145,8 @@ export function syncOutcome<T extends object>(
 
 // ---- Field shapes ----------------------------------------------------------------------------------
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const repairCode = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(20, messages.repairCodeInvalid)
-    .regex(/^[A-Za-z0-9_-]+$/, messages.repairCodeInvalid)
-    .transform((value) => value.toUpperCase());
+const codePattern = /^[A-Za-z0-9_-]+$/;
+const repairCode = (required: string) => upperCode(required, 20, messages.repairCodeInvalid, codePattern);
 
 const name = required(messages.masterNameRequired, 100);
 const nameAr = z.string().trim().max(100).default('');
@@ -165,7 +157,7 @@ const hours = z.coerce
   .number({ error: messages.repairHoursInvalid })
   .refine(repairHoursAllowed, messages.repairHoursInvalid);
 const version = z.coerce.number({ error: messages.invalidParameters }).int().min(1);
-const optionalVersion = z.preprocess(blankToUndefined, version.optional());
+const optionalVersion = blankOptional(version);
 
 const workshopId = repairCode(messages.repairWorkshopRequired);
 const mainRepairId = repairCode(messages.repairMainRequired);
@@ -189,8 +181,8 @@ export type MainRepairKey = z.infer<typeof mainRepairKeyQuery>;
 export const deleteMainRepairQuery = mainRepairKeyQuery.extend({ version: optionalVersion });
 
 export const mainRepairListQuery = z.object({
-  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(inputLimits.key).optional()),
+  wrkshpid: blankOptional(z.string().trim().toUpperCase().max(inputLimits.code)),
+  searchTerm: blankOptional(z.string().trim().max(inputLimits.key)),
 });
 export type MainRepairListQuery = z.infer<typeof mainRepairListQuery>;
 
@@ -239,23 +231,24 @@ export type SubRepairKey = z.infer<typeof subRepairKeyQuery>;
 export const deleteSubRepairQuery = subRepairKeyQuery.extend({ version: optionalVersion });
 
 export const subRepairListQuery = z.object({
-  wrkshpid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
-  mainrepid: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(inputLimits.code).optional()),
+  wrkshpid: blankOptional(z.string().trim().toUpperCase().max(inputLimits.code)),
+  mainrepid: blankOptional(z.string().trim().toUpperCase().max(inputLimits.code)),
 });
 
-const optionalUpper = z.preprocess(
-  blankToUndefined,
-  z.string().trim().toUpperCase().max(inputLimits.code).optional(),
+const optionalUpper = blankOptional(z.string().trim().toUpperCase().max(inputLimits.code));
+const optionalAmount = blankOptional(
+  z.coerce.number({ error: messages.repairAmountInvalid }).min(0, messages.repairAmountInvalid),
 );
-const optionalAmount = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: messages.repairAmountInvalid }).min(0, messages.repairAmountInvalid).optional(),
-);
+
+const pageParam = z.coerce
+  .number({ error: messages.invalidParameters })
+  .int(messages.invalidParameters)
+  .min(1, messages.invalidParameters);
 
 /** `SubRepair/getSubRepairFiltered` (spec 001 section 7): every filter optional, page 1 of 50 by default. */
 export const subRepairFilteredQuery = z
   .object({
-    searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    searchTerm: blankOptional(z.string().trim().max(100)),
     workshopId: optionalUpper,
     mainRepairId: optionalUpper,
     subRepairId: optionalUpper,
@@ -263,21 +256,9 @@ export const subRepairFilteredQuery = z
     maxStdAmount: optionalAmount,
     pageSize: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: messages.invalidParameters })
-        .int(messages.invalidParameters)
-        .min(1, messages.invalidParameters)
-        .max(subRepairPageSizeMax, messages.invalidParameters)
-        .default(subRepairPageSize),
+      pageParam.max(subRepairPageSizeMax, messages.invalidParameters).default(subRepairPageSize),
     ),
-    pageNumber: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: messages.invalidParameters })
-        .int(messages.invalidParameters)
-        .min(1, messages.invalidParameters)
-        .default(subRepairPageNumber),
-    ),
+    pageNumber: z.preprocess(blankToUndefined, pageParam.default(subRepairPageNumber)),
   })
   .refine(
     (query) =>
@@ -326,23 +307,11 @@ export interface LabourChargeRow extends RepairLineNames {
 }
 
 export const labourChargeListQuery = z.object({
-  fromdate: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-  ),
-  todate: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay)
-      .optional(),
-  ),
+  fromdate: blankOptional(isoDay),
+  todate: blankOptional(isoDay),
   wrkshpid: optionalUpper,
   subrepid: optionalUpper,
-  cursor: z.preprocess(blankToUndefined, z.string().max(2048).optional()),
+  cursor: blankOptional(z.string().max(2048)),
   limit: z.preprocess(
     blankToUndefined,
     z.coerce.number({ error: messages.invalidParameters }).int().min(1).max(100).default(50),
@@ -362,13 +331,7 @@ export const labourChargeByIdQuery = z.object({
 // ---- Employees ---------------------------------------------------------------------------------------
 
 const employeeFields = {
-  emplcode: z
-    .string({ error: messages.employeeCodeInvalid })
-    .trim()
-    .min(1, messages.employeeCodeInvalid)
-    .max(20, messages.employeeCodeInvalid)
-    .regex(/^[A-Za-z0-9_-]+$/, messages.employeeCodeInvalid)
-    .transform((value) => value.toUpperCase()),
+  emplcode: upperCode(messages.employeeCodeInvalid, 20, messages.employeeCodeInvalid, codePattern),
   emplname: required(messages.employeeNameRequired, 100),
   emplnamar: z.string().trim().max(100).default(''),
   jobtitle: z.string().trim().max(60).default(''),

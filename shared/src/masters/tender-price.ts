@@ -15,6 +15,7 @@ import { inputLimits } from '../platform/limits.ts';
 import { roundKwd } from '../engines/amounts.ts';
 import type { TenderPrice, Vendor } from '../platform/lookups.ts';
 import { messages } from '../platform/messages.ts';
+import { blankOptional, upperCode } from './fields.ts';
 
 // ---- Rules (pure, the form and the server share them) ---------------------------------------------
 
@@ -70,32 +71,17 @@ export function tenderPriceClash(
 
 // ---- Field shapes ---------------------------------------------------------------------------------
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 /** An item master code (item master: letters, digits, dash, underscore), upper case. */
-const itemCode = z
-  .string({ error: messages.storeItemRequired })
-  .trim()
-  .min(1, messages.storeItemRequired)
-  .max(40, messages.storeItemRequired)
-  .transform((value) => value.toUpperCase());
-
-const supplierCode = z
-  .string({ error: messages.storeSupplierRequired })
-  .trim()
-  .min(1, messages.storeSupplierRequired)
-  .max(20, messages.storeSupplierRequired)
-  .transform((value) => value.toUpperCase());
+const itemCode = upperCode(messages.storeItemRequired, 40, messages.storeItemRequired);
+const supplierCode = upperCode(messages.storeSupplierRequired, 20, messages.storeSupplierRequired);
 
 /** The tender's number as the contract writes it (`KPTC/TND/2025/014`), upper case. */
-const tenderNo = z
-  .string({ error: messages.tenderNoRequired })
-  .trim()
-  .min(1, messages.tenderNoRequired)
-  .max(40, messages.tenderNoFormat)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, messages.tenderNoFormat)
-  .transform((value) => value.toUpperCase());
+const tenderNo = upperCode(
+  messages.tenderNoRequired,
+  40,
+  messages.tenderNoFormat,
+  /^[A-Za-z0-9][A-Za-z0-9/._-]*$/,
+);
 
 const tenderPriceAmount = z.coerce
   .number({ error: messages.tenderPriceAmount })
@@ -150,7 +136,7 @@ export type TenderPriceKey = z.infer<typeof tenderPriceKeyQuery>;
 
 /** `deleteTenderPrice`: the tender price, and optionally the version read (a stale one is a 409). */
 export const deleteTenderPriceQuery = tenderPriceKeyQuery.extend({
-  version: z.preprocess(blankToUndefined, version.optional()),
+  version: blankOptional(version),
 });
 export type DeleteTenderPriceQuery = z.infer<typeof deleteTenderPriceQuery>;
 
@@ -159,24 +145,16 @@ export type DeleteTenderPriceQuery = z.infer<typeof deleteTenderPriceQuery>;
  * a day the price must be valid on.
  */
 export const tenderPriceListQuery = z.object({
-  sparepart: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  vendcode: z.preprocess(
-    blankToUndefined,
+  sparepart: blankOptional(z.string().trim().max(200)),
+  vendcode: blankOptional(
     z
       .string()
       .trim()
       .max(20)
-      .transform((value) => value.toUpperCase())
-      .optional(),
+      .transform((value) => value.toUpperCase()),
   ),
-  validon: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(inputLimits.code, messages.useIsoDay)
-      .refine(isCalendarDay, messages.useIsoDay)
-      .optional(),
+  validon: blankOptional(
+    z.string().trim().max(inputLimits.code, messages.useIsoDay).refine(isCalendarDay, messages.useIsoDay),
   ),
 });
 export type TenderPriceListQuery = z.infer<typeof tenderPriceListQuery>;

@@ -5,12 +5,14 @@
  * credit as values, the save request and its checks (the shared schema's messages).
  */
 import { roundKwd, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, type SerialPartLine } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder } from '@fleet/shared/engines/document-lines';
+import { fieldsOf } from '@fleet/shared/engines/fields';
 import {
   creditInvoiceBody,
   openToCredit,
   suggestedValue,
   type CreditableInvoice,
+  type CreditableLine,
   type CreditInvoiceBody,
   type CreditInvoiceDocument,
   type CreditReason,
@@ -21,29 +23,13 @@ import { mergeSourceLines } from '../../../kit/form/lines.ts';
 import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
 
-export interface CreditLineValues extends SerialPartLine {
-  invqty: number;
-  unitprice: number;
-  invvalue: number;
-  /** Taken by the invoice's other credit invoices. */
-  creditedqty: number;
-  creditedval: number;
-  /** As typed; an empty or 0 amount leaves the line out. */
-  qty: string;
-  value: string;
-}
+/** The invoice's line with the credit as typed (an empty or 0 amount leaves the line out). */
+export type CreditLineValues = CreditableLine & { qty: string; value: string };
 
-export interface CreditInvoiceValues {
-  docnumbr?: string;
-  version?: number;
-  pivno: string;
-  crednoteno: string;
-  /** YYYY-MM-DD. */
-  crednotedate: string;
-  reason: CreditReason | '';
-  remarks: string;
-  lines: CreditLineValues[];
-}
+export type CreditInvoiceValues = Pick<
+  CreditInvoiceBody,
+  'docnumbr' | 'version' | 'pivno' | 'crednoteno' | 'crednotedate' | 'remarks'
+> & { reason: CreditReason | ''; lines: CreditLineValues[] };
 
 export const emptyCredit = (today: Date = new Date()): CreditInvoiceValues => ({
   pivno: '',
@@ -106,11 +92,7 @@ export function fromDocument(document: CreditInvoiceDocument): CreditInvoiceValu
   return {
     ...storedHeader(document.master, ['pivno', 'crednoteno', 'crednotedate', 'reason', 'remarks']),
     lines: storedLines(document.lines, (line) => ({
-      invqty: line.invqty,
-      unitprice: line.unitprice,
-      invvalue: line.invvalue,
-      creditedqty: line.creditedqty,
-      creditedval: line.creditedval,
+      ...fieldsOf(line, 'invqty unitprice invvalue creditedqty creditedval'),
       qty: line.qty ? String(line.qty) : '',
       value: line.value.toFixed(3),
     })),

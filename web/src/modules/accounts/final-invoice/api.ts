@@ -7,13 +7,17 @@
 import type {
   FinalInvoiceBody,
   FinalInvoiceMaster,
+  FinalInvoiceRow,
   JobOrderCosting,
   JoSubmitBody,
   JoSubmitMaster,
+  ReadyForFinalInvoice,
+  ReadyForSubmit,
   ThreeInOneBody,
-  ThreeInOneMaster,
+  ThreeInOneDocument,
+  ThreeInOneRow,
 } from '@fleet/shared/accounts/accounts';
-import type { ApprovalDecisionBody, ApprovalRecord, PendingApproval } from '@fleet/shared/engines/approvals';
+import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
@@ -24,52 +28,14 @@ export interface DateWindow {
   todate?: string;
 }
 
-/** A row of `getThreeInOneList`: the master without its lines, with its approval state. */
-export type ThreeInOneRow = Omit<ThreeInOneMaster, 'lines'> & {
-  state: 'pending' | 'approved' | 'rejected';
-};
-
-/** `getThreeInOneById`. */
-export interface ThreeInOneDocument {
-  master: ThreeInOneMaster;
-  approvals: ApprovalRecord[];
-}
+export type { FinalInvoiceRow, ReadyForFinalInvoice, ReadyForSubmit, ThreeInOneDocument, ThreeInOneRow };
 
 /** `getThreeInOneCosting`: the costing now, with the job order's status. */
 export type CostingNow = JobOrderCosting & { statuscde: number };
 
-/** A row of `Getthreeinoneapprjobordnos`: an approved 3-in-1 without a final invoice. */
-export interface ReadyForFinalInvoice {
-  jobordno: string;
-  threeinone: string;
-  vehicleno: string;
-  garagnam: string;
-  totalval: number;
-}
-
-/** A row of `getFinalInvoiceList`: the master without its lines. */
-export type FinalInvoiceRow = Omit<FinalInvoiceMaster, 'lines'>;
-
-/** A row of `getJobOrdersForSubmit`: a final-invoiced job order (1425). */
-export interface ReadyForSubmit {
-  jobordno: string;
-  fininvno: string;
-  docdate: string;
-  vehicleno: string;
-  garagnam: string;
-  totalval: number;
-}
-
 export type JoSubmitRow = JoSubmitMaster;
 
-export type ThreeInOneWritten = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; totalval: number },
-];
-export type FinalInvoiceWritten = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; totalval: number },
-];
+type Issued = [string, { docnumbr: string; version: number; jobordno: string; totalval: number }];
 export type JoSubmitWritten = [
   string,
   { docnumbr: string; jobordno: string; fininvno: string; totalval: number },
@@ -92,7 +58,7 @@ export const threeInOneApi = {
   /** MOI's work list, oldest first. */
   pending: (signal?: AbortSignal) =>
     api.get<PendingApproval[]>(tio('getThreeInOnePendingList'), undefined, { signal }),
-  save: (body: ThreeInOneBody) => api.post<ThreeInOneWritten>(tio('insertThreeInOne'), body),
+  save: (body: ThreeInOneBody) => api.post<Issued>(tio('insertThreeInOne'), body),
   decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(tio('approveThreeInOne'), body),
   withdraw: (docnumbr: string) =>
     api.post<[string]>(tio('deleteThreeInOneApproval'), undefined, { docnumbr }),
@@ -108,7 +74,7 @@ export const finalInvoiceApi = {
   /** The final invoice as printed, by its number (the list's reprint). */
   print: (docnumbr: string, signal?: AbortSignal) =>
     api.get<FinalInvoiceMaster>(fin('getFinalInvoiceprintrep'), { docnumbr }, { signal }),
-  issue: (body: FinalInvoiceBody) => api.post<FinalInvoiceWritten>(fin('insertFinalinovice'), body),
+  issue: (body: FinalInvoiceBody) => api.post<Issued>(fin('insertFinalinovice'), body),
   remove: (docnumbr: string) => api.post<[string]>(fin('deleteFinalInvoice'), undefined, { docnumbr }),
 };
 

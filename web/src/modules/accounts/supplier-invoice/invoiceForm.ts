@@ -6,7 +6,8 @@
  * values, the save request and its checks (the shared schema's messages).
  */
 import { lineValue, sumKwd } from '@fleet/shared/engines/amounts';
-import { inSerialOrder, serialPartOf, type SerialPartLine } from '@fleet/shared/engines/document-lines';
+import { inSerialOrder, serialPartOf } from '@fleet/shared/engines/document-lines';
+import { fieldsOf } from '@fleet/shared/engines/fields';
 import {
   lineMismatch,
   openToInvoice,
@@ -15,6 +16,7 @@ import {
   type OrderForInvoice,
   type SupplierInvoiceBody,
   type SupplierInvoiceDocument,
+  type SupplierInvoiceLine,
 } from '@fleet/shared/accounts/supplier-invoice';
 import { isoDay } from '../../../kit/filters/dates.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
@@ -24,30 +26,20 @@ import { storedFile } from '../../../kit/upload/storedFile.ts';
 import { typedNumber } from '../../../kit/document/typedNumber.ts';
 import { savedLines, savedHeader, storedHeader, storedLines } from '../../../kit/document/formDocument.ts';
 
-export interface InvoiceLineValues extends SerialPartLine {
-  orderedqty: number;
-  receivedqty: number;
-  /** Received and not invoiced by other invoices: the most this invoice may bill. */
-  openqty: number;
-  lpoprice: number;
-  /** As typed; an empty or 0 quantity leaves the line out of the invoice. */
+/**
+ * The order's line (openqty: received and not invoiced by other invoices, the most this invoice may
+ * bill) with the quantity and price as typed; an empty or 0 quantity leaves the line out.
+ */
+export type InvoiceLineValues = Omit<SupplierInvoiceLine, 'qty' | 'unitprice' | 'value' | 'mismatch'> & {
   qty: string;
   unitprice: string;
-}
+};
 
-export interface SupplierInvoiceValues {
-  docnumbr?: string;
-  version?: number;
-  lpono: string;
-  vendcode: string;
-  suppinvno: string;
-  /** YYYY-MM-DD. */
-  suppinvdate: string;
-  remarks: string;
-  /** The supplier's invoice document: one confirmed upload. */
+/** The body's header with the supplier's invoice document: one confirmed upload. */
+export type SupplierInvoiceValues = Omit<SupplierInvoiceBody, 'docfileid' | 'lines'> & {
   document: FileRef[];
   lines: InvoiceLineValues[];
-}
+};
 
 export const emptyInvoice = (today: Date = new Date()): SupplierInvoiceValues => ({
   lpono: '',
@@ -122,10 +114,7 @@ export function fromDocument(document: SupplierInvoiceDocument): SupplierInvoice
     ...storedHeader(master, ['lpono', 'vendcode', 'suppinvno', 'suppinvdate', 'remarks']),
     document: storedFile(master.docfileid, master.docfilename),
     lines: storedLines(document.lines, (line) => ({
-      orderedqty: line.orderedqty,
-      receivedqty: line.receivedqty,
-      openqty: line.openqty,
-      lpoprice: line.lpoprice,
+      ...fieldsOf(line, 'orderedqty receivedqty openqty lpoprice'),
       qty: String(line.qty),
       unitprice: line.unitprice.toFixed(3),
     })),

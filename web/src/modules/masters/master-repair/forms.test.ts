@@ -5,7 +5,6 @@ import {
   labourSaveBlocked,
   mainRepairDocId,
   mainRepairKeyOf,
-  numberOf,
   preselect,
   subRepairDocId,
   subRepairBodies,
@@ -61,8 +60,7 @@ describe('unit: master repair forms', () => {
       newlaborcost: 190.5,
       version: 3,
     });
-    expect(numberOf(' 7,25 ')).toBe(7.25);
-    expect(numberOf('')).toBeUndefined();
+    expect(labourChargeBody({ ...emptyLabourCharge(), newlaborcost: ' 7,25 ' }, sub).newlaborcost).toBe(7.25);
   });
 
   it('names main and sub repairs in the URL and reads them back', () => {

@@ -14,29 +14,20 @@ import {
   updateEmployeeBody,
   updateMainRepairBody,
   updateSubRepairBody,
-  type MainRepairKey,
+  type CreateEmployeeBody,
+  type CreateMainRepairBody,
+  type CreateSubRepairBody,
   type MainRepairRow,
   type StoredEmployee,
-  type SubRepairKey,
   type SubRepairPage,
   type SubRepairRow,
 } from '@fleet/shared/masters/master-repair';
+import { fieldsOf } from '@fleet/shared/engines/fields';
 import type { ListPage } from '../../../kit/list/paging.ts';
+import { typedNumber } from '../../../kit/document/typedNumber.ts';
+import { blankValues, docKeys } from '../../../kit/record/recordKeys.ts';
 import { masterBodies } from '../../../kit/record/masterBodies.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
-
-const separator = '|';
-
-/** An amount as typed (a decimal comma is a point). */
-export const typedNumber = (text: string): string => text.trim().replace(',', '.');
-
-/** A typed number, or undefined when it is not one. */
-export function numberOf(text: string): number | undefined {
-  const value = typedNumber(text);
-  if (!value) return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
 
 /** A stored row's form values: the fields of the empty form, as the row has them, and its version. */
 function valuesOf<V extends { version?: number }, Row extends V>(empty: () => V) {
@@ -52,20 +43,10 @@ const asIs = <V>(values: V) => values;
 
 // ---- Main repair -----------------------------------------------------------------------------------
 
-export interface MainRepairValues {
-  wrkshpid: string;
-  mainrepid: string;
-  mainrepnam: string;
-  mainrepnamar: string;
-  version?: number;
-}
+export type MainRepairValues = CreateMainRepairBody & { version?: number };
 
-export const emptyMainRepair = (): MainRepairValues => ({
-  wrkshpid: '',
-  mainrepid: '',
-  mainrepnam: '',
-  mainrepnamar: '',
-});
+export const emptyMainRepair = (): MainRepairValues =>
+  blankValues('wrkshpid', 'mainrepid', 'mainrepnam', 'mainrepnamar');
 
 export const mainValuesFromRow = valuesOf<MainRepairValues, MainRepairRow>(emptyMainRepair);
 
@@ -75,69 +56,46 @@ export const mainRepairBodies = masterBodies(
   asIs<MainRepairValues>,
 );
 
-export const mainRepairDocId = (key: MainRepairKey) => [key.wrkshpid, key.mainrepid].join(separator);
-
-export function mainRepairKeyOf(docId: string): MainRepairKey | undefined {
-  const parts = docId.split(separator);
-  if (parts.length !== 2 || parts.some((part) => !part.trim())) return undefined;
-  return { wrkshpid: parts[0]!, mainrepid: parts[1]! };
-}
+export const { docId: mainRepairDocId, keyOf: mainRepairKeyOf } = docKeys('wrkshpid', 'mainrepid');
 
 // ---- Sub repair (labour screen) --------------------------------------------------------------------
 
-export interface SubRepairValues {
-  wrkshpid: string;
-  mainrepid: string;
-  subrepid: string;
-  subrepnam: string;
-  subrepnamar: string;
-  /** As typed. */
-  laborhors: string;
-  laborcost: string;
-  stdamount: string;
-  version?: number;
-}
+/** The numbers as typed. */
+export type SubRepairValues = Record<keyof CreateSubRepairBody, string> & { version?: number };
 
-export const emptySubRepair = (): SubRepairValues => ({
-  wrkshpid: '',
-  mainrepid: '',
-  subrepid: '',
-  subrepnam: '',
-  subrepnamar: '',
-  laborhors: '',
-  laborcost: '',
-  stdamount: '',
-});
+export const emptySubRepair = (): SubRepairValues =>
+  blankValues(
+    'wrkshpid',
+    'mainrepid',
+    'subrepid',
+    'subrepnam',
+    'subrepnamar',
+    'laborhors',
+    'laborcost',
+    'stdamount',
+  );
 
 export const subValuesFromRow = (row: SubRepairRow): SubRepairValues => ({
-  wrkshpid: row.wrkshpid,
-  mainrepid: row.mainrepid,
-  subrepid: row.subrepid,
-  subrepnam: row.subrepnam,
-  subrepnamar: row.subrepnamar,
+  ...fieldsOf(row, 'wrkshpid mainrepid subrepid subrepnam subrepnamar'),
   laborhors: String(row.laborhors),
   laborcost: String(row.laborcost),
   stdamount: String(row.stdamount),
   version: row.version,
 });
 
+/** A typed number as sent: a decimal comma is a point, and an empty one is not given. */
+const sentNumber = (text: string) => text.trim().replace(',', '.') || undefined;
+
 const subRequest = (values: SubRepairValues) => ({
   ...values,
-  laborhors: typedNumber(values.laborhors) || undefined,
-  laborcost: typedNumber(values.laborcost) || undefined,
-  stdamount: typedNumber(values.stdamount) || undefined,
+  laborhors: sentNumber(values.laborhors),
+  laborcost: sentNumber(values.laborcost),
+  stdamount: sentNumber(values.stdamount),
 });
 
 export const subRepairBodies = masterBodies(createSubRepairBody, updateSubRepairBody, subRequest);
 
-export const subRepairDocId = (key: SubRepairKey) =>
-  [key.wrkshpid, key.mainrepid, key.subrepid].join(separator);
-
-export function subRepairKeyOf(docId: string): SubRepairKey | undefined {
-  const parts = docId.split(separator);
-  if (parts.length !== 3 || parts.some((part) => !part.trim())) return undefined;
-  return { wrkshpid: parts[0]!, mainrepid: parts[1]!, subrepid: parts[2]! };
-}
+export const { docId: subRepairDocId, keyOf: subRepairKeyOf } = docKeys('wrkshpid', 'mainrepid', 'subrepid');
 
 /**
  * The filtered call pages by number: the list kit's cursor is the next page's number, and the answer
@@ -162,20 +120,11 @@ export function subRepairListPage(answer: SubRepairPage): ListPage<SubRepairRow>
 
 // ---- Labour charge update --------------------------------------------------------------------------
 
-export interface LabourChargeValues {
-  wrkshpid: string;
-  mainrepid: string;
-  subrepid: string;
-  /** New Cost as typed. */
-  newlaborcost: string;
-}
+/** New Cost as typed. */
+export type LabourChargeValues = Record<'wrkshpid' | 'mainrepid' | 'subrepid' | 'newlaborcost', string>;
 
-export const emptyLabourCharge = (): LabourChargeValues => ({
-  wrkshpid: '',
-  mainrepid: '',
-  subrepid: '',
-  newlaborcost: '',
-});
+export const emptyLabourCharge = (): LabourChargeValues =>
+  blankValues('wrkshpid', 'mainrepid', 'subrepid', 'newlaborcost');
 
 /** The values after a workshop is picked: main repair and sub repair start over. */
 export const withWorkshop = (values: LabourChargeValues, wrkshpid: string): LabourChargeValues => ({
@@ -208,7 +157,7 @@ export const labourSaveBlocked = (values: LabourChargeValues, saving: boolean) =
   labourChargeSaveBlocked({
     saving,
     subrepid: values.subrepid || undefined,
-    newlaborcost: numberOf(values.newlaborcost),
+    newlaborcost: typedNumber(values.newlaborcost),
   });
 
 /** The putLabourcost body: the draft fields of the chosen sub repair plus the new cost. */
@@ -220,33 +169,17 @@ export function labourChargeBody(values: LabourChargeValues, sub: SubRepair) {
     subrepnam: sub.subrepnam,
     laborhors: sub.laborhors,
     laborcost: sub.laborcost,
-    newlaborcost: numberOf(values.newlaborcost) ?? 0,
+    newlaborcost: typedNumber(values.newlaborcost),
     version: sub.version,
   };
 }
 
 // ---- Employee --------------------------------------------------------------------------------------
 
-export interface EmployeeValues {
-  emplcode: string;
-  emplname: string;
-  emplnamar: string;
-  jobtitle: string;
-  jobtitlear: string;
-  garageid: string;
-  mobile: string;
-  status: 'active' | 'inactive';
-  version?: number;
-}
+export type EmployeeValues = CreateEmployeeBody & { version?: number };
 
 export const emptyEmployee = (): EmployeeValues => ({
-  emplcode: '',
-  emplname: '',
-  emplnamar: '',
-  jobtitle: '',
-  jobtitlear: '',
-  garageid: '',
-  mobile: '',
+  ...blankValues('emplcode', 'emplname', 'emplnamar', 'jobtitle', 'jobtitlear', 'garageid', 'mobile'),
   status: 'active',
 });
 

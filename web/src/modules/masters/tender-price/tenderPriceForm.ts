@@ -8,58 +8,35 @@ import {
   createTenderPriceBody,
   supplierSelectable,
   updateTenderPriceBody,
-  type TenderPriceKey,
   type TenderPriceRow,
 } from '@fleet/shared/masters/tender-price';
 import type { FilterValues } from '../../../kit/filters/model.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import { blankValues, docKeys } from '../../../kit/record/recordKeys.ts';
+import { pickFields } from '../../../kit/document/formDocument.ts';
 import type { TenderPriceListFilter } from './api.ts';
 
-export interface TenderPriceValues {
-  sparepart: string;
-  vendcode: string;
-  tenderno: string;
-  /** The price as typed (KWD). */
-  price: string;
-  /** `YYYY-MM-DD` (the date picker's value), empty when not chosen. */
-  validfrom: string;
-  validto: string;
-  /** The version read (EDIT). */
-  version?: number;
-}
+const fields = ['sparepart', 'vendcode', 'tenderno', 'validfrom', 'validto'] as const;
 
-export const emptyTenderPrice = (): TenderPriceValues => ({
-  sparepart: '',
-  vendcode: '',
-  tenderno: '',
-  price: '',
-  validfrom: '',
-  validto: '',
+/**
+ * The price as typed (KWD); the days `YYYY-MM-DD` (the date picker's value), empty when not chosen;
+ * the version read (EDIT).
+ */
+export type TenderPriceValues = Record<(typeof fields)[number] | 'price', string> & { version?: number };
+
+export const emptyTenderPrice = (): TenderPriceValues => blankValues(...fields, 'price');
+
+export const valuesFromRow = (row: TenderPriceRow): TenderPriceValues => ({
+  ...pickFields(row, fields),
+  price: String(row.tenderpric),
+  version: row.version,
 });
 
-export function valuesFromRow(row: TenderPriceRow): TenderPriceValues {
-  return {
-    sparepart: row.sparepart,
-    vendcode: row.vendcode,
-    tenderno: row.tenderno,
-    price: String(row.tenderpric),
-    validfrom: row.validfrom,
-    validto: row.validto,
-    version: row.version,
-  };
-}
-
 /** The request fields of the values (the schema reads the typed price; a decimal comma is a point). */
-function requestOf(values: TenderPriceValues) {
-  return {
-    sparepart: values.sparepart,
-    vendcode: values.vendcode,
-    tenderno: values.tenderno,
-    tenderpric: values.price.trim().replace(',', '.'),
-    validfrom: values.validfrom,
-    validto: values.validto,
-  };
-}
+const requestOf = (values: TenderPriceValues) => ({
+  ...pickFields(values, fields),
+  tenderpric: values.price.trim().replace(',', '.'),
+});
 
 /** The schema's `tenderpric` is the form's `price`. */
 const onFormFields = (errors: FieldErrors): FieldErrors =>
@@ -81,18 +58,12 @@ export const toCreateBody = (values: TenderPriceValues) => createTenderPriceBody
 export const toUpdateBody = (values: TenderPriceValues) =>
   updateTenderPriceBody.parse({ ...requestOf(values), version: values.version });
 
-const separator = '|';
-
-/** The form's `docnumbr`: item, supplier and tender number (none of them holds a `|`). */
-export const tenderPriceDocId = (key: TenderPriceKey) =>
-  [key.sparepart, key.vendcode, key.tenderno].join(separator);
-
-export function tenderPriceKeyOf(docId: string): TenderPriceKey | undefined {
-  const parts = docId.split(separator);
-  if (parts.length !== 3 || parts.some((part) => !part.trim())) return undefined;
-  const [sparepart, vendcode, tenderno] = parts as [string, string, string];
-  return { sparepart, vendcode, tenderno };
-}
+/** The form's `docnumbr`: item, supplier and tender number. */
+export const { docId: tenderPriceDocId, keyOf: tenderPriceKeyOf } = docKeys(
+  'sparepart',
+  'vendcode',
+  'tenderno',
+);
 
 /** A day typed `DD/MM/YYYY` (or `YYYY-MM-DD`) as `YYYY-MM-DD`; undefined when it is not a real day. */
 export function dayOfInput(text: string | undefined): string | undefined {

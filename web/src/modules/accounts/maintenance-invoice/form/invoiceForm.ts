@@ -18,67 +18,9 @@ import { messageKeyOf } from '../../../../api/errors.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../../kit/form/mode.ts';
 import { pickFields } from '../../../../kit/document/formDocument.ts';
+import { blankValues } from '../../../../kit/record/recordKeys.ts';
 import type { JobOrderChoice } from '../api.ts';
 import { numberOrZero, numberText, parseNumber } from './numbers.ts';
-
-/** An item line of the form; `key` tells the rows apart while they are edited. */
-export interface InvoiceFormLine {
-  key: string;
-  sparepart: string;
-  sparenam: string;
-  spareuom: string;
-  qty: number;
-  unitprice: number;
-  /** Item discount %. */
-  workdisc: number;
-  /** Total return qty. */
-  retqty: number;
-  worknumb: string;
-  workdesc: string;
-  reource: string;
-}
-
-export interface InvoiceFormValues {
-  /** Empty until the invoice is saved (the server numbers it). */
-  carinvno: string;
-  carinvdt: string;
-  version: number;
-  voucherno: string;
-  /** YYYY-MM-DD or empty. */
-  voucherdate: string;
-  garage: string;
-  vendor: string;
-  remarks: string;
-  /** Optional linked job order. */
-  jobordno: string;
-  /** Header discount %, as typed. */
-  totdiscperc: string;
-  details: InvoiceFormLine[];
-}
-
-let lineSequence = 0;
-
-/** A fresh row key. */
-export function nextLineKey(): string {
-  lineSequence += 1;
-  return `line-${lineSequence}`;
-}
-
-export function emptyInvoice(): InvoiceFormValues {
-  return {
-    carinvno: '',
-    carinvdt: '',
-    version: 0,
-    voucherno: '',
-    voucherdate: '',
-    garage: '',
-    vendor: '',
-    remarks: '',
-    jobordno: '',
-    totdiscperc: '',
-    details: [],
-  };
-}
 
 const lineFields = [
   'sparepart',
@@ -93,13 +35,39 @@ const lineFields = [
   'reource',
 ] as const;
 
+/** An item line of the form; `key` tells the rows apart while they are edited. */
+export type InvoiceFormLine = Pick<InvoiceLine, (typeof lineFields)[number]> & { key: string };
+
+/** The header's fields as read and typed (the number, its date and the version aside). */
+const headerFields = ['voucherno', 'voucherdate', 'garage', 'vendor', 'remarks', 'jobordno'] as const;
+
+/**
+ * The master's header (the number empty until the invoice is saved: the server numbers it) with the
+ * header discount % as typed.
+ */
+export type InvoiceFormValues = Pick<
+  InvoiceMaster,
+  'carinvno' | 'carinvdt' | 'version' | (typeof headerFields)[number]
+> & { totdiscperc: string; details: InvoiceFormLine[] };
+
+let lineSequence = 0;
+
+/** A fresh row key. */
+export function nextLineKey(): string {
+  lineSequence += 1;
+  return `line-${lineSequence}`;
+}
+
+export const emptyInvoice = (): InvoiceFormValues => ({
+  ...blankValues('carinvno', 'carinvdt', ...headerFields, 'totdiscperc'),
+  version: 0,
+  details: [],
+});
+
 const fromLine = (line: InvoiceLine): InvoiceFormLine => ({
   key: nextLineKey(),
   ...pickFields(line, lineFields),
 });
-
-/** The header's fields as read and typed (the number, its date and the version aside). */
-const headerFields = ['voucherno', 'voucherdate', 'garage', 'vendor', 'remarks', 'jobordno'] as const;
 
 /** The form values of a read invoice (`cmMaster[0]` and `cmDetails`). */
 export function fromInvoiceDocument(document: InvoiceDocument): InvoiceFormValues {

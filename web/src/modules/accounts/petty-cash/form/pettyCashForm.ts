@@ -7,7 +7,6 @@ import {
   pettyCashBody,
   pettyCashOverLimit,
   pricePettyCash,
-  type Paymode,
   type PettyCashBody,
   type PettyCashDocument,
 } from '@fleet/shared/accounts/petty-cash';
@@ -31,20 +30,12 @@ export interface CashLine {
 /** Whether the vendor is a supplier of the master data or a name typed in. */
 export type VendorKind = 'supplier' | 'other';
 
-export interface PettyCashValues {
-  docnumbr?: string;
-  version?: number;
-  docdate: string;
-  jobordno: string;
+/** The body's header with the vendor's kind and the receipt (at most one confirmed upload). */
+export type PettyCashValues = Omit<PettyCashBody, 'docfileid' | 'lines'> & {
   vendorKind: VendorKind;
-  vendor: string;
-  vendname: string;
-  paymode: Paymode;
-  remarks: string;
-  /** The receipt: at most one confirmed upload. */
   receipt: FileRef[];
   lines: CashLine[];
-}
+};
 
 let keys = 0;
 export const newLine = (): CashLine => ({
