@@ -6,24 +6,24 @@
  */
 import {
   approvalChains,
-  approvalLink,
   type ApprovalLevel,
   type ApprovalRecord,
   type ApprovalState,
-  type PendingApproval,
 } from '@fleet/shared/engines/approvals';
 import type { EstimationLine } from '@fleet/shared/garage/estimation';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import type { StoredItem } from '#lib/db';
 import { jobOrderParticulars } from '#lib/job-order-names';
-import { approvalKeys } from '../../engines/approvals/data.ts';
+import { approvedPut, pendingPut, recordPut, rejectedPut } from '../../engines/approvals/data.ts';
+import { approvableWithLines, pendingRow } from '../../engines/approvals/engine.ts';
 import { approvedValue } from '../../garage/estimation/data.ts';
 import { estimations, type StoredEstimation } from '../../engines/document-stores.ts';
 import { composeMaster, priceLines } from '../../garage/estimation/estimation.ts';
 import type { StoredJobOrderHeader } from '../../engines/status/headers.ts';
 import { spareParts } from './parts.ts';
 import { mainRepairs, subRepairs, workshops } from './workshop.ts';
-import { fieldsOf } from '#lib/attributes';
+import { fieldsOf, givenFields } from '#lib/attributes';
+import { putsOf } from './write.ts';
 
 const chain = approvalChains.QUOT;
 /** Statuses of a job order whose estimation is approved (repair onwards). */
@@ -156,62 +156,37 @@ export function demoEstimationItems(
       master: { ...master, approval, approvedval: approvedValue(lines, approval), prevstatus: 1213 },
       lines,
     };
-    const row = (level: ApprovalLevel, since: string): PendingApproval => ({
-      docType: 'QUOT',
-      docnumbr,
-      level,
-      jobordno: header.jobordno,
-      vehicleno: header.vehicleno,
-      ...(header.garage ? { garage: header.garage } : {}),
-      ...(header.garagnam ? { garagnam: header.garagnam } : {}),
-      amount: master.totalval,
-      requester: 'teamleader',
-      since,
-      round: 1,
-      link: approvalLink(chain, docnumbr, level),
-    });
+    const doc = approvableWithLines('QUOT', stored);
+    const row = (level: ApprovalLevel, since: string) => pendingRow(chain, doc, approval, level, since);
     const records: ApprovalRecord[] = Object.entries(decisions).map(([level, decided]) => ({
       docType: 'QUOT',
       docnumbr,
-      level: level as 'MOI' | 'KD',
+      level: level as ApprovalLevel,
       round: 1,
       jobordno: header.jobordno,
       ...decided!,
     }));
-    return [
-      // What a save writes (the store's puts), without its conditions.
-      ...estimations
-        .saveItems(project, stored, undefined)
-        .flatMap((item) => (item.Put ? [item.Put.Item as StoredItem] : [])),
-      ...records.map((record) => ({
-        ...approvalKeys.record(project, 'QUOT', docnumbr, 1, record.level),
-        entity: 'approvalRecord',
-        ...record,
-      })),
-      ...Object.entries(waitingSince).map(([level, since]) => ({
-        ...approvalKeys.pending(project, 'QUOT', level as 'MOI' | 'KD', since!, docnumbr),
-        entity: 'approvalPending',
-        ...row(level as 'MOI' | 'KD', since!),
-      })),
+    // What a save and the decisions write (the stores' and the approval engine's puts), without conditions.
+    return putsOf([
+      ...estimations.saveItems(project, stored, undefined),
+      ...records.map((record) => recordPut(project, record)),
+      ...Object.entries(waitingSince).map(([level, since]) =>
+        pendingPut(project, row(level as ApprovalLevel, since!)),
+      ),
       ...records
         .filter((record) => record.decision === 'A')
-        .map((record) => ({
-          ...approvalKeys.approved(project, 'QUOT', record.level, record.at, docnumbr),
-          entity: 'approvalApproved',
-          ...row(record.level, submittedAt),
-          approvedAt: record.at,
-          approvedBy: record.user,
-        })),
+        .map((record) =>
+          approvedPut(project, {
+            ...row(record.level, submittedAt),
+            approvedAt: record.at,
+            approvedBy: record.user,
+          }),
+        ),
       ...records
         .filter((record) => record.decision === 'R')
-        .map((record) => ({
-          ...approvalKeys.rejected(project, record, 'teamleader'),
-          entity: 'approvalRejected',
-          requester: 'teamleader',
-          vehicleno: header.vehicleno,
-          ...(header.garagnam ? { garagnam: header.garagnam } : {}),
-          ...record,
-        })),
-    ];
+        .map((record) =>
+          rejectedPut(project, record, 'teamleader', givenFields(header, 'vehicleno garagnam')),
+        ),
+    ]);
   });
 }

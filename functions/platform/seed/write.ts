@@ -1,8 +1,12 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '#lib/aws';
-import { putItem, tableName, type StoredItem } from '#lib/db';
+import { putItem, tableName, type StoredItem, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
+
+/** The items a write's transaction items put (the seed writes every document whole, once). */
+export const putsOf = (items: readonly TransactItem[]): StoredItem[] =>
+  items.flatMap((item) => (item.Put ? [item.Put.Item as StoredItem] : []));
 
 /** TransactWriteItems takes up to 100 items; DynamoDB Local writes them about 3x faster than batches of 25. */
 const chunkSize = 100;

@@ -4,11 +4,10 @@
  * `updateExpenditure/{id}` and `deleteExpenditure/{id}` take the id in the path, as the spec writes them
  * (a path template of the route registry: its value is parsed with the route's query schema).
  */
-import { screenCodes } from '@fleet/shared';
+import { messages, screenCodes } from '@fleet/shared';
 import {
   addExpenditureRequest,
   costExpenditureQuery,
-  costMessages,
   costWindowQuery,
   expenditureIdQuery,
   expenditureTrendsQuery,
@@ -70,7 +69,7 @@ export const costExpenditureModule = defineModule({
         "Sets the budget {budgetAmount (KWD > 0), effectiveDate (YYYY-MM-DD)}; the history keeps each change. Returns ['Budget updated successfully', {budgetAmount, effectiveDate, version}].",
       action: 'edits',
       body: setBudgetRequest,
-      message: costMessages.budgetUpdated,
+      message: messages.costBudgetUpdated,
       write: setBudget,
     }),
     cost.write({
@@ -79,7 +78,7 @@ export const costExpenditureModule = defineModule({
         "Adds an expenditure {category, amount, description, date, reference?, createdBy? (the caller is recorded), garage?, jobOrderNumber?}. Returns ['Expenditure added successfully', {id (EXP-<year>-<nnnnn>), version}].",
       action: 'adds',
       body: addExpenditureRequest,
-      message: costMessages.expenditureAdded,
+      message: messages.costExpenditureAdded,
       write: addExpenditure,
     }),
     cost.write({
@@ -90,7 +89,7 @@ export const costExpenditureModule = defineModule({
       action: 'edits',
       query: expenditureIdQuery,
       body: updateExpenditureRequest,
-      message: costMessages.expenditureUpdated,
+      message: messages.costExpenditureUpdated,
       write: (caller, body, now, query) => updateExpenditure(caller, query.id, body, now),
     }),
     cost.remove({
@@ -99,7 +98,7 @@ export const costExpenditureModule = defineModule({
       summary:
         "Deletes an expenditure (`{id}` in the path). Returns ['Expenditure deleted successfully', {id}]; 404 when missing.",
       query: expenditureIdQuery,
-      message: costMessages.expenditureDeleted,
+      message: messages.costExpenditureDeleted,
       remove: (caller, query) => deleteExpenditure(caller, query.id),
     }),
     cost.read({
@@ -135,7 +134,7 @@ export const costExpenditureModule = defineModule({
         "Creates expenditure records from the product's own money (maintenance invoices, approved 3-in-1s, final invoice labour, store issues, approved petty cash and supplier invoices) {fromDate, toDate (at most a year), sources? (default 3in1, labour, store_items, maintenance), garage?}: one record per source, garage and day, created by 'System'; a second sync of the same range adds nothing. Returns ['Real cost data loaded successfully', {added, updated, unchanged}].",
       action: 'adds',
       body: syncExternalRequest,
-      message: costMessages.realDataLoaded,
+      message: messages.costRealDataLoaded,
       write: syncExternalExpenditure,
     }),
     cost.read({
@@ -167,7 +166,7 @@ export const costExpenditureModule = defineModule({
         "Creates labour expenditure records from the final invoices' labour {fromDate, toDate, garage?, workshop?, syncBy day|month}; idempotent like syncExternalExpenditure. Returns ['Real cost data loaded successfully', {added, updated, unchanged}].",
       action: 'adds',
       body: syncLaborRequest,
-      message: costMessages.realDataLoaded,
+      message: messages.costRealDataLoaded,
       write: syncLaborCosts,
     }),
     labour.read({

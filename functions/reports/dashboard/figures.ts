@@ -22,6 +22,7 @@ import {
   windowForMonths,
   type DashboardFilter,
   type HeaderCounts,
+  type HeaderCountGroup,
   type JobOrderInvoiceSummary,
   type RepairCountRow,
 } from '@fleet/shared/reports/dashboard';
@@ -50,12 +51,6 @@ export async function dashboardHeaderCount(project: string, filter: DashboardFil
   return headerCounts(byStatus, entries.delivered);
 }
 
-export interface HeaderCountGroup extends HeaderCounts {
-  group: string;
-  groupName: string;
-  groupNameAr: string;
-}
-
 type Named = Record<string, unknown>;
 
 /** `getDashboardHeaderCount?groupBy=garage|make`: the header figures per garage or per make. */
@@ -78,16 +73,11 @@ export async function dashboardHeaderCountBy(
       deliveries.set(row.bucket, (deliveries.get(row.bucket) ?? 0) + row.count);
       if (!byGroup.has(row.bucket)) byGroup.set(row.bucket, {});
     }
-  const names =
+  const [type, en, ar] =
     groupBy === 'garage'
-      ? await masterNames(project, masterTypes.garage, [...byGroup.keys()], {
-          en: 'garagnam',
-          ar: 'garagnamar',
-        })
-      : await masterNames(project, masterTypes.vehicleMake, [...byGroup.keys()], {
-          en: 'vehmaknam',
-          ar: 'vehmaknamar',
-        });
+      ? [masterTypes.garage, 'garagnam', 'garagnamar']
+      : [masterTypes.vehicleMake, 'vehmaknam', 'vehmaknamar'];
+  const names = await masterNames(project, type, [...byGroup.keys()], { en, ar });
   return [...byGroup]
     .map(([group, counts]) => ({
       group,

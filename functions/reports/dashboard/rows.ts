@@ -44,7 +44,7 @@ async function garageNamesAr(project: string, rows: readonly IndexRow[]): Promis
   return new Map(garages.filter((g) => g.garagnamar).map((g) => [g.sk, String(g.garagnamar)]));
 }
 
-function rowOf(item: IndexRow, statusAt?: string, garagnamar?: string): JobOrderAtStatusRow {
+function rowOf(item: IndexRow, statusAt?: string): JobOrderAtStatusRow {
   const code = Number(item.statuscde);
   return {
     jobordno: item.jobordno,
@@ -53,7 +53,6 @@ function rowOf(item: IndexRow, statusAt?: string, garagnamar?: string): JobOrder
     ...(item.vehmaknam ? { vehmaknam: String(item.vehmaknam) } : {}),
     ...(item.garage ? { garage: String(item.garage) } : {}),
     ...(item.garagnam ? { garagnam: String(item.garagnam) } : {}),
-    ...(garagnamar ? { garagnamar } : {}),
     statuscde: code,
     ...namedStatus(code),
     ...(statusAt ? { statusAt } : {}),

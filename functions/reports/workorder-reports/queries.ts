@@ -84,19 +84,13 @@ export async function progressStat(
 ) {
   const filter = projectionFilter(caller.project, query);
   const statuses = workOrderStatuses(query.jotype);
-  if (query.type === 'status') {
-    const counts = await countsByStatus(filter);
-    const rows = statuses
-      .filter((status, index) => statuses.indexOf(status) === index && (counts[String(status)] ?? 0) > 0)
-      .map((status) => ({ group: String(status), count: counts[String(status)] ?? 0, byStatus: {} }));
-    return {
-      type: query.type,
-      jotype: query.jotype,
-      rows,
-      total: rows.reduce((sum, row) => sum + row.count, 0),
-    };
-  }
-  const rows = groupCounts(await countsByStatusGrouped(filter, query.type), statuses);
+  const counts: Record<string, number> = query.type === 'status' ? await countsByStatus(filter) : {};
+  const rows =
+    query.type === 'status'
+      ? statuses
+          .filter((status, index) => statuses.indexOf(status) === index && (counts[String(status)] ?? 0) > 0)
+          .map((status) => ({ group: String(status), count: counts[String(status)] ?? 0, byStatus: {} }))
+      : groupCounts(await countsByStatusGrouped(filter, query.type), statuses);
   return {
     type: query.type,
     jotype: query.jotype,

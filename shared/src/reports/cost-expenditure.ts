@@ -16,23 +16,6 @@ import { roundKwd } from '../engines/amounts.ts';
 import { messages } from '../platform/messages.ts';
 import { weekStartOf } from './week.ts';
 
-export const costMessages = {
-  budgetUpdated: messages.costBudgetUpdated,
-  expenditureAdded: messages.costExpenditureAdded,
-  expenditureUpdated: messages.costExpenditureUpdated,
-  expenditureDeleted: messages.costExpenditureDeleted,
-  realDataLoaded: messages.costRealDataLoaded,
-  fetchFailed: messages.costFetchFailed,
-  setBudgetFailed: messages.costSetBudgetFailed,
-  addFailed: messages.costAddFailed,
-  updateFailed: messages.costUpdateFailed,
-  deleteFailed: messages.costDeleteFailed,
-  trendsFailed: messages.costTrendsFailed,
-  budgetHistoryFailed: messages.costBudgetHistoryFailed,
-  realDataFailed: messages.costRealDataFailed,
-  labourSummaryFailed: messages.costLabourSummaryFailed,
-} as const;
-
 /** Expenditure categories of the spec (001 section 3). */
 export const expenditureCategories = ['3in1', 'labour', 'store_items', 'maintenance'] as const;
 export type ExpenditureCategory = (typeof expenditureCategories)[number];
@@ -108,20 +91,19 @@ const orderedRule = { message: messages.dateWindowReversed, path: ['fromDate'] }
 const withinAYear = (body: { fromDate: string; toDate: string }) =>
   daysBetween(body.fromDate, body.toDate) <= 366;
 const withinAYearRule = { message: messages.costSyncWindowTooLong, path: ['toDate'] };
-const amount = z.coerce
-  .number({ error: messages.costAmountInvalid })
-  .refine(
-    (value) => Number.isFinite(value) && value > 0 && value <= 999_999_999.999,
-    messages.costAmountInvalid,
-  )
-  .refine((value) => roundKwd(value) === value, messages.costAmountInvalid);
+/** A positive KWD amount (3 decimals at most); `message` when it is not one. */
+const positiveKwd = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= 999_999_999.999, message)
+    .refine((value) => roundKwd(value) === value, message);
+/** The window, the category and the garage of the window's reads. */
+const windowFilters = { ...window, category: category.optional(), garage: text(40).optional() };
 
 /** `GET getCostExpenditure`: the budget card and the expenditures of a window (recent first). */
 export const costExpenditureQuery = z
   .object({
-    ...window,
-    category: category.optional(),
-    garage: text(40).optional(),
+    ...windowFilters,
     limit: z.coerce.number().int().min(1).max(200).default(recentTransactionsCap),
     cursor: z.string().max(2048).optional(),
   })
@@ -129,20 +111,14 @@ export const costExpenditureQuery = z
 
 /** `POST setBudget`. */
 export const setBudgetRequest = z.object({
-  budgetAmount: z.coerce
-    .number({ error: messages.costBudgetAmountInvalid })
-    .refine(
-      (value) => Number.isFinite(value) && value > 0 && value <= 999_999_999.999,
-      messages.costBudgetAmountInvalid,
-    )
-    .refine((value) => roundKwd(value) === value, messages.costBudgetAmountInvalid),
+  budgetAmount: positiveKwd(messages.costBudgetAmountInvalid),
   effectiveDate: isoDay,
 });
 export type SetBudgetRequest = z.input<typeof setBudgetRequest>;
 
 const expenditureFields = {
   category,
-  amount,
+  amount: positiveKwd(messages.costAmountInvalid),
   description: required(messages.costDescriptionRequired, 500),
   date: isoDay,
   reference: text(60).optional().default(''),
@@ -177,9 +153,7 @@ export const expenditureTrendsQuery = z.object({
 });
 
 /** Reads of a window: by category, utilization, detailed report, labour. */
-export const costWindowQuery = z
-  .object({ ...window, category: category.optional(), garage: text(40).optional() })
-  .refine(ordered, orderedRule);
+export const costWindowQuery = z.object(windowFilters).refine(ordered, orderedRule);
 
 /** `POST syncExternalExpenditure`: expenditure records from the product's own money. */
 export const syncExternalRequest = z
@@ -201,9 +175,7 @@ export type SyncExternalRequest = z.input<typeof syncExternalRequest>;
 /** `GET exportData?format`. */
 export const exportDataQuery = z
   .object({
-    ...window,
-    category: category.optional(),
-    garage: text(40).optional(),
+    ...windowFilters,
     format: z.enum(['xlsx', 'csv']).default('xlsx'),
   })
   .refine(ordered, orderedRule);

@@ -9,12 +9,10 @@
  */
 import { z } from 'zod';
 import { messages } from '../platform/messages.ts';
+import { kuwaitDay } from '../platform/delegation.ts';
 import { jobOrderStatuses, namedStatus } from '../engines/status.ts';
 import { countsByGroup } from '../engines/status-counts.ts';
 import { statusGroupOf, statusGroups, type StatusGroup } from '../engines/status-groups.ts';
-
-/** Kuwait local time (UTC+3, no daylight saving): the reporting day of every dashboard. */
-export const dashboardUtcOffsetHours = 3;
 
 /** Months of the monthly charts and of the top repair jobs window (spec 001 section 9). */
 export const dashboardMonths = 12;
@@ -115,10 +113,8 @@ export interface DayWindow {
   to?: string;
 }
 
-/** The Kuwait calendar day of an instant, `yyyy-mm-dd`. */
-export function kuwaitDayOf(now: Date): string {
-  return new Date(now.getTime() + dashboardUtcOffsetHours * 3_600_000).toISOString().slice(0, 10);
-}
+/** The Kuwait calendar day of an instant, `yyyy-mm-dd` (the reporting day of every dashboard). */
+export const kuwaitDayOf = kuwaitDay;
 
 /**
  * The date window of a filter (the dashboards' and the management dashboards'): fromdate / todate,
@@ -207,6 +203,13 @@ export type HeaderCountKey = (typeof headerCountKeys)[number];
  * the window, whatever the job order did after.
  */
 export type HeaderCounts = Record<HeaderCountKey, number>;
+
+/** The header figures of one garage or make (`getDashboardHeaderCount?groupBy`). */
+export interface HeaderCountGroup extends HeaderCounts {
+  group: string;
+  groupName: string;
+  groupNameAr: string;
+}
 
 /** The header figures from the counts by current status and the deliveries of the window. */
 export function headerCounts(byStatus: Readonly<Record<string, number>>, deliveries: number): HeaderCounts {

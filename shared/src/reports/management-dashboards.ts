@@ -6,7 +6,7 @@
  * the team leader's period, technicians and alert limits. Definitions: docs/management-dashboards.md.
  */
 import { z } from 'zod';
-import { reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
+import { isoDay as engineIsoDay, reversedWindow, windowInOrder } from '../engines/document-schemas.ts';
 import { messages } from '../platform/messages.ts';
 import { namedStatus } from '../engines/status.ts';
 import type { PendingApproval } from '../engines/approvals.ts';
@@ -19,10 +19,7 @@ import { fieldsOf } from '../engines/fields.ts';
 
 export { countAt };
 
-const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.useIsoDay);
+const isoDay = z.string().trim().pipe(engineIsoDay);
 const optionalText = z.string().trim().max(40).optional();
 
 // ---- Filters of the DashBoard calls ------------------------------------------------------------------

@@ -10,7 +10,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRights, messages } from '@fleet/shared';
 import {
-  costMessages,
   defaultBudgetAmount,
   type BudgetUtilization,
   type CategoryAmount,
@@ -632,6 +631,6 @@ describe('integration: cost expenditure rights', () => {
     expect(budget.status).toBe(403);
     expect((await remove(viewer, 'EXP-X')).status).toBe(403);
     expect((await viewer.post(api('syncExternalExpenditure'), {})).status).toBe(403);
-    expect(costMessages.fetchFailed).toBe('Failed to fetch cost expenditure data');
+    expect(messages.costFetchFailed).toBe('Failed to fetch cost expenditure data');
   });
 });

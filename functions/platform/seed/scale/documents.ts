@@ -30,7 +30,8 @@ import { inspectionStatusCode, inspectionTotals, workshopsOf } from '@fleet/shar
 import { invoiceSaveRequest } from '@fleet/shared/accounts/maintenance-invoice';
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import { kuwaitClock } from '#lib/clock';
-import type { StoredItem, TransactItem } from '#lib/db';
+import type { StoredItem } from '#lib/db';
+import { putsOf } from '../write.ts';
 import type { Caller } from '#lib/registry';
 import { jobOrderParticulars } from '#lib/job-order-names';
 import { labourSources, sourcesOf } from '../../../accounts/invoices/costing.ts';
@@ -202,10 +203,6 @@ export interface BuiltDocuments {
   labour: number;
   outside: number;
 }
-
-/** The items a transaction item puts (the seed writes every document whole, once). */
-const putsOf = (items: readonly TransactItem[]): StoredItem[] =>
-  items.flatMap((item) => (item.Put ? [item.Put.Item as StoredItem] : []));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -15,13 +15,8 @@ export const heldDelegableRoles = (held: readonly string[]): DelegableRole[] =>
 export const delegateCandidates = <U extends { usercode: string }>(users: readonly U[], self: string): U[] =>
   users.filter((user) => user.usercode.trim().toLowerCase() !== self.trim().toLowerCase());
 
-export interface DelegationValues {
-  delegate: string;
-  roles: string[];
-  fromdate: string;
-  todate: string;
-  remarks: string;
-}
+/** The form's values: the request's (the caller delegates), roles as the picker holds them. */
+export type DelegationValues = Omit<DelegationBody, 'delegator' | 'roles'> & { roles: string[] };
 
 export const emptyDelegation = (today: string): DelegationValues => ({
   delegate: '',
@@ -46,9 +41,7 @@ export function delegationErrors(values: DelegationValues, today: string): Recor
 }
 
 export const toDelegationRequest = (values: DelegationValues): DelegationBody => ({
-  delegate: values.delegate,
+  ...values,
   roles: values.roles as DelegableRole[],
-  fromdate: values.fromdate,
-  todate: values.todate,
   remarks: values.remarks.trim(),
 });

@@ -9,13 +9,8 @@ import {
   type SendMessageBody,
 } from '@fleet/shared/platform/message-board';
 
-export interface ComposeValues {
-  subject: string;
-  body: string;
-  toUsers: string[];
-  toRoles: string[];
-  jobOrderNos: string[];
-}
+/** The form's values: the request's fields, every one given. */
+export type ComposeValues = Required<SendMessageBody>;
 
 export const emptyCompose = (): ComposeValues => ({
   subject: '',
@@ -26,6 +21,7 @@ export const emptyCompose = (): ComposeValues => ({
 });
 
 export type ComposeField = 'subject' | 'body' | 'recipients' | 'jobOrderNos';
+const ownFields = ['subject', 'body', 'jobOrderNos'] as const;
 
 /** The server texts of the shared schema, per field of the form (the first message of each). */
 export function composeErrors(values: ComposeValues): Partial<Record<ComposeField, string>> {
@@ -33,26 +29,17 @@ export function composeErrors(values: ComposeValues): Partial<Record<ComposeFiel
   if (parsed.success) return {};
   const errors: Partial<Record<ComposeField, string>> = {};
   for (const issue of parsed.error.issues) {
-    const head = String(issue.path[0] ?? '');
-    const field: ComposeField =
-      head === 'subject'
-        ? 'subject'
-        : head === 'body'
-          ? 'body'
-          : head === 'jobOrderNos'
-            ? 'jobOrderNos'
-            : 'recipients';
+    // The recipients' problems (users, roles, none at all) show under the one recipients field.
+    const field = ownFields.find((name) => name === issue.path[0]) ?? 'recipients';
     errors[field] ??= issue.message;
   }
   return errors;
 }
 
 export const toSendBody = (values: ComposeValues): SendMessageBody => ({
+  ...values,
   subject: values.subject.trim(),
   body: values.body.trim(),
-  toUsers: values.toUsers,
-  toRoles: values.toRoles,
-  jobOrderNos: values.jobOrderNos,
 });
 
 /** Job order numbers typed with commas, semicolons or spaces, added once each, in upper case. */

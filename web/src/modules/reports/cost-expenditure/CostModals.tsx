@@ -30,10 +30,12 @@ import {
   type FieldOption,
 } from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
+import { pickFields } from '../../../kit/document/formDocument.ts';
 import { costApi, type BudgetHistoryAnswer } from './api.ts';
 import {
   budgetFormErrors,
   emptyExpenditureForm,
+  expenditureFields,
   expenditureFormErrors,
   type ExpenditureForm,
 } from './costModel.ts';
@@ -81,7 +83,7 @@ function useDialogForm<F extends object>(
     <K extends keyof F>(field: K) =>
     (value: F[K]) =>
       setForm((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: keyof F & string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const errorOf = (field: keyof F & string) => (errors[field] ? t(errors[field]) : undefined);
   return { form, dialog: { visible, onClose, write: { busy, failure } }, set, errorOf, submit };
 }
 
@@ -210,13 +212,8 @@ export interface ExpenditureModalProps {
 }
 
 const formOf = (row: Expenditure): ExpenditureForm => ({
-  category: row.category,
+  ...pickFields(row, expenditureFields),
   amount: String(row.amount),
-  description: row.description,
-  date: row.date,
-  reference: row.reference,
-  garage: row.garage,
-  jobOrderNumber: row.jobOrderNumber,
 });
 
 export function ExpenditureModal({

@@ -13,14 +13,14 @@ import {
 describe('unit: cost expenditure screen rules', () => {
   it('validates the expenditure form with the shared schema (catalogue keys)', () => {
     expect(expenditureFormErrors(emptyExpenditureForm('2026-05-01'))).toEqual({
-      amount: 'costAmountInvalid',
-      description: 'costDescriptionRequired',
+      amount: 'errors:costAmountInvalid',
+      description: 'errors:costDescriptionRequired',
     });
     expect(
       expenditureFormErrors({ ...emptyExpenditureForm('2026-05-01'), amount: '12.5', description: 'Tyres' }),
     ).toEqual({});
     expect(budgetFormErrors({ budgetAmount: '0', effectiveDate: '2026-01-01' })).toEqual({
-      budgetAmount: 'costBudgetAmountInvalid',
+      budgetAmount: 'errors:costBudgetAmountInvalid',
     });
   });
 

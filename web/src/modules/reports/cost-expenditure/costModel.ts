@@ -12,60 +12,37 @@ import {
   type LabourCostSummary,
   type TrendPoint,
 } from '@fleet/shared/reports/cost-expenditure';
-import { parseServerMessage } from '@fleet/shared';
+import { schemaErrorKeys } from '../../../kit/form/formState.ts';
 
 export const demonstrationDelayMs = 500;
 
 /** The first and last day of a year. */
 export const yearWindow = (year: string) => ({ fromDate: `${year}-01-01`, toDate: `${year}-12-31` });
 
-export interface ExpenditureForm {
-  category: string;
-  amount: string;
-  description: string;
-  date: string;
-  reference: string;
-  garage: string;
-  jobOrderNumber: string;
-}
+/** The expenditure form: the request's fields as typed (the amount too). */
+export const expenditureFields = [
+  'category',
+  'amount',
+  'description',
+  'date',
+  'reference',
+  'garage',
+  'jobOrderNumber',
+] as const;
+export type ExpenditureForm = Record<(typeof expenditureFields)[number], string>;
 
 export const emptyExpenditureForm = (today: string): ExpenditureForm => ({
+  ...(Object.fromEntries(expenditureFields.map((field) => [field, ''])) as ExpenditureForm),
   category: expenditureCategories[0],
-  amount: '',
-  description: '',
   date: today,
-  reference: '',
-  garage: '',
-  jobOrderNumber: '',
 });
 
-/** Field -> catalogue key of its first problem (`errors:<key>`), none when the form is valid. */
-export function expenditureFormErrors(form: ExpenditureForm): Record<string, string> {
-  const parsed = addExpenditureRequest.safeParse(form);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (errors[field]) continue;
-    errors[field] = parseServerMessage(issue.message)?.key ?? 'badRequest';
-  }
-  return errors;
-}
+/** Field -> `errors:<catalogue key>` of its first problem, none when the form is valid. */
+export const expenditureFormErrors = (form: ExpenditureForm) => schemaErrorKeys(addExpenditureRequest, form);
 
-/** Field -> catalogue key for the budget form. */
-export function budgetFormErrors(form: {
-  budgetAmount: string;
-  effectiveDate: string;
-}): Record<string, string> {
-  const parsed = setBudgetRequest.safeParse(form);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (!errors[field]) errors[field] = parseServerMessage(issue.message)?.key ?? 'badRequest';
-  }
-  return errors;
-}
+/** Field -> `errors:<catalogue key>` for the budget form. */
+export const budgetFormErrors = (form: { budgetAmount: string; effectiveDate: string }) =>
+  schemaErrorKeys(setBudgetRequest, form);
 
 /** The trend chart's series: one per category, stacked per month. */
 export function trendSeries(points: readonly TrendPoint[], categories: readonly string[]) {

@@ -1,6 +1,7 @@
 /** The dashboard calls (functions/reports/dashboard), typed with the shared answers. */
 import type {
   HeaderCounts,
+  HeaderCountGroup,
   JobOrderAtStatusRow,
   JobOrderInvoiceSummary,
   MonthlyTrendRow,
@@ -10,38 +11,26 @@ import type {
   StatusCountRow,
   TopRepairRow,
 } from '@fleet/shared/reports/dashboard';
-import { api } from '../../../api/client.ts';
+import { getter } from '../../../api/client.ts';
 
 export type DashboardQuery = Record<string, string>;
 
-export interface HeaderCountGroup extends HeaderCounts {
-  group: string;
-  groupName: string;
-  groupNameAr: string;
-}
-
-const get = <T>(call: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-  api.get<T>(`DashBoard/${call}`, query, { signal });
-
 /** A panel's read of the dashboard's filters: `read<Answer>(call)` gets `DashBoard/<call>` with them. */
-const read =
-  <T>(call: string) =>
-  (query: DashboardQuery, signal?: AbortSignal) =>
-    get<T>(call, query, signal);
+const read = <T>(call: string) => getter<T>(`DashBoard/${call}`);
 
 export const dashboardApi = {
   headerCount: read<HeaderCounts>('getDashboardHeaderCount'),
   headerCountBy: (query: DashboardQuery, groupBy: 'garage' | 'make', signal?: AbortSignal) =>
-    get<HeaderCountGroup[]>('getDashboardHeaderCount', { ...query, groupBy }, signal),
+    read<HeaderCountGroup[]>('getDashboardHeaderCount')({ ...query, groupBy }, signal),
   statusCounts: read<StatusCountRow[]>('getcDashDetailStatusCount'),
   monthlyTrends: read<MonthlyTrendRow[]>('getMonthlyJoborderTrends'),
   repairJobTypes: read<RepairJobTypeRow[]>('getRepairJobTypeCnt'),
   topTenRepairs: read<TopRepairRow[]>('getTopTenRepairJob'),
   jobOrdersAndInvoices: read<JobOrderInvoiceSummary>('getJobOrderAndInvoiceSummaryByMonths'),
   nextStage: (query: { garage?: string; limit?: number; cursor?: string }, signal?: AbortSignal) =>
-    get<PagedRows<NextStageRow>>('getNextStageNotification', query, signal),
+    read<PagedRows<NextStageRow>>('getNextStageNotification')(query, signal),
   detailByStatus: (
     query: { Statuscde: number; garage?: string; limit: number; cursor?: string },
     signal?: AbortSignal,
-  ) => get<PagedRows<JobOrderAtStatusRow>>('getDetailByStatus', query, signal),
+  ) => read<PagedRows<JobOrderAtStatusRow>>('getDetailByStatus')(query, signal),
 };

@@ -21,45 +21,34 @@ import type {
   ReportPageAnswer,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { api } from '../../../api/client.ts';
+import { api, getter } from '../../../api/client.ts';
 
 export type ReportQuery = Record<string, string>;
 
-const get = <T>(path: string, query: ReportQuery, signal?: AbortSignal) =>
-  api.get<T>(path, query, { signal });
-
-/** A report's read of its filters: `read<Answer>(path)` gets `path` with the query. */
-const read =
-  <T>(path: string) =>
-  (query: ReportQuery, signal?: AbortSignal) =>
-    get<T>(path, query, signal);
-
 export const reportsApi = {
-  invoiceSummary: read<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary'),
-  jobOrderProgress: read<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress'),
-  workOrdersBeyondSchedule: read<ReportPageAnswer<WorkOrderBeyondScheduleRow>>(
+  invoiceSummary: getter<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary'),
+  jobOrderProgress: getter<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress'),
+  workOrdersBeyondSchedule: getter<ReportPageAnswer<WorkOrderBeyondScheduleRow>>(
     'Reports/getWorkOrdersBeyondSchedule',
   ),
-  averageTimeToComplete: read<
+  averageTimeToComplete: getter<
     ReportPageAnswer<AverageStageRow> & { averageJobCardHours: number; jobCards: number }
   >('Reports/getAverageTimeToComplete'),
-  averageJobCardTime: read<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
-  movementGraph: read<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
-  repairHistory: read<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
-  operationStatement: read<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
-  sparePartsRequests: read<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),
+  averageJobCardTime: getter<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
+  movementGraph: getter<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
+  repairHistory: getter<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
+  operationStatement: getter<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
+  sparePartsRequests: getter<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),
   sparePartsRequestDetails: (docnumbr: string, signal?: AbortSignal) =>
-    get<{ items: SparePartsRequestDetailRow[]; totals: { qty: number; value: number } }>(
+    getter<{ items: SparePartsRequestDetailRow[]; totals: { qty: number; value: number } }>(
       'Reports/getSparePartsRequestDetails',
-      { docnumbr },
-      signal,
-    ),
-  directPurchase: read<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase'),
-  purchaseInvoiceCash: read<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash'),
-  subRepairSummary: read<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary'),
-  subRepairGraph: read<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph'),
+    )({ docnumbr }, signal),
+  directPurchase: getter<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase'),
+  purchaseInvoiceCash: getter<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash'),
+  subRepairSummary: getter<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary'),
+  subRepairGraph: getter<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph'),
   timeline: (jobordno: string, signal?: AbortSignal) =>
-    get<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', { jobordno }, signal),
-  userSessions: read<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
+    getter<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline')({ jobordno }, signal),
+  userSessions: getter<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
 };

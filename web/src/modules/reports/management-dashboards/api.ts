@@ -14,48 +14,39 @@ import type {
   TeamLeaderPeriod,
   TeamLeaderStats,
 } from '@fleet/shared/reports/management-dashboards';
-import { api, apiRequest } from '../../../api/client.ts';
-
-type Filter = Record<string, string>;
-const get = <T>(path: string, query: Filter | undefined, signal?: AbortSignal) =>
-  api.get<T>(path, query, { signal });
-/** A dashboard's read of its filters: `read<Answer>(path)` gets `path` with the query. */
-const read =
-  <T>(path: string) =>
-  (query: Filter, signal?: AbortSignal) =>
-    get<T>(path, query, signal);
+import { apiRequest, getter } from '../../../api/client.ts';
 
 export const executiveApi = {
-  headerCount: read<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
-  implementStatus: read<ImplementStatus>('DashBoard/getExecdashWOImplementStatus'),
-  financialOverview: read<FinancialOverview>('DashBoard/getExecdashFinancialoverview'),
-  priorityPendList: read<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList'),
+  headerCount: getter<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
+  implementStatus: getter<ImplementStatus>('DashBoard/getExecdashWOImplementStatus'),
+  financialOverview: getter<FinancialOverview>('DashBoard/getExecdashFinancialoverview'),
+  priorityPendList: getter<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList'),
 };
 
 export const contractingApi = {
-  approvalCount: read<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt'),
-  implementStatus: read<ImplementStatus>('DashBoard/getCntrctdashImplementStatus'),
-  recentApprovals: read<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr'),
+  approvalCount: getter<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt'),
+  implementStatus: getter<ImplementStatus>('DashBoard/getCntrctdashImplementStatus'),
+  recentApprovals: getter<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr'),
 };
 
 const p = (call: string) => `GarageTeamLeader/${call}`;
 
 export const teamLeaderApi = {
   stats: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    get<TeamLeaderStats>(p('getDashboardStats'), { period }, signal),
+    getter<TeamLeaderStats>(p('getDashboardStats'))({ period }, signal),
   recentActivities: (period: TeamLeaderPeriod, limit: number, signal?: AbortSignal) =>
-    get<RecentActivity[]>(p('getRecentActivities'), { period, limit: String(limit) }, signal),
+    getter<RecentActivity[]>(p('getRecentActivities'))({ period, limit: String(limit) }, signal),
   quickActionCounts: (signal?: AbortSignal) =>
-    get<QuickActionCounts>(p('getQuickActionCounts'), undefined, signal),
+    getter<QuickActionCounts>(p('getQuickActionCounts'))(undefined, signal),
   summaryStatistics: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    get<SummaryStatistics>(p('getSummaryStatistics'), { period }, signal),
+    getter<SummaryStatistics>(p('getSummaryStatistics'))({ period }, signal),
   allDashboardData: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    get<TeamLeaderDashboard>(p('getAllDashboardData'), { period }, signal),
+    getter<TeamLeaderDashboard>(p('getAllDashboardData'))({ period }, signal),
   dashboardDataByGarage: (garageId: string, period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    get<TeamLeaderDashboard>(p('getDashboardDataByGarage'), { garageId, period }, signal),
+    getter<TeamLeaderDashboard>(p('getDashboardDataByGarage'))({ garageId, period }, signal),
   dashboardDataByDateRange: (fromDate: string, toDate: string, signal?: AbortSignal) =>
-    get<TeamLeaderDashboard>(p('getDashboardDataByDateRange'), { fromDate, toDate }, signal),
-  alerts: (signal?: AbortSignal) => get<DashboardAlert[]>(p('getDashboardAlerts'), undefined, signal),
+    getter<TeamLeaderDashboard>(p('getDashboardDataByDateRange'))({ fromDate, toDate }, signal),
+  alerts: (signal?: AbortSignal) => getter<DashboardAlert[]>(p('getDashboardAlerts'))(undefined, signal),
   markAlertAsRead: (alertId: string) =>
     apiRequest<[string, { alertId: string; isRead: boolean }]>('PUT', p('markAlertAsRead'), {
       query: { alertId },

@@ -10,7 +10,7 @@ import type {
   InvoiceRow,
   WorkOrderPage,
 } from '@fleet/shared/reports/workorder-reports';
-import { api, type Query } from '../../../api/client.ts';
+import { getter } from '../../../api/client.ts';
 import type { VehicleWorkflowAnswer } from '@fleet/shared/garage/vehicle-workflow';
 
 export type { InvoiceRow };
@@ -60,34 +60,29 @@ export interface SubmitSummary {
   totalval: number;
 }
 
-const get =
-  <T>(path: string) =>
-  (query: Query, signal?: AbortSignal) =>
-    api.get<T>(path, query, { signal });
-
 /** The paged work-order lists by call name (`DashBoard/<name>` or `Query/<name>`). */
 export const workOrderLists = {
-  inProgress: get<WorkOrderPage>('DashBoard/getJobOrderWOProgressList'),
-  onHold: get<WorkOrderPage>('DashBoard/getJobOrderOnHoldList'),
-  waitingParts: get<WorkOrderPage>('DashBoard/getWaitingSparePartsList'),
-  completed: get<WorkOrderPage>('DashBoard/getJobOrderCompletedList'),
-  cancelled: get<WorkOrderPage>('DashBoard/getCancelledList'),
-  rejected: get<WorkOrderPage>('DashBoard/getRejectedJobOrders'),
-  pending: get<WorkOrderPage>('DashBoard/getPendingWorkOrders'),
-  exceptional: get<WorkOrderPage>('DashBoard/getExceptionalWorkOrders'),
-  jobOrderList: get<WorkOrderPage>('Query/getJobOrderList'),
-  inWorkshop: get<WorkOrderPage>('Query/getJobOrdersInWorkshop'),
-  delayed: get<WorkOrderPage>('Query/getDelayedJobOrders'),
+  inProgress: getter<WorkOrderPage>('DashBoard/getJobOrderWOProgressList'),
+  onHold: getter<WorkOrderPage>('DashBoard/getJobOrderOnHoldList'),
+  waitingParts: getter<WorkOrderPage>('DashBoard/getWaitingSparePartsList'),
+  completed: getter<WorkOrderPage>('DashBoard/getJobOrderCompletedList'),
+  cancelled: getter<WorkOrderPage>('DashBoard/getCancelledList'),
+  rejected: getter<WorkOrderPage>('DashBoard/getRejectedJobOrders'),
+  pending: getter<WorkOrderPage>('DashBoard/getPendingWorkOrders'),
+  exceptional: getter<WorkOrderPage>('DashBoard/getExceptionalWorkOrders'),
+  jobOrderList: getter<WorkOrderPage>('Query/getJobOrderList'),
+  inWorkshop: getter<WorkOrderPage>('Query/getJobOrdersInWorkshop'),
+  delayed: getter<WorkOrderPage>('Query/getDelayedJobOrders'),
 };
 export type WorkOrderListName = keyof typeof workOrderLists;
 
 export const workOrderReportsApi = {
-  stat: get<StatAnswer>('DashBoard/getJobOrderWOprogressstat'),
-  graph: get<GraphAnswer>('DashBoard/getJobOrderWOprogressGraph'),
-  submitSummary: get<SubmitSummary>('DashBoard/getJoSubmitSummary'),
-  downtime: get<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause'),
-  turnover: get<TurnoverRow[]>('Query/getGarageTurnover'),
-  invoices: get<{ items: InvoiceRow[]; cursor?: string }>('Query/getInvoiceList'),
-  frequentVehicles: get<FrequentVehicles>('Query/getFrequentVehicles'),
-  jobOrderStatus: get<VehicleWorkflowAnswer>('Query/getJobOrderStatus'),
+  stat: getter<StatAnswer>('DashBoard/getJobOrderWOprogressstat'),
+  graph: getter<GraphAnswer>('DashBoard/getJobOrderWOprogressGraph'),
+  submitSummary: getter<SubmitSummary>('DashBoard/getJoSubmitSummary'),
+  downtime: getter<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause'),
+  turnover: getter<TurnoverRow[]>('Query/getGarageTurnover'),
+  invoices: getter<{ items: InvoiceRow[]; cursor?: string }>('Query/getInvoiceList'),
+  frequentVehicles: getter<FrequentVehicles>('Query/getFrequentVehicles'),
+  jobOrderStatus: getter<VehicleWorkflowAnswer>('Query/getJobOrderStatus'),
 };

@@ -11,24 +11,16 @@ import {
   type UserView,
 } from '@fleet/shared/platform/users';
 import type { FieldOption } from '../../../../kit/form/fields.tsx';
+import { pickFields } from '../../../../kit/document/formDocument.ts';
 import { zodFieldErrors, type FieldErrors } from '../../../../kit/form/formState.ts';
 import type { FormStatus } from '../../../../kit/form/mode.ts';
 
-export interface UserFormValues {
-  usercode: string;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  email: string;
-  mobile: string;
-  emplcode: string;
-  projects: string[];
-  garages: string[];
-  roles: string[];
+/** The form's values: the create request's fields, the password typed again and the version read. */
+export type UserFormValues = Required<Omit<UserCreate, 'superuser'>> & {
   superuser: 'Y' | 'N';
-  status: 'active' | 'disabled';
+  confirmPassword: string;
   version: number;
-}
+};
 
 /** A new user: active, in the project signed in to. */
 export function emptyUser(project: string | undefined): UserFormValues {
@@ -65,37 +57,27 @@ export function roleChoices(
 export const isOwnProfile = (usercode: string, signedIn: string | undefined) =>
   !!signedIn && usercode.trim().toLowerCase() === signedIn.trim().toLowerCase();
 
-export function fromView(user: UserView): UserFormValues {
-  return {
-    usercode: user.usercode,
-    username: user.username,
-    password: '',
-    confirmPassword: '',
-    email: user.email ?? '',
-    mobile: user.mobile ?? '',
-    emplcode: user.emplcode ?? '',
-    projects: [...user.projects],
-    garages: [...user.garages],
-    roles: [...user.roles],
-    superuser: user.superuser,
-    status: user.status,
-    version: user.version,
-  };
-}
+export const fromView = (user: UserView): UserFormValues => ({
+  ...emptyUser(undefined),
+  ...pickFields(user, ['usercode', 'username', 'superuser', 'status', 'version']),
+  email: user.email ?? '',
+  mobile: user.mobile ?? '',
+  emplcode: user.emplcode ?? '',
+  projects: [...user.projects],
+  garages: [...user.garages],
+  roles: [...user.roles],
+});
 
-function common(values: UserFormValues) {
-  return {
-    usercode: values.usercode.trim(),
-    username: values.username.trim(),
-    email: values.email.trim(),
-    mobile: values.mobile.trim(),
-    emplcode: values.emplcode.trim(),
-    projects: values.projects,
-    garages: values.garages,
-    roles: values.roles,
-    superuser: values.superuser,
-    status: values.status,
-  };
+/** The texts the requests send trimmed. */
+const trimmed = ['usercode', 'username', 'email', 'mobile', 'emplcode'] as const;
+
+function common({
+  password: _password,
+  confirmPassword: _again,
+  version: _version,
+  ...values
+}: UserFormValues) {
+  return { ...values, ...Object.fromEntries(trimmed.map((field) => [field, values[field].trim()])) };
 }
 
 /** Body of `User/SetUser`. */
