@@ -212,6 +212,10 @@ export async function queryAll<T extends Record<string, unknown>>(
   return items;
 }
 
+/** Every item of a Query as data (storage keys stripped), typed as `T`. */
+export const queryRows = async <T>(options: Omit<QueryOptions, 'cursor' | 'limit'>): Promise<T[]> =>
+  (await queryAll<Row>(options)).map((item) => withoutKeys(item) as unknown as T);
+
 /**
  * Applies `SET` of the given attributes (`REMOVE` of those given as `undefined`) to an item; with
  * `expectedVersion` the write is conditional on it and bumps `version` (409 when stale), with
@@ -281,6 +285,24 @@ export async function updateItem(
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** A transaction Put of `item`, only where `condition` holds when one is given (`values` its values). */
+export const transactPut = (item: Row, condition?: string, values?: Row): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: item,
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...(values ? { ExpressionAttributeValues: values } : {}),
+  },
+});
+
+/** A transaction Put of an item whose key must be new. */
+export const createPut = (item: Row): TransactItem => transactPut(item, 'attribute_not_exists(pk)');
+
+/** A transaction Delete of the item at `keys`. */
+export const transactDelete = (keys: Keyed): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys },
+});
+
 /**
  * A transaction Put that creates (no `expectedVersion`: the key must be new, or meet `create`) or
  * replaces the stored item at `expectedVersion` (and meeting `replace`, e.g. not soft-deleted). A stale
@@ -292,13 +314,7 @@ export function versionedPut(
   conditions: { create?: string; replace?: string } = {},
 ): TransactItem {
   if (expectedVersion === undefined)
-    return {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: conditions.create ?? 'attribute_not_exists(pk)',
-      },
-    };
+    return transactPut(item, conditions.create ?? 'attribute_not_exists(pk)');
   return {
     Put: {
       TableName: tableName(),
@@ -346,9 +362,7 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
   const rows = searchRowsOfTransaction(items);
   const inline = items.length + rows.length <= transactionLimit;
   try {
-    const all = inline
-      ? [...items, ...rows.map((Item) => ({ Put: { TableName: tableName(), Item } }))]
-      : items;
+    const all = inline ? [...items, ...rows.map((row) => transactPut(row))] : items;
     await ddb().send(new TransactWriteCommand({ TransactItems: all }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {

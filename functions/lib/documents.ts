@@ -19,8 +19,11 @@ import {
   getItems,
   queryAll,
   queryPage,
+  createPut,
   softDeleteItem,
   tableName,
+  transactDelete,
+  transactPut,
   versionedPut,
   withoutKeys,
   type StoredItem,
@@ -185,25 +188,24 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
   options: DocumentStoreOptions<M, L> = {},
 ) {
   const pk = (project: string, docnumbr: string) => key.project(project, type, docnumbr);
-  const byDate = (project: string) => key.project(project, type);
-
-  const masterItem = (project: string, master: M): StoredItem => ({
-    pk: pk(project, master.docnumbr),
-    sk: 'MASTER',
-    gsi1pk: byDate(project),
-    gsi1sk: `${options.date ? options.date(master) : (master.docdate ?? '')}#${master.docnumbr}`,
-    ...(master.jobordno
-      ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${type}#${master.docnumbr}` }
-      : {}),
+  // The master is a record of its own partition (sk MASTER), in its job order's list when it has one.
+  const masters = recordStore<M>({
+    type,
     entity,
-    ...(master as unknown as Record<string, unknown>),
+    date: (master) => (options.date ? options.date(master) : (master.docdate ?? '')),
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+    gsi2: (project, master) =>
+      master.jobordno
+        ? { gsi2pk: jobOrderPk(project, master.jobordno), gsi2sk: `${type}#${master.docnumbr}` }
+        : undefined,
   });
+  const byDate = masters.keys.byDate;
 
   /** The master at its new version, conditional on `expectedVersion` (absent: a new document). */
   const masterPut = (project: string, master: M, expectedVersion: number | undefined): TransactItem =>
-    versionedPut(masterItem(project, master), expectedVersion, { replace: live });
+    masters.put(project, master, expectedVersion);
 
-  const numbering = (year: string): Numbering => yearNumbering(type, options.prefix ?? type, year);
+  const numbering = masters.numbering;
 
   /** A live document (undefined when missing or deleted). */
   const get = async (project: string, docnumbr: string): Promise<StoredDocument<M, L> | undefined> => {
@@ -219,14 +221,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
   };
 
   /** Live masters of a job order. */
-  const ofJobOrder = async (project: string, jobordno: string): Promise<M[]> => {
-    const items = await queryAll<Row>({
-      index: 'gsi2',
-      pk: jobOrderPk(project, jobordno),
-      beginsWith: `${type}#`,
-    });
-    return items.filter((item) => !item['deldate']).map((item) => asDocument<M>(item));
-  };
+  const ofJobOrder = masters.ofJobOrder;
 
   return {
     type,
@@ -298,7 +293,7 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
     },
 
     /** Masters by date, newest first (deleted ones are out of the index). */
-    list: (project: string, range: DateRange) => listByDate<M>(byDate(project), range),
+    list: masters.list,
 
     ofJobOrder,
 
@@ -320,32 +315,26 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
       const used = new Set(saved.lines.map((line) => line.serlnumb));
       return [
         masterPut(project, saved.master, previous?.master.version),
-        ...saved.lines.map((line): TransactItem => ({
-          Put: {
-            TableName: tableName(),
-            Item: {
-              pk: pk(project, saved.master.docnumbr),
-              sk: lineSortKey(line.serlnumb),
-              entity: `${entity}Line`,
-              ...line,
-              ...options.lineExtra?.(project, saved.master, line),
-            },
-          },
-        })),
+        ...saved.lines.map((line) =>
+          transactPut({
+            pk: pk(project, saved.master.docnumbr),
+            sk: lineSortKey(line.serlnumb),
+            entity: `${entity}Line`,
+            ...line,
+            ...options.lineExtra?.(project, saved.master, line),
+          }),
+        ),
         ...(previous?.lines ?? [])
           .filter((line) => !used.has(line.serlnumb))
-          .map((line): TransactItem => ({
-            Delete: {
-              TableName: tableName(),
-              Key: { pk: pk(project, saved.master.docnumbr), sk: lineSortKey(line.serlnumb) },
-            },
-          })),
+          .map((line) =>
+            transactDelete({ pk: pk(project, saved.master.docnumbr), sk: lineSortKey(line.serlnumb) }),
+          ),
       ];
     },
 
     /** Soft delete, out of both lists, conditional on the version read. */
     deleteItem(project: string, master: M, deletion: { deluser: string; deldate: string }): TransactItem {
-      return softDeleteItem({ pk: pk(project, master.docnumbr), sk: 'MASTER' }, master.version, deletion);
+      return masters.delete(project, master, deletion);
     },
 
     /**
@@ -402,7 +391,7 @@ export interface RecordStoreOptions<T> {
    * A second list (gsi2) of a record in its own partition: `jobOrder` (its job order's documents,
    * `<project>#JO#<jobordno>` / `<TYPE>#<docnumbr>`, read by `ofJobOrder`) or another one.
    */
-  gsi2?: 'jobOrder' | ((project: string, record: T) => { gsi2pk: string; gsi2sk: string });
+  gsi2?: 'jobOrder' | ((project: string, record: T) => { gsi2pk: string; gsi2sk: string } | undefined);
 }
 
 /** The storage of a one-item document type (see the top of this file). */
@@ -540,18 +529,12 @@ export function recordStore<T extends RecordShape>(options: RecordStoreOptions<T
     puts(project: string, record: T, expectedVersion?: number): TransactItem[] {
       const put = versionedPut(item(project, record), expectedVersion, { replace: live });
       if (!jobOrder || expectedVersion !== undefined) return [put];
-      const reference: TransactItem = {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.reference(project, record.docnumbr),
-            entity: jobOrder.entity,
-            jobordno: record.jobordno,
-            ...jobOrder.extra?.(record),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
+      const reference = createPut({
+        ...keys.reference(project, record.docnumbr),
+        entity: jobOrder.entity,
+        jobordno: record.jobordno,
+        ...jobOrder.extra?.(record),
+      });
       return [put, reference];
     },
 

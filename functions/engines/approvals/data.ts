@@ -18,7 +18,7 @@ import {
   type ApprovalState,
   type PendingApproval,
 } from '@fleet/shared/engines/approvals';
-import { queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import { queryAll, queryRows, transactDelete as del, transactPut as put, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
 import { peopleNames } from '../masters/people.ts';
 
@@ -54,13 +54,6 @@ export const approvalKeys = {
     sk: `${record.at}#${record.docType}#${record.docnumbr}#${record.level}`,
   }),
 };
-
-const put = (item: Record<string, unknown>, condition?: string): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
-});
-const del = (keys: { pk: string; sk: string }): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys },
-});
 
 /** The record of a decided level: created only if the level has no record in this round yet. */
 export function recordPut(project: string, record: ApprovalRecord): TransactItem {
@@ -153,12 +146,8 @@ export async function storedApprovalRecords(
   docType: string,
   docnumbr: string,
 ): Promise<ApprovalRecord[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    pk: approvalKeys.records(project, docType, docnumbr),
-  });
-  return items
-    .map((item) => withoutKeys(item) as unknown as ApprovalRecord)
-    .sort((a, b) => a.at.localeCompare(b.at));
+  const records = await queryRows<ApprovalRecord>({ pk: approvalKeys.records(project, docType, docnumbr) });
+  return records.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /**
@@ -194,10 +183,7 @@ export async function pendingAt(
   docType: string,
   level: ApprovalLevel,
 ): Promise<PendingApproval[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    pk: approvalKeys.pendingPk(project, docType, level),
-  });
-  return items.map((item) => withoutKeys(item) as unknown as PendingApproval);
+  return queryRows({ pk: approvalKeys.pendingPk(project, docType, level) });
 }
 
 /** Documents a level approved (still approved), newest first. */
@@ -206,23 +192,12 @@ export async function approvedAt(
   docType: string,
   level: ApprovalLevel,
 ): Promise<(PendingApproval & { approvedAt: string; approvedBy: string })[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    pk: approvalKeys.approvedPk(project, docType, level),
-    ascending: false,
-  });
-  return items.map(
-    (item) => withoutKeys(item) as unknown as PendingApproval & { approvedAt: string; approvedBy: string },
-  );
+  return queryRows({ pk: approvalKeys.approvedPk(project, docType, level), ascending: false });
 }
 
 /** Rejections of a requester's documents, newest first. */
-export async function rejectedFor(project: string, requester: string) {
-  const items = await queryAll<Record<string, unknown>>({
-    pk: approvalKeys.rejectedPk(project, requester),
-    ascending: false,
-  });
-  return items.map((item) => withoutKeys(item));
-}
+export const rejectedFor = (project: string, requester: string) =>
+  queryRows<Record<string, unknown>>({ pk: approvalKeys.rejectedPk(project, requester), ascending: false });
 
 /**
  * Approvals a job order waits for: the documents linked to it (gsi2 `<project>#JO#<jobordno>`) whose

@@ -39,7 +39,7 @@ import {
   type ApprovalRequested,
   type ServerMessage,
 } from '@fleet/shared';
-import { tableName, transactWrite, type TransactItem } from '#lib/db';
+import { transactWrite, type TransactItem } from '#lib/db';
 import { AppError, BadRequestError, ConflictError } from '#lib/errors';
 import { metricNames, recordMetric } from '#lib/metrics';
 import type { Caller } from '#lib/registry';
@@ -47,7 +47,7 @@ import type { StageOutcome } from '#lib/document-routes';
 import { readJobOrderCore, writeJobOrder, type StatusMove } from '../status/engine.ts';
 import type { HistoryAction, HistoryApproval } from '@fleet/shared/reception/job-orders';
 import { approvalLimitsOf } from './limits.ts';
-import { outboxEventsOf, outboxItem, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
+import { outboxEventsOf, outboxPuts, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
 import {
   storedApprovalRecords,
   approvedDelete,
@@ -368,10 +368,7 @@ async function commit(
     });
     return;
   }
-  await transactWrite([
-    ...items,
-    ...busEvents.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } })),
-  ]);
+  await transactWrite([...items, ...outboxPuts(busEvents)]);
   await publishOutbox(busEvents);
 }
 

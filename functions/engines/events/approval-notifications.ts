@@ -14,7 +14,7 @@ import {
 import { chainOf } from '@fleet/shared/engines/approvals';
 import { activeDelegations, kuwaitDay } from '@fleet/shared/platform/delegation';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
-import type { Candidate, Recipient } from './notification-rules.ts';
+import { addressedTo, type Candidate, type Recipient } from './notification-rules.ts';
 import { fieldsOf } from '#lib/attributes';
 
 const normalize = (usercode: string) => usercode.trim().toLowerCase();
@@ -77,11 +77,7 @@ function common(
     pageName: detail.link,
     link: detail.link,
     formCode: screen,
-    notifyRoleId: recipient.roleId,
-    notifyUserName: recipient.usercode,
-    dataSource: context.source,
-    isRead: false,
-    timestamp: context.now.toISOString(),
+    ...addressedTo(recipient, context),
     chainName: chain.name.en,
   };
 }

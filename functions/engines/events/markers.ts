@@ -4,7 +4,7 @@
  * (well past EventBridge's 24-hour retry window).
  */
 import { ConflictError } from '#lib/errors';
-import { deleteItem, putItem, tableName, type TransactItem } from '#lib/db';
+import { createPut, deleteItem, putItem, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
 
 export const markerTtlDays = 7;
@@ -43,11 +43,5 @@ export async function releaseEvent(eventId: string, subscriber: string): Promise
 
 /** The claim as one item of a transaction (fails the whole transaction on a duplicate). */
 export function claimInTransaction(eventId: string, subscriber: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: markerItem(eventId, subscriber),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return createPut(markerItem(eventId, subscriber));
 }

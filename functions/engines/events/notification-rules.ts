@@ -45,6 +45,15 @@ export interface Recipient {
   roleId: string;
 }
 
+/** Whom a notification is for, where it comes from and when: unread. */
+export const addressedTo = (recipient: Recipient, context: { source: string; now: Date }) => ({
+  notifyRoleId: recipient.roleId,
+  notifyUserName: recipient.usercode,
+  dataSource: context.source,
+  isRead: false,
+  timestamp: context.now.toISOString(),
+});
+
 const normalize = (usercode: string) => usercode.trim().toLowerCase();
 
 /** The roles of the status's next actions whose rights on the action's screen switch notifications on. */
@@ -161,11 +170,7 @@ export function buildNotification(
     pageName: page.pageName,
     formCode: page.screen,
     ...(page.link ? { link: page.link } : {}),
-    notifyRoleId: recipient.roleId,
-    notifyUserName: recipient.usercode,
-    dataSource: context.source,
-    isRead: false,
-    timestamp: context.now.toISOString(),
+    ...addressedTo(recipient, context),
     type: notificationType(ruleName(detail)),
     priority: notificationPriority(ruleName(detail)),
     title: statusName,

@@ -7,7 +7,7 @@
 import { screenCodes, screens } from '@fleet/shared';
 import type { StockLow } from '@fleet/shared/engines/events-schema';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
-import type { Candidate, Recipient } from './notification-rules.ts';
+import { addressedTo, type Candidate, type Recipient } from './notification-rules.ts';
 import { fieldsOf } from '#lib/attributes';
 
 export const storeKeeperRole = 'STOREKEEPER';
@@ -45,11 +45,7 @@ export function lowStockNotification(
     pageName: link,
     link,
     formCode: reportScreen,
-    notifyRoleId: recipient.roleId,
-    notifyUserName: recipient.usercode,
-    dataSource: context.source,
-    isRead: false,
-    timestamp: context.now.toISOString(),
+    ...addressedTo(recipient, context),
     type: 'WARNING',
     priority: 'HIGH',
     title: lowStockStatus,

@@ -23,11 +23,9 @@ import type {
   Workshop,
 } from '@fleet/shared/platform/lookups';
 import type { RoleItem, UserProfileItem } from '#lib/caller';
-import { getItem, getItems, queryAll, withoutKeys, type Row } from '#lib/db';
+import { getItem, getItems, queryAll, queryRows, withoutKeys, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { childSk, masterKeys, masterPk, masterTypes, type MasterType } from './keys.ts';
-
-const strip = <T>(items: Row[]): T[] => items.map((item) => withoutKeys(item) as T);
 
 /** Names of master records by id, in both languages (missing ones keep their id). */
 export async function masterNames(
@@ -50,11 +48,10 @@ export async function masterNames(
 
 /** Every record of a master type in a project, optionally those under a parent path. */
 export async function listMaster<T>(project: string, type: MasterType, ...parentIds: string[]): Promise<T[]> {
-  const items = await queryAll<Row>({
+  return queryRows<T>({
     pk: masterPk(project, type),
     ...(parentIds.length ? { beginsWith: `${childSk(...parentIds)}#` } : {}),
   });
-  return strip<T>(items);
 }
 
 /** One master record by its sort key, without storage keys. */

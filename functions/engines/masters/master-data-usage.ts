@@ -17,7 +17,7 @@
  * documents (one Query or batch read) and counts only those that still name the record and are not
  * deleted, so a supplier changed on a document or a deleted document does not block.
  */
-import { getItems, queryAll, queryPage, tableName, type TransactItem, type Row } from '#lib/db';
+import { getItems, queryAll, queryPage, transactPut, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
 
 export const usageKeys = {
@@ -62,18 +62,15 @@ export function vendorUseItems(project: string, items: readonly TransactItem[]):
     const doctype = pk.split('#')[1] ?? '';
     seen.set(`${vendcode}|${pk}`, { vendcode, pk, doctype });
   }
-  return [...seen.values()].map((use): TransactItem => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: usageKeys.vendor(project, use.vendcode),
-        sk: use.pk,
-        entity: 'vendorUse',
-        vendcode: use.vendcode,
-        doctype: use.doctype,
-      },
-    },
-  }));
+  return [...seen.values()].map((use) =>
+    transactPut({
+      pk: usageKeys.vendor(project, use.vendcode),
+      sk: use.pk,
+      entity: 'vendorUse',
+      vendcode: use.vendcode,
+      doctype: use.doctype,
+    }),
+  );
 }
 
 /** What uses a record: the document type and number for the refusal message. */
@@ -111,17 +108,15 @@ export function withAccessoryUse(project: string, items: TransactItem[]): Transa
     for (const group of put['accessories'] as { accessoryId?: unknown }[]) {
       if (typeof group.accessoryId !== 'string' || !group.accessoryId) continue;
       const sk = `${String(put['pk'])}|${String(put['sk'])}`;
-      markers.set(`${group.accessoryId}|${sk}`, {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            pk: usageKeys.accessory(project, group.accessoryId),
-            sk,
-            entity: 'accessoryUse',
-            accessoryid: group.accessoryId,
-          },
-        },
-      });
+      markers.set(
+        `${group.accessoryId}|${sk}`,
+        transactPut({
+          pk: usageKeys.accessory(project, group.accessoryId),
+          sk,
+          entity: 'accessoryUse',
+          accessoryid: group.accessoryId,
+        }),
+      );
     }
   }
   return [...items, ...markers.values()];

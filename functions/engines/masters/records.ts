@@ -6,6 +6,7 @@
  * race or a stale read is a 409 (transactWrite).
  */
 import {
+  createPut,
   getItem,
   tableName,
   transactWrite,
@@ -52,7 +53,7 @@ export function masterRecordPut(
 ): TransactItem {
   const Item = masterItem(keys, entity, record);
   return expected === undefined
-    ? { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } }
+    ? createPut(Item)
     : { Put: { TableName: tableName(), Item, ...atVersion(expected, same) } };
 }
 

@@ -13,7 +13,7 @@
  *   technicians taken off it. The delete reads both with a Query each.
  * See docs/master-repair.md.
  */
-import { getItems, queryPage, tableName, type TransactItem, type Row } from '#lib/db';
+import { getItems, queryPage, transactDelete, transactPut, type TransactItem, type Row } from '#lib/db';
 import { key } from '#lib/table';
 
 export const usageKeys = {
@@ -62,22 +62,17 @@ export function employeeMarkerItems(
   const gone = new Set(before.filter((code) => code && !now.has(code)));
   const sk = `${ref.type}#${ref.jobordno}`;
   return [
-    ...[...now].map((emplcode): TransactItem => ({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          pk: usageKeys.employee(project, emplcode),
-          sk,
-          entity: 'employeeUse',
-          emplcode,
-          jobordno: ref.jobordno,
-          doctype: ref.type,
-        },
-      },
-    })),
-    ...[...gone].map((emplcode): TransactItem => ({
-      Delete: { TableName: tableName(), Key: { pk: usageKeys.employee(project, emplcode), sk } },
-    })),
+    ...[...now].map((emplcode) =>
+      transactPut({
+        pk: usageKeys.employee(project, emplcode),
+        sk,
+        entity: 'employeeUse',
+        emplcode,
+        jobordno: ref.jobordno,
+        doctype: ref.type,
+      }),
+    ),
+    ...[...gone].map((emplcode) => transactDelete({ pk: usageKeys.employee(project, emplcode), sk })),
   ];
 }
 

@@ -20,12 +20,12 @@ import {
   type AmountPosted,
   type MoneyCategory,
 } from '@fleet/shared/reports/cost-expenditure';
-import { queryAll, tableName, transactWrite, type TransactItem, type Row } from '#lib/db';
+import { queryAll, transactWrite, type TransactItem, type Row } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
 import { key } from '#lib/table';
 import { claimInTransaction } from '../events/markers.ts';
 import { rangePlan, type ProjectionFilter } from '../projections/read.ts';
-import { defineProjection, mergeDeltas, type ProjectionDelta } from '../projections/define.ts';
+import { addUpdate, defineProjection, mergeDeltas, type ProjectionDelta } from '../projections/define.ts';
 import { moneyHistory } from './money-events.ts';
 
 export type { ProjectionFilter };
@@ -121,28 +121,6 @@ export function ledgerDeltas(detail: AmountPosted, keys: LedgerKeys): MoneyDelta
   );
 }
 
-/** One delta as a transaction Update (ADD of the counters). */
-export function deltaUpdate(delta: MoneyDelta, at: string): TransactItem {
-  const names: Record<string, string> = { '#entity': 'entity', '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':entity': 'moneyProjection', ':at': at };
-  const adds: string[] = [];
-  const sets = ['#entity = :entity', '#updatedAt = :at'];
-  Object.entries(delta.add).forEach(([attribute, value], index) => {
-    names[`#n${index}`] = attribute;
-    values[`:n${index}`] = value;
-    adds.push(`#n${index} :n${index}`);
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: delta.pk, sk: delta.sk },
-      UpdateExpression: `ADD ${adds.join(', ')} SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
 /**
  * Applies ledger deltas in one transaction with `extra` items (an expenditure's own write), or with
  * an event's marker (exactly once: a redelivery fails the marker's condition, nothing changes).
@@ -156,7 +134,7 @@ export async function applyLedger(
   await transactWrite([
     ...(marker ? [claimInTransaction(marker.eventId, marker.subscriber)] : []),
     ...extra,
-    ...mergeDeltas(deltas).map((delta) => deltaUpdate(delta, at)),
+    ...mergeDeltas(deltas).map((delta) => addUpdate(delta, at, 'moneyProjection')),
   ]);
 }
 

@@ -3,36 +3,18 @@
  * event's marker in ONE transaction (a redelivered event fails the marker's condition and changes
  * nothing; a failure leaves nothing, and the bus retries the whole event).
  */
-import { getItem, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { getItem, transactWrite } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { claimInTransaction, markerKeys } from '../events/markers.ts';
-import { mergeDeltas, type ProjectionDelta, type RegisteredProjection } from './define.ts';
+import { addUpdate, mergeDeltas, type ProjectionDelta, type RegisteredProjection } from './define.ts';
+
+export { addUpdate };
 import { projectionsFor } from './registry.ts';
 
 export const subscriber = 'projections';
 
 /** DynamoDB's limit of items per transaction; one of them is the marker. */
 export const maxTransactionItems = 100;
-
-/** One item's update: ADD every attribute, and mark the item as a projection. */
-export function addUpdate(delta: ProjectionDelta, at: string): TransactItem {
-  const names: Record<string, string> = { '#entity': 'entity', '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':entity': 'projection', ':at': at };
-  const adds = Object.entries(delta.add).map(([name, value], index) => {
-    names[`#a${index}`] = name;
-    values[`:v${index}`] = value;
-    return `#a${index} :v${index}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: delta.pk, sk: delta.sk },
-      UpdateExpression: `ADD ${adds.join(', ')} SET #entity = :entity, #updatedAt = :at`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
 
 export interface Applied {
   duplicate: boolean;

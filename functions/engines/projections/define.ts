@@ -5,6 +5,8 @@
  * event, all in one transaction with the event's marker: exactly once per event.
  */
 
+import { tableName, type TransactItem } from '#lib/db';
+
 /** Numbers added (DynamoDB `ADD`) to the attributes of one item. */
 export interface ProjectionDelta {
   pk: string;
@@ -61,4 +63,24 @@ export function mergeDeltas(deltas: Iterable<ProjectionDelta>): ProjectionDelta[
     if (Object.keys(add).length > 0) result.push({ ...entry, add });
   }
   return result;
+}
+
+/** One item's update: ADD every attribute, and mark the item as a projection (or as `entity`). */
+export function addUpdate(delta: ProjectionDelta, at: string, entity = 'projection'): TransactItem {
+  const names: Record<string, string> = { '#entity': 'entity', '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':entity': entity, ':at': at };
+  const adds = Object.entries(delta.add).map(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:v${index}`] = value;
+    return `#a${index} :v${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { pk: delta.pk, sk: delta.sk },
+      UpdateExpression: `ADD ${adds.join(', ')} SET #entity = :entity, #updatedAt = :at`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { workflowSteps } from '@fleet/shared/engines/workflow';
 import { heldBy, workflowActions, type WorkflowAction } from '@fleet/shared/engines/workflow-map';
 import { openGroups, statusesOfGroup } from '@fleet/shared/engines/status-groups';
 import type { JobOrderChoice, JobOrderKind } from '@fleet/shared/reception/job-orders';
-import { getItems, queryAll, withoutKeys } from '#lib/db';
+import { getItems, queryRows, withoutKeys } from '#lib/db';
 import { pendingAt } from '../approvals/data.ts';
 import { engineKeys } from './engine.ts';
 import { jobOrderKeys, listJobOrderHeaders } from './headers.ts';
@@ -21,12 +21,11 @@ export async function jobOrdersAtStatuses(
 ): Promise<JobOrderChoice[]> {
   const pages = await Promise.all(
     [...new Set(codes)].map((code) =>
-      queryAll<Record<string, unknown>>({ pk: engineKeys.statusIndex(project, code, '').pk }),
+      queryRows<JobOrderChoice>({ pk: engineKeys.statusIndex(project, code, '').pk }),
     ),
   );
   return pages
     .flat()
-    .map((item) => withoutKeys(item) as unknown as JobOrderChoice)
     .map((row) => ({ ...row, statuscde: Number(row.statuscde) }))
     .sort((a, b) => b.joborddat.localeCompare(a.joborddat) || b.jobordno.localeCompare(a.jobordno));
 }

@@ -29,7 +29,15 @@ import type {
   JobOrderState,
 } from '@fleet/shared/reception/job-orders';
 import { accountsWork, workflowSteps, type WorkflowStepName } from '@fleet/shared/engines/workflow';
-import { getItem, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryRows,
+  transactDelete as del,
+  transactPut as put,
+  transactWrite,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { BadRequestError, ConflictError, found, NotFoundError } from '#lib/errors';
 import { metricNames, recordMetric } from '#lib/metrics';
 import { key } from '#lib/table';
@@ -221,19 +229,6 @@ export async function openJobOrderOf(project: string, vehicleno: string): Promis
   const lock = await getItem<{ jobordno: string }>(pk, sk);
   return lock?.jobordno;
 }
-
-const put = (item: Record<string, unknown>, condition?: string, values?: Record<string, unknown>) =>
-  ({
-    Put: {
-      TableName: tableName(),
-      Item: item,
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ...(values ? { ExpressionAttributeValues: values } : {}),
-    },
-  }) satisfies TransactItem;
-
-const del = (keys: { pk: string; sk: string }) =>
-  ({ Delete: { TableName: tableName(), Key: keys } }) satisfies TransactItem;
 
 // Issue 15 H1: projection dimensions carried by status events and history entries.
 const dimKeys = ['garage', 'vehmake', 'vehmodel', 'openedAt'] as const;
@@ -434,11 +429,7 @@ function dedupe(items: TransactItem[]): TransactItem[] {
 
 /** A job order's history, oldest first (one Query of its partition). */
 export async function readHistory(project: string, jobordno: string): Promise<JobOrderHistoryEntry[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    pk: jobOrderPk(project, jobordno),
-    beginsWith: historyPrefix,
-  });
-  return items.map((item) => withoutKeys(item) as unknown as JobOrderHistoryEntry);
+  return queryRows({ pk: jobOrderPk(project, jobordno), beginsWith: historyPrefix });
 }
 
 /**

@@ -5,7 +5,7 @@
  * and the approval engine's events (ApprovalRequested, ApprovalDecided) share it.
  */
 import { detailTypes, eventSources, type JobOrderStatusChanged } from '@fleet/shared';
-import { deleteItem, queryAll, tableName, type TransactItem } from '#lib/db';
+import { deleteItem, queryAll, transactPut, type TransactItem } from '#lib/db';
 import { publishEvent, publishStatusChanged } from '#lib/events';
 import { key } from '#lib/table';
 
@@ -40,7 +40,7 @@ export function outboxItem(event: JobOrderStatusChanged | OutboxEvent) {
 
 /** The outbox items of events, for the caller's transaction (published after it commits). */
 export const outboxPuts = (events: readonly (JobOrderStatusChanged | OutboxEvent)[]): TransactItem[] =>
-  events.map((event) => ({ Put: { TableName: tableName(), Item: outboxItem(event) } }));
+  events.map((event) => transactPut(outboxItem(event)));
 
 /**
  * Takes outbox puts out of a list of transaction items, as events: a caller that passes them as bus

@@ -25,10 +25,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { detailTypes, eventSources } from '@fleet/shared';
 import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/shared/parts/stock';
 import { ddb } from '#lib/aws';
-import { tableName, transactWrite, type TransactItem } from '#lib/db';
+import { createPut, tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { counterClaim, counterValue } from '../numbers';
-import { outboxItem, outboxPuts, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
+import { outboxPuts, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
 import { derivedStockValue } from './values.ts';
 import {
@@ -301,13 +301,9 @@ async function commitPosting<T>(
     const busEvents = [stockMovedEvent(posting, movements)];
     const items: TransactItem[] = [
       ...(claim ? [claim] : []),
-      ...plan.movements.map((movement): TransactItem => ({
-        Put: {
-          TableName: tableName(),
-          Item: movementItem(posting.project, posting.docpk, movement.sk, movement),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      })),
+      ...plan.movements.map((movement) =>
+        createPut(movementItem(posting.project, posting.docpk, movement.sk, movement)),
+      ),
       ...plan.balances.map((balance) => balanceWrite(posting.project, balance, posting.at)),
     ];
     try {
@@ -385,10 +381,7 @@ export async function checkLowStock(
           }
         : undefined;
     try {
-      await transactWrite([
-        flip,
-        ...(event ? [{ Put: { TableName: tableName(), Item: outboxItem(event) } }] : []),
-      ]);
+      await transactWrite([flip, ...outboxPuts(event ? [event] : [])]);
     } catch (error) {
       if (error instanceof ConflictError) continue; // another posting flipped it first
       throw error;

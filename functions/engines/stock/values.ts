@@ -15,7 +15,7 @@ import {
   type StockMovement,
 } from '@fleet/shared/parts/stock';
 import { ddb } from '#lib/aws';
-import { queryAll, tableName, withoutKeys, type Row } from '#lib/db';
+import { queryRows, tableName } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { listMaster } from '../masters/data.ts';
 import { masterTypes } from '../masters/keys.ts';
@@ -26,26 +26,25 @@ type Identified = Pick<StockBalanceRecord, 'storecode' | 'sparepart' | 'qtyonhan
 type StoredBalance = Omit<StockBalanceRecord, 'stockvalue'> & { stockvalue?: number; costver?: number };
 export type Balance = StockBalanceRecord & { costver?: number };
 
-const strip = (items: Row[]) => items.map((item) => withoutKeys(item) as unknown as StoredBalance);
+const balances = (options: Parameters<typeof queryRows>[0]) => queryRows<StoredBalance>(options);
 
 /** Balances of one item in every store (or one), as stored. */
 export async function storedItemBalances(project: string, sparepart: string, storecode?: string) {
-  const rows = strip(await queryAll<Row>({ pk: stockKeys.itemBalances(project, sparepart) }));
+  const rows = await balances({ pk: stockKeys.itemBalances(project, sparepart) });
   return rows.filter((row) => !storecode || row.storecode === storecode);
 }
 
 /** Balances of a store, by item (gsi1), as stored. */
 export const storedStoreBalances = async (project: string, storecode: string) =>
-  strip(await queryAll<Row>({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) }));
+  balances({ index: 'gsi1', pk: stockKeys.byStore(project, storecode) });
 
 /** An item's movements in a store, oldest first (gsi1), optionally from an ISO time. */
 export async function itemMovements(project: string, storecode: string, sparepart: string, from?: string) {
-  const items = await queryAll<Row>({
+  return queryRows<StockMovement>({
     index: 'gsi1',
     pk: stockKeys.movesOf(project, storecode, sparepart),
     ...(from ? { between: [from, '~'] as [string, string] } : {}),
   });
-  return items.map((item) => withoutKeys(item) as unknown as StockMovement);
 }
 
 /**

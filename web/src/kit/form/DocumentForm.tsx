@@ -54,7 +54,6 @@ export interface DocumentFormProps {
   afterSave?: 'list' | 'stay';
   /** Header fields (date, time, user, document number ...), in a collapsible section. */
   header?: ReactNode;
-  headerTitle?: string;
   children?: ReactNode;
   /** The document is being read. */
   loading?: boolean;
@@ -84,7 +83,6 @@ export function DocumentForm({
   onClear,
   afterSave = 'list',
   header,
-  headerTitle,
   children,
   loading = false,
   loadError,
@@ -148,11 +146,7 @@ export function DocumentForm({
   ) : (
     <SpaceBetween size="l">
       {header && (
-        <ExpandableSection
-          variant="container"
-          defaultExpanded
-          headerText={headerTitle ?? t('kit:form.header')}
-        >
+        <ExpandableSection variant="container" defaultExpanded headerText={t('kit:form.header')}>
           {header}
         </ExpandableSection>
       )}
