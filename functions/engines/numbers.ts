@@ -81,11 +81,12 @@ const held = new AsyncLocalStorage<ReadonlySet<string>>();
  * Runs `work` after the claims of counter `key` queued before it in this process. Saves racing in one
  * process (the local runtime runs every handler in one; a warm Lambda may too) then take numbers one
  * after another instead of cancelling each other's transactions round after round: twelve job cards
- * saved together on a loaded machine used up the claim window and one answered 409 (CI, 2026-11-30).
+ * saved together on a loaded machine used up the claim window and one answered 409 (CI, 2026-11-30);
+ * stock postings that number their voucher queue the same way (stock/ledger.ts `postNumbered`).
  * Saves in other processes still race and retry in `claimNextNumber`. Re-entrant: a save that needs a
  * second number of the same counter does not wait for itself.
  */
-function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+export function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
   const holding = held.getStore() ?? new Set<string>();
   if (holding.has(key)) return work();
   const previous = queues.get(key) ?? Promise.resolve();

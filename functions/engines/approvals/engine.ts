@@ -84,15 +84,8 @@ export interface ApprovableDocument {
  */
 export function approvableOf(
   docType: string,
-  master: {
-    docnumbr: string;
-    version: number;
-    totalval?: number;
-    jobordno?: string | undefined;
-    vehicleno?: string | undefined;
-    garage?: string | undefined;
-    garagnam?: string | undefined;
-    approval?: ApprovalState | undefined;
+  master: Pick<ApprovableDocument, 'docnumbr' | 'version'> & { totalval?: number } & {
+    [K in 'jobordno' | 'vehicleno' | 'garage' | 'garagnam' | 'approval']?: ApprovableDocument[K];
   },
   options: { amount?: number; serials?: readonly number[] } = {},
 ): ApprovableDocument {

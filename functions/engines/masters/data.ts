@@ -88,9 +88,7 @@ export const listWorkshops = (project: string) => listMaster<Workshop>(project, 
 
 /** Main repairs of a workshop, or of all workshops. */
 export const listMainRepairs = (project: string, wrkshpid?: string) =>
-  wrkshpid
-    ? listMaster<MainRepair>(project, masterTypes.mainRepair, wrkshpid)
-    : listMaster<MainRepair>(project, masterTypes.mainRepair);
+  listMaster<MainRepair>(project, masterTypes.mainRepair, ...(wrkshpid ? [wrkshpid] : []));
 
 /** Sub repairs under a workshop and main repair; either may be omitted. */
 export async function listSubRepairs(project: string, filter: { wrkshpid?: string; mainrepid?: string }) {
@@ -107,9 +105,7 @@ export const listServiceSchedule = (project: string) =>
 
 /** Models of a make, or of all makes. */
 export const listVehicleModels = (project: string, vehmakid?: string) =>
-  vehmakid
-    ? listMaster<VehicleModel>(project, masterTypes.vehicleModel, vehmakid)
-    : listMaster<VehicleModel>(project, masterTypes.vehicleModel);
+  listMaster<VehicleModel>(project, masterTypes.vehicleModel, ...(vehmakid ? [vehmakid] : []));
 
 export const getEmployee = (project: string, emplcode: string) =>
   getMaster<Employee>(project, masterTypes.employee, emplcode);

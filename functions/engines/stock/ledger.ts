@@ -27,7 +27,7 @@ import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/sh
 import { ddb } from '#lib/aws';
 import { createPut, tableName, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
-import { counterClaim, counterValue } from '../numbers';
+import { counterClaim, counterValue, inTurn } from '../numbers';
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
 import { balanceItem, movementItem, stockKeys } from './keys.ts';
 import { derivedStockValue } from './values.ts';
@@ -257,31 +257,6 @@ export async function postNumbered<T>(
   );
   await afterCommit();
   return { result, movements, docnumbr };
-}
-
-/** The last posting of each counter queued in this process. */
-const turns = new Map<string, Promise<unknown>>();
-
-/**
- * Runs the postings of one process that claim the same counter one after another: only one commit per
- * counter can win at a time, and racing for it would cost every other one a failed transaction per
- * commit (50 at once: over a thousand). A Lambda container serves one request at a time, so there this
- * changes nothing and the claim's condition alone decides between containers; the one-machine runtime
- * serves every request in one process.
- */
-async function inTurn<T>(counter: string, run: () => Promise<T>): Promise<T> {
-  const previous = turns.get(counter) ?? Promise.resolve();
-  const mine = previous.then(run, run);
-  const settled = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  turns.set(counter, settled);
-  try {
-    return await mine;
-  } finally {
-    if (turns.get(counter) === settled) turns.delete(counter);
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobOrderStatuses } from './status.ts';
-import { groupStatuses, isOpenStatus, statusGroupOf, statusGroups } from './status-groups.ts';
+import { groupStatuses, statusGroupOf, statusGroups } from './status-groups.ts';
 
 describe('unit: status groups', () => {
   it('puts every status code in exactly one group', () => {
@@ -21,12 +21,5 @@ describe('unit: status groups', () => {
     expect(statusGroupOf(1229)).toBe('onHold');
     expect(statusGroupOf(1227)).toBe('delivered');
     expect(statusGroupOf(1426)).toBe('submitted');
-  });
-
-  it('calls a job order open until its delivery', () => {
-    expect(isOpenStatus(1195)).toBe(true);
-    expect(isOpenStatus(1226)).toBe(true);
-    expect(isOpenStatus(1227)).toBe(false);
-    expect(isOpenStatus(1425)).toBe(false);
   });
 });

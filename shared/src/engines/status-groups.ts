@@ -82,6 +82,3 @@ export function statusesOfGroup(group: StatusGroup): readonly number[] {
  * order's order, so they are the groups before 'delivered'.
  */
 export const openGroups: readonly StatusGroup[] = statusGroups.slice(0, statusGroups.indexOf('delivered'));
-
-/** Whether a job order at `status` is still open (the vehicle has not been delivered). */
-export const isOpenStatus = (status: number) => openGroups.includes(statusGroupOf(status));
