@@ -190,11 +190,5 @@ export interface TeamLeaderAssignment extends JobOrderNamedBy {
   statuscde?: number;
 }
 
-/** A user of the TEAMLEADER role (the assignment's choice list). */
-export interface TeamLeaderChoice {
-  usercode: string;
-  username: string;
-}
-
 /** The role whose users may be assigned as team leaders. */
 export const teamLeaderRole = 'TEAMLEADER';

@@ -318,12 +318,6 @@ export interface InspectionDocument {
   version: number;
 }
 
-/** A user the inspector choice offers. */
-export interface InspectorChoice {
-  usercode: string;
-  username: string;
-}
-
 /** Whether a job card at `statuscde` may still be deleted (created or assigned to an inspector). */
 export const jobCardDeletable = (statuscde: number) => jobCardDeletableStatuses.includes(statuscde);
 /** Whether a job card at `statuscde` is still in MOI reception (editable). */

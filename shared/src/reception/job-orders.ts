@@ -5,6 +5,12 @@
 
 import type { JobOrderHead } from '../engines/document-lines.ts';
 
+/** A user an assignment offers (an inspector, a team leader, a technician): code and name. */
+export interface UserChoice {
+  usercode: string;
+  username: string;
+}
+
 /** The header fields other documents read: a `getJobOrderAll` row. */
 export interface JobOrderSummary extends JobOrderHead {
   vehmakid: string;

@@ -249,11 +249,6 @@ export interface StickerJobRow extends JobOrderParticulars {
 /** Live counts of sticker jobs per stage. */
 export type StickerCounts = Record<StickerStage, number>;
 
-export interface StickerUserChoice {
-  usercode: string;
-  username: string;
-}
-
 /** A row of `GetGarageWiseSparepart_oilitems_totals_Summary`. */
 export interface StickerSummaryRow {
   garage: string;

@@ -16,9 +16,8 @@ import {
   type GatePassOut,
   type GatePassWritten,
   type TeamLeaderAssignment,
-  type TeamLeaderChoice,
 } from '@fleet/shared/reception/gate-pass';
-import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
+import type { JobOrderRecord, UserChoice } from '@fleet/shared/reception/job-orders';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { getItem } from '@fleet/functions/lib/db';
 import { readHistory, readJobOrderCore } from '@fleet/functions/engines/status/engine';
@@ -318,7 +317,7 @@ describe('integration: GatePass/deleteGatePassIn', () => {
 
 describe('integration: AssignLeader', () => {
   it('lists the team leaders of the project for the choice', async () => {
-    const response = await supervisor.get<TeamLeaderChoice[]>(paths.teamLeaders);
+    const response = await supervisor.get<UserChoice[]>(paths.teamLeaders);
 
     expect(ok(response).map((user) => user.usercode)).toContain('teamleader');
     expect(response.body.map((user) => user.usercode)).not.toContain('technician');

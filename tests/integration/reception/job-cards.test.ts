@@ -11,11 +11,11 @@ import { messages, noRights } from '@fleet/shared';
 import type {
   ChecklistDocument,
   InspectionDocument,
-  InspectorChoice,
   JobCardCreateRequest,
   JobCardDocument,
   JobCardListRow,
 } from '@fleet/shared/reception/job-cards';
+import type { UserChoice } from '@fleet/shared/reception/job-orders';
 import type { NotificationRecord } from '@fleet/shared/platform/notifications';
 import { getItem, putItem } from '@fleet/functions/lib/db';
 import { jobOrderCounter } from '@fleet/functions/engines/status/numbers';
@@ -566,7 +566,7 @@ describe('integration: AssignInspectormoi', () => {
     const second = (await signIn(`jc_insp_${run}`)).client;
     const { jobordno } = await create(reception, await newVehicle());
 
-    const inspectors = await reception.get<InspectorChoice[]>(`${ai}/getInspectorList`);
+    const inspectors = await reception.get<UserChoice[]>(`${ai}/getInspectorList`);
     const reassign = await reception.post<Saved>(`${ai}/putAssignInspector`, {
       jobordno,
       inspector: `jc_insp_${run}`,

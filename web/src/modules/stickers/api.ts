@@ -9,9 +9,9 @@ import type {
   StickerMake,
   StickerStage,
   StickerSummaryRow,
-  StickerUserChoice,
   StickerWritten,
 } from '@fleet/shared/stickers/stickers';
+import type { UserChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../api/client.ts';
 
 type Written = [string, StickerWritten];
@@ -28,9 +28,9 @@ export const stickerApi = {
   job: (jobordno: string, signal?: AbortSignal) =>
     api.get<StickerJob>('StickerWorkflow/getStickerJob', { jobordno }, { signal }),
   teamLeads: (signal?: AbortSignal) =>
-    api.get<StickerUserChoice[]>('StickerWorkflow/getTeamLeadList', undefined, { signal }),
+    api.get<UserChoice[]>('StickerWorkflow/getTeamLeadList', undefined, { signal }),
   technicians: (signal?: AbortSignal) =>
-    api.get<StickerUserChoice[]>('StickerWorkflow/getTechnicianList', undefined, { signal }),
+    api.get<UserChoice[]>('StickerWorkflow/getTechnicianList', undefined, { signal }),
   assignTeamLead: (body: Partial<AssignTeamLeadBody>) =>
     api.post<Written>('StickerWorkflow/assignTeamLead', body),
   teamLeadJobs: (signal?: AbortSignal) =>

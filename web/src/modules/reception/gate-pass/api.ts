@@ -12,10 +12,9 @@ import type {
   GatePassOutRequest,
   GatePassWritten,
   TeamLeaderAssignment,
-  TeamLeaderChoice,
 } from '@fleet/shared/reception/gate-pass';
 import type { GatePassInWaiting } from '@fleet/shared/reception/gate-pass-readiness';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { JobOrderChoice, UserChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
 
 export type { JobOrderChoice };
@@ -48,5 +47,5 @@ export const gatePassApi = {
   leaderOf: (jobordno: string, signal?: AbortSignal) =>
     api.get<TeamLeaderAssignment>('AssignLeader/getAssignLeaderByJOId', { docnumbr: jobordno }, { signal }),
   teamLeaders: (signal?: AbortSignal) =>
-    api.get<TeamLeaderChoice[]>('AssignLeader/getTeamLeaderList', undefined, { signal }),
+    api.get<UserChoice[]>('AssignLeader/getTeamLeaderList', undefined, { signal }),
 };

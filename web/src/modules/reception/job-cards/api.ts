@@ -8,7 +8,6 @@ import type {
   InspectionDocument,
   InspectionSaveRequest,
   InspectionUpdateRequest,
-  InspectorChoice,
   JobCardCreateRequest,
   JobCardDocument,
   JobCardListQuery,
@@ -18,7 +17,7 @@ import type {
   JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
 import type { VehicleCheck, VehicleDetails } from '@fleet/shared/platform/lookups';
-import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
+import type { JobOrderChoice, UserChoice } from '@fleet/shared/reception/job-orders';
 import { api, type Query as ClientQuery } from '../../../api/client.ts';
 
 export type JobCardWritten = [string, { jobordno: string; version: number; statuscde?: number }];
@@ -55,7 +54,7 @@ export const jobCardApi = {
   unassign: (jobordno: string) =>
     api.post<JobCardWritten>('AssignInspectormoi/deleteAssignInspector', undefined, { jobordno }),
   inspectors: (signal?: AbortSignal) =>
-    api.get<InspectorChoice[]>('AssignInspectormoi/getInspectorList', undefined, { signal }),
+    api.get<UserChoice[]>('AssignInspectormoi/getInspectorList', undefined, { signal }),
   inspection: (docnumbr: string, signal?: AbortSignal) =>
     api.get<InspectionDocument>('inspectionmoi/getInspectionById', { docnumbr }, { signal }),
   saveInspection: (body: InspectionSaveRequest) =>

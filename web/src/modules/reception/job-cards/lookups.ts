@@ -3,13 +3,13 @@
  * cards an inspector step picks from (waiting for their inspector, or for the inspection).
  */
 import { workflowSteps } from '@fleet/shared/engines/workflow';
-import type { InspectorChoice } from '@fleet/shared/reception/job-cards';
+import type { UserChoice } from '@fleet/shared/reception/job-orders';
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { useLookupOptions, workflowChoices, type FieldOption } from '../../../kit/index.ts';
 import { jobOrderOptionWithGarage } from '../../../kit/jobOrderOption.ts';
 import { jobCardApi, jobCardChoices } from './api.ts';
 
-const inspectorOption = (user: InspectorChoice): FieldOption => ({
+const inspectorOption = (user: UserChoice): FieldOption => ({
   value: user.usercode,
   label: user.username,
   description: user.usercode,
