@@ -98,10 +98,4 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body, query }),
 };
 
-/** A GET call as a function of its query (a page's or a panel's read): `getter<Answer>(path)(query, signal)`. */
-export const getter =
-  <T>(path: string) =>
-  (query?: Query, signal?: AbortSignal) =>
-    api.get<T>(path, query, { signal });
-
 export { ApiError };

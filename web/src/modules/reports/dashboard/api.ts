@@ -11,12 +11,12 @@ import type {
   StatusCountRow,
   TopRepairRow,
 } from '@fleet/shared/reports/dashboard';
-import { getter } from '../../../api/client.ts';
+import { getWith } from '../../../kit/calls.ts';
 
 export type DashboardQuery = Record<string, string>;
 
 /** A panel's read of the dashboard's filters: `read<Answer>(call)` gets `DashBoard/<call>` with them. */
-const read = <T>(call: string) => getter<T>(`DashBoard/${call}`);
+const read = <T>(call: string) => getWith<T>(`DashBoard/${call}`);
 
 export const dashboardApi = {
   headerCount: read<HeaderCounts>('getDashboardHeaderCount'),

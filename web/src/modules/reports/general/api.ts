@@ -21,34 +21,35 @@ import type {
   ReportPageAnswer,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { api, getter } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
+import { getWith } from '../../../kit/calls.ts';
 
 export type ReportQuery = Record<string, string>;
 
 export const reportsApi = {
-  invoiceSummary: getter<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary'),
-  jobOrderProgress: getter<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress'),
-  workOrdersBeyondSchedule: getter<ReportPageAnswer<WorkOrderBeyondScheduleRow>>(
+  invoiceSummary: getWith<ReportPageAnswer<InvoiceSummaryRow>>('Reports/getInvoiceSummary'),
+  jobOrderProgress: getWith<ReportPageAnswer<JobOrderProgressRow>>('Reports/getJobOrderProgress'),
+  workOrdersBeyondSchedule: getWith<ReportPageAnswer<WorkOrderBeyondScheduleRow>>(
     'Reports/getWorkOrdersBeyondSchedule',
   ),
-  averageTimeToComplete: getter<
+  averageTimeToComplete: getWith<
     ReportPageAnswer<AverageStageRow> & { averageJobCardHours: number; jobCards: number }
   >('Reports/getAverageTimeToComplete'),
-  averageJobCardTime: getter<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
-  movementGraph: getter<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
-  repairHistory: getter<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
-  operationStatement: getter<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
-  sparePartsRequests: getter<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),
+  averageJobCardTime: getWith<ReportPageAnswer<AverageJobCardTimeRow>>('Reports/getAverageJobCardTime'),
+  movementGraph: getWith<ReportPageAnswer<MovementRow>>('Reports/getMovementGraph'),
+  repairHistory: getWith<DetailedRepairHistory>('Reports/getDetailedRepairHistory'),
+  operationStatement: getWith<ReportPageAnswer<OperationStatementRow>>('Reports/getOperationStatement'),
+  sparePartsRequests: getWith<ReportPageAnswer<SparePartsRequestRow>>('Reports/getSparePartsRequest'),
   sparePartsRequestDetails: (docnumbr: string, signal?: AbortSignal) =>
-    getter<{ items: SparePartsRequestDetailRow[]; totals: { qty: number; value: number } }>(
+    getWith<{ items: SparePartsRequestDetailRow[]; totals: { qty: number; value: number } }>(
       'Reports/getSparePartsRequestDetails',
     )({ docnumbr }, signal),
-  directPurchase: getter<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase'),
-  purchaseInvoiceCash: getter<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash'),
-  subRepairSummary: getter<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary'),
-  subRepairGraph: getter<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph'),
+  directPurchase: getWith<ReportPageAnswer<DirectPurchaseRow>>('Reports/getDirectPurchase'),
+  purchaseInvoiceCash: getWith<ReportPageAnswer<PurchaseInvoiceCashRow>>('Reports/getPurchaseInvoiceCash'),
+  subRepairSummary: getWith<ReportPageAnswer<SubRepairSummaryRow>>('Reports/getSubRepairSummary'),
+  subRepairGraph: getWith<{ items: SubRepairSummaryRow[] }>('Reports/getSubRepairGraph'),
   timeline: (jobordno: string, signal?: AbortSignal) =>
-    getter<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline')({ jobordno }, signal),
-  userSessions: getter<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
+    getWith<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline')({ jobordno }, signal),
+  userSessions: getWith<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
   garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
 };

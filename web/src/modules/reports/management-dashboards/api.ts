@@ -14,39 +14,40 @@ import type {
   TeamLeaderPeriod,
   TeamLeaderStats,
 } from '@fleet/shared/reports/management-dashboards';
-import { apiRequest, getter } from '../../../api/client.ts';
+import { apiRequest } from '../../../api/client.ts';
+import { getWith } from '../../../kit/calls.ts';
 
 export const executiveApi = {
-  headerCount: getter<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
-  implementStatus: getter<ImplementStatus>('DashBoard/getExecdashWOImplementStatus'),
-  financialOverview: getter<FinancialOverview>('DashBoard/getExecdashFinancialoverview'),
-  priorityPendList: getter<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList'),
+  headerCount: getWith<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
+  implementStatus: getWith<ImplementStatus>('DashBoard/getExecdashWOImplementStatus'),
+  financialOverview: getWith<FinancialOverview>('DashBoard/getExecdashFinancialoverview'),
+  priorityPendList: getWith<PriorityPendItem[]>('DashBoard/getExecdashPriorityPendList'),
 };
 
 export const contractingApi = {
-  approvalCount: getter<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt'),
-  implementStatus: getter<ImplementStatus>('DashBoard/getCntrctdashImplementStatus'),
-  recentApprovals: getter<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr'),
+  approvalCount: getWith<RecentApprovalCount>('DashBoard/getCntrctdashRecentWOApprCnt'),
+  implementStatus: getWith<ImplementStatus>('DashBoard/getCntrctdashImplementStatus'),
+  recentApprovals: getWith<RecentApproval[]>('DashBoard/getCntrctdashRecentWOAppr'),
 };
 
 const p = (call: string) => `GarageTeamLeader/${call}`;
 
 export const teamLeaderApi = {
   stats: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    getter<TeamLeaderStats>(p('getDashboardStats'))({ period }, signal),
+    getWith<TeamLeaderStats>(p('getDashboardStats'))({ period }, signal),
   recentActivities: (period: TeamLeaderPeriod, limit: number, signal?: AbortSignal) =>
-    getter<RecentActivity[]>(p('getRecentActivities'))({ period, limit: String(limit) }, signal),
+    getWith<RecentActivity[]>(p('getRecentActivities'))({ period, limit: String(limit) }, signal),
   quickActionCounts: (signal?: AbortSignal) =>
-    getter<QuickActionCounts>(p('getQuickActionCounts'))(undefined, signal),
+    getWith<QuickActionCounts>(p('getQuickActionCounts'))(undefined, signal),
   summaryStatistics: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    getter<SummaryStatistics>(p('getSummaryStatistics'))({ period }, signal),
+    getWith<SummaryStatistics>(p('getSummaryStatistics'))({ period }, signal),
   allDashboardData: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    getter<TeamLeaderDashboard>(p('getAllDashboardData'))({ period }, signal),
+    getWith<TeamLeaderDashboard>(p('getAllDashboardData'))({ period }, signal),
   dashboardDataByGarage: (garageId: string, period: TeamLeaderPeriod, signal?: AbortSignal) =>
-    getter<TeamLeaderDashboard>(p('getDashboardDataByGarage'))({ garageId, period }, signal),
+    getWith<TeamLeaderDashboard>(p('getDashboardDataByGarage'))({ garageId, period }, signal),
   dashboardDataByDateRange: (fromDate: string, toDate: string, signal?: AbortSignal) =>
-    getter<TeamLeaderDashboard>(p('getDashboardDataByDateRange'))({ fromDate, toDate }, signal),
-  alerts: (signal?: AbortSignal) => getter<DashboardAlert[]>(p('getDashboardAlerts'))(undefined, signal),
+    getWith<TeamLeaderDashboard>(p('getDashboardDataByDateRange'))({ fromDate, toDate }, signal),
+  alerts: (signal?: AbortSignal) => getWith<DashboardAlert[]>(p('getDashboardAlerts'))(undefined, signal),
   markAlertAsRead: (alertId: string) =>
     apiRequest<[string, { alertId: string; isRead: boolean }]>('PUT', p('markAlertAsRead'), {
       query: { alertId },

@@ -10,7 +10,7 @@ import type {
   InvoiceRow,
   WorkOrderPage,
 } from '@fleet/shared/reports/workorder-reports';
-import { getter } from '../../../api/client.ts';
+import { getWith } from '../../../kit/calls.ts';
 import type { VehicleWorkflowAnswer } from '@fleet/shared/garage/vehicle-workflow';
 
 export type { InvoiceRow };
@@ -62,27 +62,27 @@ export interface SubmitSummary {
 
 /** The paged work-order lists by call name (`DashBoard/<name>` or `Query/<name>`). */
 export const workOrderLists = {
-  inProgress: getter<WorkOrderPage>('DashBoard/getJobOrderWOProgressList'),
-  onHold: getter<WorkOrderPage>('DashBoard/getJobOrderOnHoldList'),
-  waitingParts: getter<WorkOrderPage>('DashBoard/getWaitingSparePartsList'),
-  completed: getter<WorkOrderPage>('DashBoard/getJobOrderCompletedList'),
-  cancelled: getter<WorkOrderPage>('DashBoard/getCancelledList'),
-  rejected: getter<WorkOrderPage>('DashBoard/getRejectedJobOrders'),
-  pending: getter<WorkOrderPage>('DashBoard/getPendingWorkOrders'),
-  exceptional: getter<WorkOrderPage>('DashBoard/getExceptionalWorkOrders'),
-  jobOrderList: getter<WorkOrderPage>('Query/getJobOrderList'),
-  inWorkshop: getter<WorkOrderPage>('Query/getJobOrdersInWorkshop'),
-  delayed: getter<WorkOrderPage>('Query/getDelayedJobOrders'),
+  inProgress: getWith<WorkOrderPage>('DashBoard/getJobOrderWOProgressList'),
+  onHold: getWith<WorkOrderPage>('DashBoard/getJobOrderOnHoldList'),
+  waitingParts: getWith<WorkOrderPage>('DashBoard/getWaitingSparePartsList'),
+  completed: getWith<WorkOrderPage>('DashBoard/getJobOrderCompletedList'),
+  cancelled: getWith<WorkOrderPage>('DashBoard/getCancelledList'),
+  rejected: getWith<WorkOrderPage>('DashBoard/getRejectedJobOrders'),
+  pending: getWith<WorkOrderPage>('DashBoard/getPendingWorkOrders'),
+  exceptional: getWith<WorkOrderPage>('DashBoard/getExceptionalWorkOrders'),
+  jobOrderList: getWith<WorkOrderPage>('Query/getJobOrderList'),
+  inWorkshop: getWith<WorkOrderPage>('Query/getJobOrdersInWorkshop'),
+  delayed: getWith<WorkOrderPage>('Query/getDelayedJobOrders'),
 };
 export type WorkOrderListName = keyof typeof workOrderLists;
 
 export const workOrderReportsApi = {
-  stat: getter<StatAnswer>('DashBoard/getJobOrderWOprogressstat'),
-  graph: getter<GraphAnswer>('DashBoard/getJobOrderWOprogressGraph'),
-  submitSummary: getter<SubmitSummary>('DashBoard/getJoSubmitSummary'),
-  downtime: getter<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause'),
-  turnover: getter<TurnoverRow[]>('Query/getGarageTurnover'),
-  invoices: getter<{ items: InvoiceRow[]; cursor?: string }>('Query/getInvoiceList'),
-  frequentVehicles: getter<FrequentVehicles>('Query/getFrequentVehicles'),
-  jobOrderStatus: getter<VehicleWorkflowAnswer>('Query/getJobOrderStatus'),
+  stat: getWith<StatAnswer>('DashBoard/getJobOrderWOprogressstat'),
+  graph: getWith<GraphAnswer>('DashBoard/getJobOrderWOprogressGraph'),
+  submitSummary: getWith<SubmitSummary>('DashBoard/getJoSubmitSummary'),
+  downtime: getWith<{ groupBy: DowntimeDimension; rows: DowntimeRow[] }>('DashBoard/getDowntimeByCause'),
+  turnover: getWith<TurnoverRow[]>('Query/getGarageTurnover'),
+  invoices: getWith<{ items: InvoiceRow[]; cursor?: string }>('Query/getInvoiceList'),
+  frequentVehicles: getWith<FrequentVehicles>('Query/getFrequentVehicles'),
+  jobOrderStatus: getWith<VehicleWorkflowAnswer>('Query/getJobOrderStatus'),
 };
