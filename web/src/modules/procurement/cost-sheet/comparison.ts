@@ -135,20 +135,13 @@ export function choiceProblems(
   return problems;
 }
 
-export interface ComparisonTotals {
-  /** By supplier: the sum of its offers (the lines it quoted) and how many lines it quoted. */
-  suppliers: Record<string, { total: number; quoted: number }>;
-  /** The chosen offers. */
-  chosen: number;
-  /** The lowest offer of every line. */
-  lowest: number;
-  /** What the choices cost above the all-lowest total (0 when every choice is the lowest). */
-  difference: number;
-}
-
-/** Totals in KWD, summed in whole fils (shared amount rules). */
-export function comparisonTotals(lines: readonly ComparisonLine[], choices: Choices): ComparisonTotals {
-  const suppliers: ComparisonTotals['suppliers'] = {};
+/**
+ * Totals in KWD, summed in whole fils (shared amount rules): by supplier the sum of its offers and how
+ * many lines it quoted; the chosen offers; the lowest offer of every line; what the choices cost above
+ * the all-lowest total.
+ */
+export function comparisonTotals(lines: readonly ComparisonLine[], choices: Choices) {
+  const suppliers: Record<string, { total: number; quoted: number }> = {};
   for (const column of supplierColumns(lines)) {
     const offers = lines.flatMap((line) => offerOf(line, column.vendcode) ?? []);
     suppliers[column.vendcode] = { total: sumKwd(offers.map((offer) => offer.value)), quoted: offers.length };

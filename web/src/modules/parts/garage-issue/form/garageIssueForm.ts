@@ -5,15 +5,8 @@
  */
 import type { GarageIssueBody } from '@fleet/shared/parts/garage-issue';
 
-export interface IssueFormLine {
-  serlnumb: number;
-  sparepart: string;
-  sparenam: string;
-  openqty: number;
-  /** Stock in the request's store (unknown for a garage request's line). */
-  qtyonhand?: number;
-  qty: string;
-}
+/** An open line, the quantity to issue as typed and the stock in the request's store (if known). */
+export type IssueFormLine = ReturnType<typeof openFormLines>[number];
 
 export interface GarageIssueValues {
   source: string;
@@ -34,7 +27,7 @@ export function openFormLines(
     openqty: number;
     qtyonhand?: number;
   }[],
-): IssueFormLine[] {
+) {
   return lines
     .filter((line) => line.openqty > 0)
     .map((line) => ({

@@ -9,10 +9,10 @@ import type { PersonName } from '@fleet/shared/platform/people';
 import type { CostSheetDocument } from '@fleet/shared/procurement/procurement';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { printedApproval } from '../../../../kit/pdf/approvals.ts';
 import { documentLabels } from '../../../../kit/pdf/labels.ts';
-import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
-import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
+import { garageText } from '../../../../kit/pdf/garage.ts';
+import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 import {
   choiceOf,
   comparisonTotals,
@@ -23,49 +23,6 @@ import {
   supplierColumns,
 } from '../comparison.ts';
 import { costSheetLabels } from './labels.ts';
-
-export interface OfferText {
-  unitPrice: string;
-  value: string;
-  lowest: boolean;
-  chosen: boolean;
-}
-
-export interface ComparisonRowText {
-  serial: string;
-  item: string;
-  description: string;
-  /** The item master's Arabic name ('' when it has none). */
-  descriptionAr: string;
-  qty: string;
-  /** By supplier code; undefined where the supplier did not quote the item. */
-  offers: Record<string, OfferText | undefined>;
-  chosen: string;
-  reason: string;
-}
-
-export interface SupplierText {
-  vendcode: string;
-  vendname: string;
-  quotno: string;
-  total: string;
-}
-
-export interface CostSheetText extends GarageText, DecidedText {
-  docnumbr: string;
-  date: string;
-  purreqno: string;
-  jobordno: string;
-  vehicleno: string;
-  store: string;
-  /** The store master's Arabic name ('' when it has none). */
-  storeAr: string;
-  state: Bilingual;
-  remarks: string;
-  suppliers: SupplierText[];
-  rows: ComparisonRowText[];
-  chosenTotal: string;
-}
 
 /** Spec 000 section 8: a preview needs lines ('No data available for PDF generation'). */
 export const costSheetPdfFileName = (docnumbr: string) => pdfFileName('CostSheet', docnumbr);
@@ -88,7 +45,7 @@ export function costSheetText(
   document: CostSheetDocument,
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
-): CostSheetText {
+) {
   const { master } = document;
   const values = fromDocument(document);
   const totals = comparisonTotals(values.lines, values.choices);
@@ -146,3 +103,6 @@ export function costSheetText(
     signatures: approval.signatures(documentLabels.preparedBy, signedLevels(document)),
   };
 }
+
+export type CostSheetText = ReturnType<typeof costSheetText>;
+export type ComparisonRowText = CostSheetText['rows'][number];

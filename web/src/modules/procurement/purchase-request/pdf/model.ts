@@ -14,44 +14,11 @@ import { statusByCode } from '@fleet/shared';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { formatAmount, formatKwd } from '../../../../i18n/format.ts';
 import { masterName, type MasterNames } from '../../../../kit/names.ts';
-import { type DecidedText, printedApproval } from '../../../../kit/pdf/approvals.ts';
+import { printedApproval } from '../../../../kit/pdf/approvals.ts';
 import { decisionLabels, documentLabels } from '../../../../kit/pdf/labels.ts';
-import { garageText, type GarageText } from '../../../../kit/pdf/garage.ts';
-import { dayText, printable, qtyText, type Bilingual, pdfFileName } from '../../../../kit/pdf/text.ts';
+import { garageText } from '../../../../kit/pdf/garage.ts';
+import { dayText, printable, qtyText, pdfFileName } from '../../../../kit/pdf/text.ts';
 import { purchaseRequestLabels } from './labels.ts';
-
-export interface RequestLineText {
-  serial: string;
-  item: string;
-  name: string;
-  /** The item master's Arabic name ('' when it has none). */
-  nameAr: string;
-  uom: string;
-  qty: string;
-  unitPrice: string;
-  value: string;
-  decision: Bilingual;
-}
-
-export interface PurchaseRequestText extends GarageText, DecidedText {
-  /** PRQ or PRJ (the verification mark's document type). */
-  doctype: string;
-  title: Bilingual;
-  docnumbr: string;
-  date: string;
-  withJobOrder: boolean;
-  jobordno: string;
-  vehicleno: string;
-  make: string;
-  store: string;
-  /** The store master's Arabic name ('' when it has none). */
-  storeAr: string;
-  itemRequest: string;
-  status: Bilingual;
-  state: Bilingual;
-  remarks: string;
-  lines: RequestLineText[];
-}
 
 export function purchaseRequestPdfFileName(docnumbr: string): string {
   return pdfFileName('PurchaseRequest', docnumbr);
@@ -65,7 +32,7 @@ export function purchaseRequestText(
   document: PurchaseRequestDocument,
   people: Record<string, PersonName> = {},
   names: MasterNames = {},
-): PurchaseRequestText {
+) {
   const { master } = document;
   const approval = master.approval;
   const withJobOrder = master.doctype === 'PRJ' || master.withjo === 'Y';
@@ -120,3 +87,6 @@ export function purchaseRequestText(
     ),
   };
 }
+
+export type PurchaseRequestText = ReturnType<typeof purchaseRequestText>;
+export type RequestLineText = PurchaseRequestText['lines'][number];
