@@ -233,16 +233,6 @@ function jobOrderAfterDecision(
   };
 }
 
-/** The money an approval decision moves: the petty cash's total posted, or taken back. */
-const moneyItems = (caller: Caller, stored: StoredPettyCash, now: Date, isApproved: boolean) =>
-  approvalMoneyItems(
-    caller.project,
-    { user: caller.usercode, now },
-    pettyCashPosting(stored.master),
-    stored.master.approval?.state === 'approved',
-    isApproved,
-  );
-
 /** `approvePettyCash`: the third-level approver's decision (reject needs remarks). */
 export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody, now: Date) {
   const { project } = caller;
@@ -270,7 +260,13 @@ export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody
     now,
     async (next) => {
       // Issue 15 H6: approved petty cash posts its money in the decision's transaction.
-      const money = moneyItems(caller, stored, now, next.state === 'approved');
+      const money = approvalMoneyItems(
+        project,
+        { user: caller.usercode, now },
+        pettyCashPosting(stored.master),
+        stored.master.approval?.state === 'approved',
+        next.state === 'approved',
+      );
       if (next.state !== 'approved' || !header) return money.length ? { items: money } : {};
       const others = await othersOf(project, header.jobordno, stored.master.docnumbr);
       const to = approvalTarget(
@@ -330,7 +326,16 @@ export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string
     // Issue 15 H6: withdrawing an approval takes its money back.
     (next) => ({
       ...planned.extra,
-      items: [...(planned.extra.items ?? []), ...moneyItems(caller, stored, now, next.state === 'approved')],
+      items: [
+        ...(planned.extra.items ?? []),
+        ...approvalMoneyItems(
+          project,
+          { user: caller.usercode, now },
+          pettyCashPosting(stored.master),
+          approved,
+          next.state === 'approved',
+        ),
+      ],
     }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
