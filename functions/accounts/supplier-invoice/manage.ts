@@ -185,6 +185,16 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
   });
 }
 
+/** The money an approval decision moves: the invoice's total posted, or taken back. */
+const moneyItems = (caller: Caller, stored: StoredInvoice, now: Date, isApproved: boolean) =>
+  approvalMoneyItems(
+    caller.project,
+    { user: caller.usercode, now },
+    supplierInvoicePosting(stored.master),
+    stored.master.approval?.state === 'approved',
+    isApproved,
+  );
+
 /** `approvePurchaseInvoice`: KPTC's decision; a mismatched invoice is approved only with remarks. */
 export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, now: Date) {
   const stored = await invoices.require(caller.project, body.docnumbr);
@@ -202,15 +212,7 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
     ]),
     now,
     // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
-    (next) => ({
-      items: approvalMoneyItems(
-        caller.project,
-        { user: caller.usercode, now },
-        supplierInvoicePosting(stored.master),
-        stored.master.approval?.state === 'approved',
-        next.state === 'approved',
-      ),
-    }),
+    (next) => ({ items: moneyItems(caller, stored, now, next.state === 'approved') }),
   );
   return decisionOutcome(body.docnumbr, result);
 }
@@ -235,18 +237,7 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
     ],
     now,
     // Issue 15 H6: withdrawing the approval takes the invoice's total back.
-    (next) => ({
-      items: [
-        ...approvalMoneyItems(
-          caller.project,
-          { user: caller.usercode, now },
-          supplierInvoicePosting(stored.master),
-          stored.master.approval?.state === 'approved',
-          next.state === 'approved',
-        ),
-        credits,
-      ],
-    }),
+    (next) => ({ items: [...moneyItems(caller, stored, now, next.state === 'approved'), credits] }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }

@@ -24,7 +24,6 @@ import {
   tableName,
   transactWrite,
   withoutKeys,
-  type Keyed,
   type TransactItem,
 } from '#lib/db';
 import type { Row } from '#lib/db';
@@ -43,9 +42,7 @@ export const readWorkshop = (project: string, wrkshpid: string) =>
 
 /** Main repairs of a workshop (a `begins_with` Query) or of every workshop. */
 export async function listMainRepairRecords(project: string, wrkshpid?: string): Promise<StoredMainRepair[]> {
-  const rows = wrkshpid
-    ? await listMaster<Row>(project, masterTypes.mainRepair, wrkshpid)
-    : await listMaster<Row>(project, masterTypes.mainRepair);
+  const rows = await listMaster<Row>(project, masterTypes.mainRepair, ...(wrkshpid ? [wrkshpid] : []));
   return rows.map((row) => versionedRecord<MainRepair>(row));
 }
 
@@ -167,7 +164,7 @@ export async function readRepairNames(project: string, rows: { wrkshpid: string;
     ...workshopIds.map((id) => masterKeys.record(project, masterTypes.workshop, id)),
     ...mainIds.map((sk) => ({ pk: masterPk(project, masterTypes.mainRepair), sk })),
   ];
-  const found = keys.length ? await getItemsChunked(keys) : [];
+  const found = keys.length ? await getItems<Row>(keys) : [];
   const workshops = new Map<string, Row>();
   const mains = new Map<string, Row>();
   for (const item of found) {
@@ -175,10 +172,4 @@ export async function readRepairNames(project: string, rows: { wrkshpid: string;
     else mains.set(String(item['sk']), item);
   }
   return { workshops, mains };
-}
-
-async function getItemsChunked(keys: Keyed[]): Promise<Row[]> {
-  const chunks: Keyed[][] = [];
-  for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
-  return (await Promise.all(chunks.map((chunk) => getItems<Row>(chunk)))).flat();
 }

@@ -37,12 +37,7 @@ export function assertCreatable(body: CreateTenderPriceBody, found: TenderRefere
     throw new BadRequestError(formatMessage(messages.storeUnknownItem, { item: body.sparepart }));
   if (!found.vendor) throw new BadRequestError(messages.storeUnknownSupplier);
   if (!supplierSelectable(found.vendor)) throw new BadRequestError(messages.supplierNotMoiApproved);
-  const clash = tenderPriceClash(found.existing, body.tenderno);
-  if (clash === 'sameTender') throw new ConflictError(messages.tenderPriceExists);
-  if (clash === 'otherTender')
-    throw new ConflictError(
-      formatMessage(messages.tenderPriceOtherTender, { tenderno: found.existing?.tenderno ?? '' }),
-    );
+  if (found.existing) throw clashError(found.existing, body.tenderno);
   return found.item;
 }
 

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { kwdFils, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import { editableApproval, type ApprovalRecord, type ApprovalState } from '../engines/approvals.ts';
 import type { Names } from '../engines/fields.ts';
 import { pairBySerial, type SerialPartLine, type VendorDocumentMaster } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, required, serialLines, text } from '../engines/document-schemas.ts';
@@ -207,11 +207,8 @@ export const creditTotals = (lines: readonly Pick<CreditInvoiceLine, 'qty' | 'va
 });
 
 /** The credit invoice may be changed or deleted: not yet decided, or rejected. */
-export function creditEditable(master: Pick<CreditInvoiceMaster, 'approval'>): boolean {
-  const approval = master.approval;
-  if (!approval || approval.state === 'rejected') return true;
-  return approval.state === 'pending' && Object.keys(approval.decisions).length === 0;
-}
+export const creditEditable = (master: Pick<CreditInvoiceMaster, 'approval'>) =>
+  editableApproval(master.approval);
 
 /** The supplier invoice states that may be credited: approved (pending for payment or paid). */
 export const creditableInvoice = (master: { approval?: { state: string } | undefined }) =>

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { kwdFils, lineValue, roundKwd, sumKwd } from '../engines/amounts.ts';
-import type { ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import { editableApproval, type ApprovalRecord, type ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import {
   pairBySerial,
@@ -220,9 +220,5 @@ export const approvalNeedsRemarks = (master: Pick<SupplierInvoiceMaster, 'mismat
   master.mismatches > 0;
 
 /** The invoice may be changed or deleted: not yet decided, or rejected. */
-export function invoiceEditable(master: Pick<SupplierInvoiceMaster, 'approval' | 'status'>): boolean {
-  const approval = master.approval;
-  if (master.status !== supplierInvoiceStatus.submitted) return false;
-  if (!approval || approval.state === 'rejected') return true;
-  return approval.state === 'pending' && Object.keys(approval.decisions).length === 0;
-}
+export const invoiceEditable = (master: Pick<SupplierInvoiceMaster, 'approval' | 'status'>) =>
+  master.status === supplierInvoiceStatus.submitted && editableApproval(master.approval);

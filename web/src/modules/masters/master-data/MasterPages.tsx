@@ -14,6 +14,7 @@ import {
   searchKey,
   useDocumentListPage,
   useLookupOptions,
+  wordedOptions,
   type FieldOption,
 } from '../../../kit/index.ts';
 import {
@@ -168,10 +169,7 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
     { value: 'Y', label: t('masterData:yes') },
     { value: 'N', label: t('masterData:no') },
   ];
-  const statuses: FieldOption[] = [
-    { value: 'active', label: t('masterData:status.active') },
-    { value: 'inactive', label: t('masterData:status.inactive') },
-  ];
+  const statuses = wordedOptions(t, 'masterData:status', ['active', 'inactive']);
 
   const fieldOf = (spec: MasterField) => {
     if (spec.generated && adding) return null;

@@ -3,11 +3,12 @@
  * sends, field errors from the shared schemas, and the record's key in the URL.
  */
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
+import { docKeys } from '../../../kit/record/recordKeys.ts';
 import type { MasterDefinition, MasterRow, MasterValues } from './types.ts';
 
-const separator = '|';
-
-const keyFields = (definition: MasterDefinition) => definition.fields.filter((field) => field.key);
+/** The record's key fields as the form's `docnumbr`. */
+const keys = (definition: MasterDefinition) =>
+  docKeys(...definition.fields.filter((field) => field.key).map((field) => field.name));
 
 export function emptyValues(definition: MasterDefinition): MasterValues {
   return Object.fromEntries(definition.fields.map((field) => [field.name, field.initial ?? '']));
@@ -45,18 +46,10 @@ export function errorKeys(definition: MasterDefinition, values: MasterValues, ed
   return errors;
 }
 
-/** The record's key fields joined, as the form's `docnumbr`. */
 export const docIdOf = (definition: MasterDefinition, row: MasterRow) =>
-  keyFields(definition)
-    .map((field) => String(row[field.name] ?? ''))
-    .join(separator);
+  keys(definition).docId(valuesOf(definition, row));
 
-export function keyOf(definition: MasterDefinition, docId: string): Record<string, string> | undefined {
-  const fields = keyFields(definition);
-  const parts = docId.split(separator);
-  if (parts.length !== fields.length || parts.some((part) => !part.trim())) return undefined;
-  return Object.fromEntries(fields.map((field, index) => [field.name, parts[index]!]));
-}
+export const keyOf = (definition: MasterDefinition, docId: string) => keys(definition).keyOf(docId);
 
 /** The texts of a row the list's search looks in (every field). */
 export const searchTexts = (definition: MasterDefinition, row: MasterRow) =>

@@ -13,7 +13,7 @@ import {
   searchKey,
   useDocumentListPage,
   useGarageOptions,
-  type FieldOption,
+  wordedOptions,
 } from '../../../kit/index.ts';
 import { masterList, RecordSection, recordFields, useMasterForm } from '../../../kit/record/index.ts';
 import { masterRepairApi } from './api.ts';
@@ -24,10 +24,7 @@ import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const routes = { screen: screenCodes.employee, listPath: '/employee', formPath: '/employeeDetail' };
 
-const statusOptions = (t: TFunction): FieldOption[] => [
-  { value: 'active', label: t('masterRepair:employee.active') },
-  { value: 'inactive', label: t('masterRepair:employee.inactive') },
-];
+const statusOptions = (t: TFunction) => wordedOptions(t, 'masterRepair:employee', ['active', 'inactive']);
 
 const field = recordFields<EmployeeValues>();
 

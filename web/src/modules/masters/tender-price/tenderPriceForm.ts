@@ -14,6 +14,7 @@ import type { FilterValues } from '../../../kit/filters/model.ts';
 import { schemaErrorKeys, type FieldErrors } from '../../../kit/form/formState.ts';
 import { blankValues, docKeys } from '../../../kit/record/recordKeys.ts';
 import { pickFields } from '../../../kit/document/formDocument.ts';
+import { pickedQuery } from '../../../kit/list/listPage.ts';
 import type { TenderPriceListFilter } from './api.ts';
 
 const fields = ['sparepart', 'vendcode', 'tenderno', 'validfrom', 'validto'] as const;
@@ -91,16 +92,9 @@ export const tenderPriceFilterIds = {
 
 /** The list's server-side filters; a valid-on day that is not a real day is left out. */
 export function tenderPriceListQuery(values: FilterValues): TenderPriceListFilter {
-  const text = (id: string) => {
-    const value = values[id];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const validon = dayOfInput(text(tenderPriceFilterIds.validon));
-  return {
-    ...(text(tenderPriceFilterIds.sparepart) ? { sparepart: text(tenderPriceFilterIds.sparepart) } : {}),
-    ...(text(tenderPriceFilterIds.vendcode) ? { vendcode: text(tenderPriceFilterIds.vendcode) } : {}),
-    ...(validon ? { validon } : {}),
-  };
+  const { validon: typed, ...query } = pickedQuery(values, Object.values(tenderPriceFilterIds));
+  const validon = dayOfInput(typed);
+  return { ...query, ...(validon ? { validon } : {}) };
 }
 
 /** The texts the list's search box looks in. */
