@@ -7,10 +7,10 @@ import type { Vendor, SparePart } from '@fleet/shared/platform/lookups';
 import type { Store } from '@fleet/shared/parts/stock';
 import { api, type Query } from '../api/client.ts';
 
-/** GET `path` with the call's query (a page's or a panel's read). */
+/** GET `path` with the call's query. */
 export const getWith =
   <T, Q extends object = Query>(path: string) =>
-  (query?: Q, signal?: AbortSignal) =>
+  (query: Q, signal?: AbortSignal) =>
     api.get<T>(path, { ...query } as Query, { signal });
 
 /** GET `path` by one key (`?docnumbr=`). */

@@ -15,7 +15,7 @@ import type {
   TeamLeaderStats,
 } from '@fleet/shared/reports/management-dashboards';
 import { apiRequest } from '../../../api/client.ts';
-import { getWith } from '../../../kit/calls.ts';
+import { getAll, getWith } from '../../../kit/calls.ts';
 
 export const executiveApi = {
   headerCount: getWith<ExecHeaderCount>('DashBoard/getExecDashboardHeaderCount'),
@@ -37,8 +37,7 @@ export const teamLeaderApi = {
     getWith<TeamLeaderStats>(p('getDashboardStats'))({ period }, signal),
   recentActivities: (period: TeamLeaderPeriod, limit: number, signal?: AbortSignal) =>
     getWith<RecentActivity[]>(p('getRecentActivities'))({ period, limit: String(limit) }, signal),
-  quickActionCounts: (signal?: AbortSignal) =>
-    getWith<QuickActionCounts>(p('getQuickActionCounts'))(undefined, signal),
+  quickActionCounts: getAll<QuickActionCounts>(p('getQuickActionCounts')),
   summaryStatistics: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
     getWith<SummaryStatistics>(p('getSummaryStatistics'))({ period }, signal),
   allDashboardData: (period: TeamLeaderPeriod, signal?: AbortSignal) =>
@@ -47,7 +46,7 @@ export const teamLeaderApi = {
     getWith<TeamLeaderDashboard>(p('getDashboardDataByGarage'))({ garageId, period }, signal),
   dashboardDataByDateRange: (fromDate: string, toDate: string, signal?: AbortSignal) =>
     getWith<TeamLeaderDashboard>(p('getDashboardDataByDateRange'))({ fromDate, toDate }, signal),
-  alerts: (signal?: AbortSignal) => getWith<DashboardAlert[]>(p('getDashboardAlerts'))(undefined, signal),
+  alerts: getAll<DashboardAlert[]>(p('getDashboardAlerts')),
   markAlertAsRead: (alertId: string) =>
     apiRequest<[string, { alertId: string; isRead: boolean }]>('PUT', p('markAlertAsRead'), {
       query: { alertId },
