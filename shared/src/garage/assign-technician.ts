@@ -198,28 +198,17 @@ export interface TechnicianAssignmentView extends TechnicianAssignment {
   version: number;
 }
 
-/** A parking record (`PARKINGREC`). */
-export interface ParkingReception {
-  jobordno: string;
-  parkingloc: string;
-  parkingdt: string;
-  remarks: string;
-  parkdate: string;
+/** What a step's record keeps of its body (the date-time given or now), and who made it when. */
+type StepRecord<S extends z.ZodType> = Required<Omit<z.output<S>, 'version'>> & {
   cretuser: string;
   timstamp: string;
-}
+};
+
+/** A parking record (`PARKINGREC`). */
+export type ParkingReception = StepRecord<typeof parkingReceptionBody> & { parkdate: string };
 
 /** A delivery record (`VEHDELIVERY`). */
-export interface VehicleDelivery {
-  jobordno: string;
-  receivedby: string;
-  receivedmobile: string;
-  deliverydt: string;
-  remarks: string;
-  deliverydate: string;
-  cretuser: string;
-  timstamp: string;
-}
+export type VehicleDelivery = StepRecord<typeof vehicleDeliveryBody> & { deliverydate: string };
 
 /** A work queue row: the job order at its status, with the parking record when it has one. */
 export interface QueueRow extends JobOrderRow, Partial<Pick<ParkingReception, 'parkingloc' | 'parkingdt'>> {
