@@ -40,14 +40,6 @@ export const technicianSteps = {
   },
 } as const satisfies Record<TechnicianVariant, { step: WorkflowStepName; to: number; prefix: string }>;
 
-/** The variant a job order's status allows (MOI first), or undefined when neither. */
-export function variantFor(statuscde: number): TechnicianVariant | undefined {
-  return technicianVariants.find((variant) => {
-    const { step, to } = technicianSteps[variant];
-    return statuscde === to || eligibleStatuses(step).includes(statuscde);
-  });
-}
-
 /**
  * Work queues read from the status index (job orders currently at these statuses). Closed job
  * orders leave the index, so delivered vehicles are not in any queue.
