@@ -297,11 +297,7 @@ async function stepWrite(
 /** `putWashing`: washed after the final QC by MOI (1224). */
 export const putWashing: Step<typeof washingBody> = (caller, body, now) =>
   stepWrite(caller, body, 'washing', {
-    set: {
-      washedby: caller.usercode,
-      washdt: instant(body.washdt, now),
-      washremarks: body.remarks,
-    },
+    set: { washedby: caller.usercode, washdt: instant(body.washdt, now), washremarks: body.remarks },
   });
 
 /** `putVehicleDeliveryApprove`: approved for delivery (1225). */
@@ -315,11 +311,9 @@ export const putDeliveryApproval: Step<typeof deliveryApprovalBody> = (caller, b
   });
 
 /** `putParkingGarage`: parked at the garage until the gate pass out (1233). */
-export const putParkingGarage: Step<typeof parkingReceptionBody> = (caller, body, now) =>
-  stepWrite(caller, body, 'parkingGarage', {
-    set: {
-      garparkingloc: body.parkingloc,
-      garparkingdt: instant(body.parkingdt, now),
-      garparkedby: caller.usercode,
-    },
+export const putParkingGarage: Step<typeof parkingReceptionBody> = (caller, body, now) => {
+  const garparkingdt = instant(body.parkingdt, now);
+  return stepWrite(caller, body, 'parkingGarage', {
+    set: { garparkingloc: body.parkingloc, garparkingdt, garparkedby: caller.usercode },
   });
+};
