@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assignTechnicianBody,
   matchesListFilters,
-  variantFor,
   vehicleDeliveryBody,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
@@ -121,12 +120,6 @@ describe('unit: technician assignment rules', () => {
     expect(statusBeforeAssignment('REC', [])).toBe(1201);
     expect(() => assertStillAssigned('MOI', 1198)).toThrow('Unable to delete');
     expect(() => assertStillAssigned('REC', 1202)).not.toThrow();
-  });
-
-  it('tells which variant a status allows', () => {
-    expect(variantFor(1196)).toBe('MOI');
-    expect(variantFor(1201)).toBe('REC');
-    expect(variantFor(1206)).toBeUndefined();
   });
 
   it('validates estimated job time and the delivery mobile number', () => {

@@ -63,6 +63,9 @@ import { fieldsOf, givenFields } from '#lib/attributes';
 
 type Saved = { jobordno: string; statuscde: number; version: number };
 
+/** A step after the repair: its body as its schema parses it. */
+type Step<S extends z.ZodType> = (caller: Caller, body: z.output<S>, now: Date) => Promise<Saved>;
+
 const saved = ({ header }: JobOrderWriteResult): Saved => fieldsOf(header, 'jobordno statuscde version');
 
 async function requireJobOrder(project: string, jobordno: string): Promise<JobOrderRecord> {
@@ -253,21 +256,13 @@ export async function listQueue(
 }
 
 /** `putParkingReception`: parks a vehicle at reception after its gate pass out (1226). */
-export async function putParkingReception(
-  caller: Caller,
-  body: z.output<typeof parkingReceptionBody>,
-  now: Date,
-): Promise<Saved> {
-  const parking = composeParking(body, caller.usercode, now);
-  return stepWrite(caller, body, 'parkingReception', { items: [parkingPut(caller.project, parking)] });
-}
+export const putParkingReception: Step<typeof parkingReceptionBody> = async (caller, body, now) =>
+  stepWrite(caller, body, 'parkingReception', {
+    items: [parkingPut(caller.project, composeParking(body, caller.usercode, now))],
+  });
 
 /** `putVehicleDelivery`: hands the vehicle over (1227) and closes the job order (the vehicle is free again). */
-export async function putVehicleDelivery(
-  caller: Caller,
-  body: z.output<typeof vehicleDeliveryBody>,
-  now: Date,
-): Promise<Saved> {
+export const putVehicleDelivery: Step<typeof vehicleDeliveryBody> = async (caller, body, now) => {
   const delivery = composeDelivery(body, caller.usercode, now);
   // A completed sticker job (1237) is handed over without the final QC and gate pass out; any other
   // job order at 1237 (an engine out for service) is refused by the vehicle delivery step.
@@ -277,7 +272,7 @@ export async function putVehicleDelivery(
     state: 'closed',
     items: [deliveryPut(caller.project, delivery)],
   });
-}
+};
 
 /**
  * A step after the repair (parking, delivery, washing ...): its status move with the body's remarks, at
@@ -300,17 +295,13 @@ async function stepWrite(
 }
 
 /** `putWashing`: washed after the final QC by MOI (1224). */
-export const putWashing = (caller: Caller, body: z.output<typeof washingBody>, now: Date) =>
+export const putWashing: Step<typeof washingBody> = (caller, body, now) =>
   stepWrite(caller, body, 'washing', {
-    set: {
-      washedby: caller.usercode,
-      washdt: instant(body.washdt, now),
-      washremarks: body.remarks,
-    },
+    set: { washedby: caller.usercode, washdt: instant(body.washdt, now), washremarks: body.remarks },
   });
 
 /** `putVehicleDeliveryApprove`: approved for delivery (1225). */
-export const putDeliveryApproval = (caller: Caller, body: z.output<typeof deliveryApprovalBody>, now: Date) =>
+export const putDeliveryApproval: Step<typeof deliveryApprovalBody> = (caller, body, now) =>
   stepWrite(caller, body, 'deliveryApproval', {
     set: {
       deliveryapprovedby: caller.usercode,
@@ -320,11 +311,9 @@ export const putDeliveryApproval = (caller: Caller, body: z.output<typeof delive
   });
 
 /** `putParkingGarage`: parked at the garage until the gate pass out (1233). */
-export const putParkingGarage = (caller: Caller, body: z.output<typeof parkingReceptionBody>, now: Date) =>
-  stepWrite(caller, body, 'parkingGarage', {
-    set: {
-      garparkingloc: body.parkingloc,
-      garparkingdt: instant(body.parkingdt, now),
-      garparkedby: caller.usercode,
-    },
+export const putParkingGarage: Step<typeof parkingReceptionBody> = (caller, body, now) => {
+  const garparkingdt = instant(body.parkingdt, now);
+  return stepWrite(caller, body, 'parkingGarage', {
+    set: { garparkingloc: body.parkingloc, garparkingdt, garparkedby: caller.usercode },
   });
+};

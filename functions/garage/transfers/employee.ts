@@ -3,12 +3,14 @@
  * of each stage, a simple state machine on `trfstatus` (shared/src/garage/transfers.ts). Closing changes the
  * employee's garage in the master record in the same transaction; undoing the close changes it back.
  */
+import type { z } from 'zod';
 import { formatMessage, isAllowed, messages, type ServerMessage } from '@fleet/shared';
 import {
   approveStep,
+  type empTransByStatusQuery,
+  type empTransListQuery,
   empTransUndo,
   type EmpTransPage,
-  type EmpTransStatus,
   type EmpTransUndoCall,
   type EmpTransWritten,
   type EmployeeTransfer,
@@ -35,14 +37,8 @@ const requireTransfer = (caller: Caller, docnumbr: string) => empTransfers.requi
 
 export const readEmpTransfer = requireTransfer;
 
-interface ListQuery {
-  fromdate?: string | undefined;
-  todate?: string | undefined;
-  emplcode?: string | undefined;
-  trfstatus?: EmpTransStatus | undefined;
-  limit: number;
-  cursor?: string | undefined;
-}
+type ListQuery = Partial<z.output<typeof empTransListQuery> & z.output<typeof empTransByStatusQuery>> &
+  Pick<z.output<typeof empTransByStatusQuery>, 'limit'>;
 
 /** `getAllEmpTrans` (by date) and `getAllEmpTransByStatus` (one stage): newest first, paged. */
 export async function empTransferList(caller: Caller, query: ListQuery): Promise<EmpTransPage> {

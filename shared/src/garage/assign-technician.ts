@@ -40,14 +40,6 @@ export const technicianSteps = {
   },
 } as const satisfies Record<TechnicianVariant, { step: WorkflowStepName; to: number; prefix: string }>;
 
-/** The variant a job order's status allows (MOI first), or undefined when neither. */
-export function variantFor(statuscde: number): TechnicianVariant | undefined {
-  return technicianVariants.find((variant) => {
-    const { step, to } = technicianSteps[variant];
-    return statuscde === to || eligibleStatuses(step).includes(statuscde);
-  });
-}
-
 /**
  * Work queues read from the status index (job orders currently at these statuses). Closed job
  * orders leave the index, so delivered vehicles are not in any queue.
@@ -198,28 +190,17 @@ export interface TechnicianAssignmentView extends TechnicianAssignment {
   version: number;
 }
 
-/** A parking record (`PARKINGREC`). */
-export interface ParkingReception {
-  jobordno: string;
-  parkingloc: string;
-  parkingdt: string;
-  remarks: string;
-  parkdate: string;
+/** What a step's record keeps of its body (the date-time given or now), and who made it when. */
+type StepRecord<S extends z.ZodType> = Required<Omit<z.output<S>, 'version'>> & {
   cretuser: string;
   timstamp: string;
-}
+};
+
+/** A parking record (`PARKINGREC`). */
+export type ParkingReception = StepRecord<typeof parkingReceptionBody> & { parkdate: string };
 
 /** A delivery record (`VEHDELIVERY`). */
-export interface VehicleDelivery {
-  jobordno: string;
-  receivedby: string;
-  receivedmobile: string;
-  deliverydt: string;
-  remarks: string;
-  deliverydate: string;
-  cretuser: string;
-  timstamp: string;
-}
+export type VehicleDelivery = StepRecord<typeof vehicleDeliveryBody> & { deliverydate: string };
 
 /** A work queue row: the job order at its status, with the parking record when it has one. */
 export interface QueueRow extends JobOrderRow, Partial<Pick<ParkingReception, 'parkingloc' | 'parkingdt'>> {

@@ -38,14 +38,9 @@ import { yearlyNumber } from '../engines/document-numbers.ts';
 export const transferTypes = ['G', 'T'] as const;
 export type TransferType = (typeof transferTypes)[number];
 
-/** The third-party engine service's stages, in order, and the job order status of each. */
+/** The third-party engine service's stages, in order. */
 export const serviceStages = ['SENT', 'COMPLETED', 'RECEIVED'] as const;
 export type ServiceStage = (typeof serviceStages)[number];
-export const serviceStageStatus: Record<ServiceStage, number> = {
-  SENT: 1253,
-  COMPLETED: 1237,
-  RECEIVED: 1238,
-};
 
 /** Whether an engine service may go from `from` to `to` (the same stage is an edit; one step forward). */
 export function serviceStepAllowed(from: ServiceStage, to: ServiceStage): boolean {

@@ -9,10 +9,8 @@ import type {
 } from '@fleet/shared/garage/scrap-spares';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
-type Query = Record<string, string | number | undefined>;
-
 export const scrapApi = {
-  list: getWith<ScrapPage, Query>('Scrabspares/getScrabSparesList'),
+  list: getWith<ScrapPage>('Scrabspares/getScrabSparesList'),
   get: getBy<ScrapSpares>('Scrabspares/getScrabSparesById'),
   save: postBody<[string, ScrapWritten], InsertScrabSparesRequest>('Scrabspares/insertScrabSpares'),
   remove: postBy<[string, { docnumbr: string; jobordno: string }]>('Scrabspares/deleteScrabSpares'),

@@ -18,11 +18,11 @@ import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts'
 type Query = Record<string, string | number | undefined>;
 
 export const transfersApi = {
-  garageTransfers: getWith<GarageTransPage, Query>('getAllGarageTrans'),
+  garageTransfers: getWith<GarageTransPage>('getAllGarageTrans'),
   garageTransfer: getBy<GarageTransfer & { statuscde: number }>('getGarageTransById'),
   saveGarageTransfer: postBody<[string, GarageTransWritten], InsertGarageTransRequest>('insertGarageTrans'),
   removeGarageTransfer: postBy<[string, { docnumbr: string }]>('deleteGarageTrans'),
-  empTransfers: getWith<EmpTransPage, Query>('getAllEmpTrans'),
+  empTransfers: getWith<EmpTransPage>('getAllEmpTrans'),
   empTransfersAt: (trfstatus: EmpTransStatus, query: Query, signal?: AbortSignal) =>
     api.get<EmpTransPage>('getAllEmpTransByStatus', { ...query, trfstatus }, { signal }),
   empTransfer: getBy<EmployeeTransfer>('getEmpTransById'),

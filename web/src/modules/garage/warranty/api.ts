@@ -9,17 +9,10 @@ import type {
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
-export interface WarrantyPage {
-  items: WarrantyCheck[];
-  cursor?: string;
-}
-
 type Setting = { warrdays: number; version: number };
 
 export const warrantyApi = {
-  list: getWith<WarrantyPage, Record<string, string | number | undefined>>(
-    'WarrantyCheck/getWarrantyCheckList',
-  ),
+  list: getWith<{ items: WarrantyCheck[]; cursor?: string }>('WarrantyCheck/getWarrantyCheckList'),
   get: getBy<WarrantyCheck>('WarrantyCheck/getWarrantyCheckById'),
   save: postBody<WarrantyWritten, InsertWarrantyCheckRequest>('WarrantyCheck/insertWarrantyCheck'),
   remove: postBy<[string, { docnumbr: string; jobordno: string }]>('WarrantyCheck/deleteWarrantyCheck'),

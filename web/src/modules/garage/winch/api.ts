@@ -11,15 +11,14 @@ import type {
 } from '@fleet/shared/garage/winch';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
-type Query = Record<string, string | number | undefined>;
 type Deleted = [string, { docnumbr: string; jobordno: string }];
 
 export const winchApi = {
-  assignments: getWith<{ items: AssignWinch[]; cursor?: string }, Query>('AssignWinch/getAssignWinchList'),
+  assignments: getWith<{ items: AssignWinch[]; cursor?: string }>('AssignWinch/getAssignWinchList'),
   assignment: getBy<AssignWinch>('AssignWinch/getAssignWinchById'),
   assign: postBody<WinchWritten, InsertAssignWinchRequest>('AssignWinch/insertAssignWinch'),
   unassign: postBy<Deleted>('AssignWinch/deleteAssignWinch'),
-  moves: getWith<{ items: Winchmove[]; cursor?: string }, Query>('Winchmove/getWinchmoveList'),
+  moves: getWith<{ items: Winchmove[]; cursor?: string }>('Winchmove/getWinchmoveList'),
   move: getBy<Winchmove>('Winchmove/getWinchmoveByNo'),
   saveMove: postBody<WinchWritten, InsertWinchmoveRequest>('Winchmove/insertWinchmove'),
   removeMove: postBy<Deleted>('Winchmove/deleteWinchmove'),
