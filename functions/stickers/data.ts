@@ -19,7 +19,7 @@ import type {
   StickerWritten,
 } from '@fleet/shared/stickers/stickers';
 import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
-import { versionedPut, type Row } from '#lib/db';
+import { queryRows, transactDelete, transactPut, versionedPut, type Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -84,8 +84,7 @@ export async function stagePage(project: string, stage: StickerStage, limit: num
 }
 
 export async function assigneeRows(project: string, kind: 'teamLead' | 'technician', usercode: string) {
-  const items = await queryAll<Row>({ pk: stickerKeys[kind](project, usercode, '').pk });
-  return items.map((item) => withoutKeys(item) as unknown as StickerJobRow);
+  return queryRows<StickerJobRow>({ pk: stickerKeys[kind](project, usercode, '').pk });
 }
 
 export async function getUpdate(project: string, updateId: string) {
@@ -103,8 +102,7 @@ export async function itemRowsBetween(project: string, fromdate: string, todate:
 }
 
 export async function listMakes(project: string): Promise<StickerMake[]> {
-  const items = await queryAll<Row>({ pk: stickerKeys.make(project, '').pk });
-  return items.map((item) => withoutKeys(item) as unknown as StickerMake);
+  return queryRows<StickerMake>({ pk: stickerKeys.make(project, '').pk });
 }
 
 export async function getMake(project: string, stickercode: string): Promise<StickerMake | undefined> {
@@ -117,11 +115,6 @@ export const getJobHeaders = (project: string, jobordnos: string[]) =>
   getItems<Row>(jobordnos.map((jobordno) => ({ pk: jobOrderPk(project, jobordno), sk: 'HEADER' })));
 
 // ---- Writes (transaction items) -------------------------------------------------------------------
-
-const put = (item: Row): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
-const del = (keys: { pk: string; sk: string }): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys },
-});
 
 /** The sticker job, new or replacing the stored one at `expectedVersion` (stale: the transaction fails, 409). */
 export function jobPut(project: string, job: StickerJob, expectedVersion?: number): TransactItem {
@@ -166,21 +159,21 @@ export function indexWrites(project: string, before: StickerJob | undefined, aft
   const { jobordno } = after;
   if (before && before.stage !== after.stage) {
     items.push(
-      del(stickerKeys.stage(project, before.stage, jobordno)),
+      transactDelete(stickerKeys.stage(project, before.stage, jobordno)),
       counterAdd(project, before.stage, -1),
     );
   }
   if (!before || before.stage !== after.stage) items.push(counterAdd(project, after.stage, 1));
-  items.push(put({ ...stickerKeys.stage(project, after.stage, jobordno), ...row }));
+  items.push(transactPut({ ...stickerKeys.stage(project, after.stage, jobordno), ...row }));
   const open = after.stage !== 'completed';
   if (before?.teamlead && (before.teamlead !== after.teamlead || !open))
-    items.push(del(stickerKeys.teamLead(project, before.teamlead, jobordno)));
+    items.push(transactDelete(stickerKeys.teamLead(project, before.teamlead, jobordno)));
   if (after.teamlead && open)
-    items.push(put({ ...stickerKeys.teamLead(project, after.teamlead, jobordno), ...row }));
+    items.push(transactPut({ ...stickerKeys.teamLead(project, after.teamlead, jobordno), ...row }));
   if (before?.technician && (before.technician !== after.technician || !open))
-    items.push(del(stickerKeys.technician(project, before.technician, jobordno)));
+    items.push(transactDelete(stickerKeys.technician(project, before.technician, jobordno)));
   if (after.technician && open)
-    items.push(put({ ...stickerKeys.technician(project, after.technician, jobordno), ...row }));
+    items.push(transactPut({ ...stickerKeys.technician(project, after.technician, jobordno), ...row }));
   return items;
 }
 

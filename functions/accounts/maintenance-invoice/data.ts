@@ -10,9 +10,11 @@
  */
 import type { InvoiceLine, InvoiceMaster } from '@fleet/shared/accounts/maintenance-invoice';
 import {
+  createPut,
   getItems,
   queryAll,
   tableName,
+  transactDelete,
   transactWrite,
   withoutKeys,
   type StoredItem,
@@ -136,7 +138,7 @@ const put = (item: StoredItem, condition?: PutCondition): TransactItem => ({
 /** The writes of a new invoice: master (must not exist) and lines, for one transaction. */
 export function createInvoiceItems(project: string, invoice: ComposedInvoice): TransactItem[] {
   const [master, lines] = invoiceItems(project, invoice);
-  return [put(master!, { ConditionExpression: 'attribute_not_exists(pk)' }), put(lines!)];
+  return [createPut(master!), put(lines!)];
 }
 
 /**
@@ -162,7 +164,7 @@ export function replaceInvoiceItems(
       ExpressionAttributeValues: { ':expected': expectedVersion, ':blank': '' },
     }),
     put(lines!),
-    ...stale.map((lineKey) => ({ Delete: { TableName: tableName(), Key: lineKey } })),
+    ...stale.map((lineKey) => transactDelete(lineKey)),
   ];
 }
 

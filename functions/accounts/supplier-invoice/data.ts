@@ -9,7 +9,7 @@
  * - what the credit invoices of an invoice credit (`invoiceCredited`, written by the credit invoice): read
  *   here so the invoice is not withdrawn, deleted or cut below what is credited.
  */
-import { getItem, tableName, type TransactItem } from '#lib/db';
+import { getItem, transactDelete, transactPut, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
 import { supplierInvoices } from '../../engines/document-stores.ts';
 
@@ -43,22 +43,13 @@ export function referencePut(
   suppinvno: string,
   docnumbr: string,
 ): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...refKey(project, vendcode, suppinvno),
-        entity: 'supplierInvoiceRef',
-        vendcode,
-        suppinvno,
-        docnumbr,
-      },
-      ConditionExpression: 'attribute_not_exists(pk) OR docnumbr = :docnumbr',
-      ExpressionAttributeValues: { ':docnumbr': docnumbr },
-    },
-  };
+  return transactPut(
+    { ...refKey(project, vendcode, suppinvno), entity: 'supplierInvoiceRef', vendcode, suppinvno, docnumbr },
+    'attribute_not_exists(pk) OR docnumbr = :docnumbr',
+    { ':docnumbr': docnumbr },
+  );
 }
 
 export function referenceDelete(project: string, vendcode: string, suppinvno: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: refKey(project, vendcode, suppinvno) } };
+  return transactDelete(refKey(project, vendcode, suppinvno));
 }

@@ -13,7 +13,16 @@ import type {
   VehicleDelivery,
 } from '@fleet/shared/garage/assign-technician';
 import type { JobOrderRecord } from '@fleet/shared/reception/job-orders';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
+import {
+  getItem,
+  getItems,
+  queryRows,
+  transactDelete,
+  transactPut,
+  withoutKeys,
+  type TransactItem,
+  type Row,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { jobOrderKeys, jobOrderPk } from '../../engines/status/headers.ts';
@@ -32,11 +41,9 @@ export const documentKeys = {
   deliveryByDate: (project: string) => key.project(project, 'VEHDELIVERY'),
 };
 
-const put = (item: Row): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
-
 /** The assignment's put for the engine's transaction. */
 export function assignmentPut(project: string, assignment: TechnicianAssignment): TransactItem {
-  return put({
+  return transactPut({
     ...documentKeys.assignment(project, assignment.jobordno, assignment.variant),
     gsi1pk: documentKeys.assignmentsByDate(project),
     gsi1sk: `${assignment.asgndate}#${assignment.jobordno}`,
@@ -51,11 +58,11 @@ export function assignmentDelete(
   jobordno: string,
   variant: TechnicianVariant,
 ): TransactItem {
-  return { Delete: { TableName: tableName(), Key: documentKeys.assignment(project, jobordno, variant) } };
+  return transactDelete(documentKeys.assignment(project, jobordno, variant));
 }
 
 export function parkingPut(project: string, parking: ParkingReception): TransactItem {
-  return put({
+  return transactPut({
     ...documentKeys.parking(project, parking.jobordno),
     gsi1pk: documentKeys.parkingByDate(project),
     gsi1sk: `${parking.parkdate}#${parking.jobordno}`,
@@ -65,7 +72,7 @@ export function parkingPut(project: string, parking: ParkingReception): Transact
 }
 
 export function deliveryPut(project: string, delivery: VehicleDelivery): TransactItem {
-  return put({
+  return transactPut({
     ...documentKeys.delivery(project, delivery.jobordno),
     gsi1pk: documentKeys.deliveryByDate(project),
     gsi1sk: `${delivery.deliverydate}#${delivery.jobordno}`,
@@ -104,13 +111,12 @@ export async function listAssignmentsByDate(
   fromdate: string | undefined,
   todate: string | undefined,
 ): Promise<TechnicianAssignment[]> {
-  const items = await queryAll<Row>({
+  return queryRows<TechnicianAssignment>({
     pk: documentKeys.assignmentsByDate(project),
     index: 'gsi1',
     between: [fromdate ?? '0000', `${todate ?? '9999'}#\uffff`],
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as TechnicianAssignment);
 }
 
 /** Headers and parking records of some job orders, in one batch read per 100 keys. */
@@ -135,11 +141,10 @@ export async function headersAndParking(project: string, jobordnos: readonly str
 
 /** The job orders of a vehicle, newest first (gsi2 of the engine's headers). */
 export async function jobOrdersOfVehicle(project: string, vehicleno: string): Promise<JobOrderRecord[]> {
-  const items = await queryAll<Row>({
+  return queryRows<JobOrderRecord>({
     pk: engineKeys.byVehicle(project, vehicleno),
     index: 'gsi2',
     beginsWith: 'JO#',
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as JobOrderRecord);
 }

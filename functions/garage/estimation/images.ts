@@ -18,7 +18,7 @@ import type { EstimationImage } from '@fleet/shared/garage/estimation';
 import { s3 } from '#lib/aws';
 import {
   getItem,
-  queryAll,
+  queryRows,
   tableName,
   transactWrite,
   versionedPut,
@@ -150,12 +150,11 @@ type StoredImage = EstimationImage & { objectkey: string };
 const shown = ({ objectkey: _key, ...image }: StoredImage): EstimationImage => image;
 
 async function imagesOf(project: string, docnumbr: string): Promise<StoredImage[]> {
-  const items = await queryAll<Record<string, unknown>>({
+  return queryRows<StoredImage>({
     index: 'gsi2',
     pk: estimations.pk(project, docnumbr),
     beginsWith: 'IMG#',
   });
-  return items.map((item) => withoutKeys(item) as unknown as StoredImage);
 }
 
 const viewUrlOf = (image: StoredImage) => signedFileUrl({ ...image, key: image.objectkey });

@@ -4,7 +4,7 @@
  * documents; deletes are soft): the final QC records in the job order's partition (`QC#GAR`, `QC#MOI`).
  */
 import type { GarageFinalQc } from '@fleet/shared/garage/garage-inspection';
-import { getItems, tableName, type TransactItem, type Row } from '#lib/db';
+import { getItems, transactPut, type TransactItem, type Row } from '#lib/db';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 
 export const finalQcKey = (project: string, jobordno: string, by: 'GAR' | 'MOI') => ({
@@ -17,12 +17,7 @@ export const finalQcPut = (
   jobordno: string,
   by: 'GAR' | 'MOI',
   record: Record<string, unknown>,
-): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...finalQcKey(project, jobordno, by), entity: 'finalQc', ...record },
-  },
-});
+): TransactItem => transactPut({ ...finalQcKey(project, jobordno, by), entity: 'finalQc', ...record });
 
 /** Who recorded the garage's final QC of each job order and when (one BatchGet of the `QC#GAR` records). */
 export async function garageFinalQcs(

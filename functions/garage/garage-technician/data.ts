@@ -7,15 +7,7 @@
  * order are one GetItem. Deletes are soft (`deluser`, `deldate`, list keys removed).
  */
 import type { GarageTechnicianAssignment } from '@fleet/shared/garage/garage-technician';
-import {
-  queryAll,
-  softDeleteItem,
-  versionedPut,
-  withoutKeys,
-  type StoredItem,
-  type TransactItem,
-} from '#lib/db';
-import type { Row } from '#lib/db';
+import { queryRows, softDeleteItem, versionedPut, type StoredItem, type TransactItem } from '#lib/db';
 import { garageTechnicianKeys } from '../../engines/document-stores.ts';
 
 const live = 'attribute_not_exists(deldate)';
@@ -28,13 +20,12 @@ export async function listAssignmentsByDate(
   project: string,
   range: { dateFrom?: string | undefined; dateTo?: string | undefined },
 ): Promise<GarageTechnicianAssignment[]> {
-  const items = await queryAll<Row>({
+  return queryRows<GarageTechnicianAssignment>({
     pk: garageTechnicianKeys.byDate(project),
     index: 'gsi1',
     between: [range.dateFrom ?? '0000', `${range.dateTo ?? '9999'}#~`],
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as GarageTechnicianAssignment);
 }
 
 // ---- Writes (transaction items handed to the status engine) ---------------------------------------

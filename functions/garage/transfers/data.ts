@@ -11,7 +11,7 @@
  */
 import type { Employee, Vendor } from '@fleet/shared/platform/lookups';
 import type { EmpTransStatus, EmployeeTransfer, GarageTransfer } from '@fleet/shared/garage/transfers';
-import { getItem, tableName, type TransactItem } from '#lib/db';
+import { getItem, tableName, transactPut, type TransactItem } from '#lib/db';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { getMaster } from '../../engines/masters/data.ts';
@@ -101,14 +101,11 @@ export async function openTransferOf(project: string, emplcode: string): Promise
 
 /** Takes the employee's open transfer lock (refused when another transfer holds it). */
 export function lockPut(project: string, emplcode: string, docnumbr: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...lockKey(project, emplcode), entity: 'employeeTransferLock', emplcode, docnumbr },
-      ConditionExpression: 'attribute_not_exists(pk) OR docnumbr = :docnumbr',
-      ExpressionAttributeValues: { ':docnumbr': docnumbr },
-    },
-  };
+  return transactPut(
+    { ...lockKey(project, emplcode), entity: 'employeeTransferLock', emplcode, docnumbr },
+    'attribute_not_exists(pk) OR docnumbr = :docnumbr',
+    { ':docnumbr': docnumbr },
+  );
 }
 
 /** Releases the lock, conditional on it naming this transfer. */

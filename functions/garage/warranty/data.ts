@@ -19,7 +19,15 @@ import type {
 } from '@fleet/shared/garage/warranty';
 import { defaultWarrantyDays } from '@fleet/shared/garage/warranty';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
-import { getItem, queryAll, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryAll,
+  transactDelete,
+  transactPut,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import type { Row } from '#lib/db';
 import { kuwaitDay } from '#lib/clock';
 import { recordStore } from '#lib/documents';
@@ -122,17 +130,12 @@ export async function earlierJobOrders(project: string, vehicleno: string, fromD
 
 /** A claim's puts (new with its reference, or at `expectedVersion`) and its link in the earlier job order. */
 export function warrantyPut(project: string, claim: WarrantyCheck, expectedVersion?: number): TransactItem[] {
-  const link: TransactItem = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr),
-        entity: 'warrantyClaimLink',
-        ...fieldsOf(claim, 'docnumbr jobordno warrdate warrstatus'),
-        subrepids: claim.repairs.map((repair) => repair.subrepid),
-      },
-    },
-  };
+  const link = transactPut({
+    ...warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr),
+    entity: 'warrantyClaimLink',
+    ...fieldsOf(claim, 'docnumbr jobordno warrdate warrstatus'),
+    subrepids: claim.repairs.map((repair) => repair.subrepid),
+  });
   return [...warrantyChecks.puts(project, claim, expectedVersion), link];
 }
 
@@ -144,9 +147,7 @@ export function warrantyDelete(
 ): TransactItem[] {
   return [
     warrantyChecks.delete(project, claim, deletion),
-    {
-      Delete: { TableName: tableName(), Key: warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr) },
-    },
+    transactDelete(warrantyKeys.link(project, claim.prevjobordno, claim.docnumbr)),
   ];
 }
 

@@ -14,7 +14,7 @@ import type { AssignWinch, WinchHolder, Winchmove } from '@fleet/shared/garage/w
 import {
   getItem,
   getItems,
-  queryAll,
+  queryRows,
   tableName,
   versionedPut,
   withoutKeys,
@@ -63,8 +63,7 @@ export const getWinch = (project: string, winchid: string) =>
 
 /** Every winch of the project (one master partition). */
 export async function listWinches(project: string): Promise<Winch[]> {
-  const items = await queryAll<Row>({ pk: masterPk(project, masterTypes.winch) });
-  return items.map((item) => withoutKeys(item) as unknown as Winch);
+  return queryRows<Winch>({ pk: masterPk(project, masterTypes.winch) });
 }
 
 /** Who holds a winch now (undefined when free). */

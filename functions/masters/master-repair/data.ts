@@ -21,7 +21,7 @@ import {
   getItems,
   queryAll,
   queryPage,
-  tableName,
+  transactPut,
   transactWrite,
   withoutKeys,
   type TransactItem,
@@ -143,12 +143,8 @@ export async function readLastSync(project: string, source: SyncSource): Promise
   return item ? (withoutKeys(item) as unknown as SyncResult) : undefined;
 }
 
-export const syncResultPut = (project: string, result: SyncResult): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...syncKeys(project, result.source), entity: 'syncRun', ...result },
-  },
-});
+export const syncResultPut = (project: string, result: SyncResult): TransactItem =>
+  transactPut({ ...syncKeys(project, result.source), entity: 'syncRun', ...result });
 
 /** Writes in transactions of up to 100 items (each item conditional on its own version). */
 export async function writeInChunks(items: TransactItem[]): Promise<void> {

@@ -10,7 +10,16 @@ import type {
   GarageRequestMaster,
 } from '@fleet/shared/parts/garage-issue';
 import type { StockMovement } from '@fleet/shared/parts/stock';
-import { queryAll, tableName, versionedPut, withoutKeys, type TransactItem, softDeleteItem } from '#lib/db';
+import {
+  queryAll,
+  queryRows,
+  transactDelete,
+  transactPut,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+  softDeleteItem,
+} from '#lib/db';
 import type { Row } from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
@@ -39,25 +48,16 @@ export const garageMasterPut = (
   versionedPut(masterItem(project, master), expectedVersion, { replace: 'attribute_not_exists(deldate)' });
 
 export function requestLinePut(project: string, docnumbr: string, line: GarageRequestLine): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: docPk(project, 'GRQ', docnumbr),
-        sk: `LINE#${String(line.serlnumb).padStart(3, '0')}`,
-        entity: 'garageRequestLine',
-        ...line,
-      },
-    },
-  };
+  return transactPut({
+    pk: docPk(project, 'GRQ', docnumbr),
+    sk: `LINE#${String(line.serlnumb).padStart(3, '0')}`,
+    entity: 'garageRequestLine',
+    ...line,
+  });
 }
 
-export const requestLineDelete = (project: string, docnumbr: string, serlnumb: number): TransactItem => ({
-  Delete: {
-    TableName: tableName(),
-    Key: { pk: docPk(project, 'GRQ', docnumbr), sk: `LINE#${String(serlnumb).padStart(3, '0')}` },
-  },
-});
+export const requestLineDelete = (project: string, docnumbr: string, serlnumb: number): TransactItem =>
+  transactDelete({ pk: docPk(project, 'GRQ', docnumbr), sk: `LINE#${String(serlnumb).padStart(3, '0')}` });
 
 /** Soft delete of a master: who and when, out of both lists, conditional on its version. */
 export const garageDeleteItem = (
@@ -97,11 +97,10 @@ export async function listGarageMasters<T>(
   type: 'GIV' | 'GRQ',
   range: { fromdate?: string | undefined; todate?: string | undefined },
 ): Promise<T[]> {
-  const items = await queryAll<Row>({
+  return queryRows<T>({
     index: 'gsi1',
     pk: key.project(project, type),
     between: [range.fromdate ?? '0000-00-00', `${range.todate ?? '9999-12-31'}#~`],
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as T);
 }

@@ -14,7 +14,15 @@ import type {
   OpenRequestDecisionBody,
 } from '@fleet/shared/parts/item-master';
 import { kuwaitClock } from '#lib/clock';
-import { getItem, queryAll, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItem,
+  queryAll,
+  queryRows,
+  transactWrite,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import type { Row } from '#lib/db';
 import { getMaster } from '../../engines/masters/data.ts';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
@@ -66,8 +74,7 @@ export async function saveItem(caller: Caller, body: ItemMasterBody) {
 }
 
 export async function itemList(caller: Caller) {
-  const items = await queryAll<Row>({ pk: masterKeys.record(caller.project, masterTypes.sparePart, '').pk });
-  return items.map((item) => withoutKeys(item) as unknown as SparePart);
+  return queryRows<SparePart>({ pk: masterKeys.record(caller.project, masterTypes.sparePart, '').pk });
 }
 
 export async function insertOpenRequest(caller: Caller, body: OpenRequestBody, now: Date) {

@@ -13,7 +13,7 @@ import type {
   StoreVoucherType,
 } from '@fleet/shared/parts/store-vouchers';
 import type { Store } from '@fleet/shared/parts/stock';
-import { queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
+import { queryAll, queryRows, transactPut, withoutKeys, type TransactItem, type Row } from '#lib/db';
 import { jobOrderPk } from '../../engines/status/headers.ts';
 import { lineSk, voucherKeys } from '../../engines/stock/vouchers.ts';
 import { masterKeys, masterTypes } from '../../engines/masters/keys.ts';
@@ -24,17 +24,12 @@ export function requestLinePut(
   master: StoreVoucherMaster,
   line: StoreVoucherLine,
 ): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: voucherKeys.pk(project, master.doctype, master.docnumbr),
-        sk: lineSk(line.serlnumb),
-        entity: 'storeVoucherLine',
-        ...line,
-      },
-    },
-  };
+  return transactPut({
+    pk: voucherKeys.pk(project, master.doctype, master.docnumbr),
+    sk: lineSk(line.serlnumb),
+    entity: 'storeVoucherLine',
+    ...line,
+  });
 }
 
 export interface StoredVoucher {
@@ -65,23 +60,21 @@ export async function listVoucherMasters(
   type: StoreVoucherType,
   range: { fromdate?: string | undefined; todate?: string | undefined },
 ): Promise<StoreVoucherMaster[]> {
-  const items = await queryAll<Row>({
+  return queryRows<StoreVoucherMaster>({
     index: 'gsi1',
     pk: voucherKeys.byDate(project, type),
     between: [range.fromdate ?? '0000-00-00', `${range.todate ?? '9999-12-31'}#~`],
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
 }
 
 /** Store documents of a job order of the given types (gsi2 of the job order). */
 export async function jobOrderVouchers(project: string, jobordno: string, type: string) {
-  const items = await queryAll<Row>({
+  return queryRows<StoreVoucherMaster>({
     index: 'gsi2',
     pk: jobOrderPk(project, jobordno),
     beginsWith: `${type}#`,
   });
-  return items.map((item) => withoutKeys(item) as unknown as StoreVoucherMaster);
 }
 
 export const listStores = async (project: string) =>

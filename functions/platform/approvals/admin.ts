@@ -20,7 +20,16 @@ import {
   type StoredActing,
 } from '@fleet/shared/platform/delegation';
 import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
-import { queryAll, tableName, transactWrite, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  createPut,
+  queryAll,
+  tableName,
+  transactPut,
+  transactWrite,
+  versionedPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ForbiddenError, found } from '#lib/errors';
 import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
@@ -193,13 +202,7 @@ export async function insertDelegation(caller: Caller, body: DelegationBody, now
     };
     await transactWrite([
       ...claims,
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...delegation },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      createPut({ pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...delegation }),
       actingUpdate(
         delegateCode,
         actingOf(delegate.acting, caller.project, delegateCode, [...existing, delegation], today),
@@ -221,13 +224,10 @@ export async function deleteDelegation(caller: Caller, docnumbr: string, now: Da
   const ended: Delegation = { ...entry, deldate: now.toISOString(), deluser: caller.usercode };
   const delegate = await getUserProfile(entry.delegate);
   await transactWrite([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...ended },
-        ConditionExpression: 'attribute_not_exists(deldate)',
-      },
-    },
+    transactPut(
+      { pk: delegationPk(caller.project), sk: docnumbr, entity: 'delegation', ...ended },
+      'attribute_not_exists(deldate)',
+    ),
     ...(delegate
       ? [
           actingUpdate(

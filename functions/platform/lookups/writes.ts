@@ -10,7 +10,16 @@ import type {
   UpdateAccessoryBody,
 } from '@fleet/shared/platform/lookups';
 import { roundKwd } from '@fleet/shared/engines/amounts';
-import { deleteItem, nextCounter, putItem, tableName, transactWrite, updateItem, withoutKeys } from '#lib/db';
+import {
+  createPut,
+  deleteItem,
+  nextCounter,
+  putItem,
+  tableName,
+  transactWrite,
+  updateItem,
+  withoutKeys,
+} from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
 import { saveNumbered, yearNumbering, type Numbering } from '../../engines/numbers.ts';
@@ -103,34 +112,28 @@ export async function putLabourcost(
           ExpressionAttributeValues: { ':cost': newlaborcost, ':one': 1, ':expected': body.version },
         },
       },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
-              docnumbr,
-              wrkshpid: body.wrkshpid,
-              mainrepid: body.mainrepid,
-              subrepid: body.subrepid,
-              subrepnam: current.subrepnam,
-              servctyp: body.servctyp ?? '',
-              garagtyp: body.garagtyp ?? '',
-              vehmakid: body.vehmakid ?? '',
-              vehmodid: body.vehmodid ?? '',
-              laborhors: current.laborhors,
-              laborcost: current.laborcost,
-              newlaborcost,
-              cretuser: user.usercode,
-              username: user.username,
-              changedAt,
-            }),
-            gsi1pk: masterKeys.labourChargeByDate(project),
-            gsi1sk: `${changedAt}#${docnumbr}`,
-            ...subRepairUse(project, body, `LABOURCHARGE#${docnumbr}`),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      createPut({
+        ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
+          docnumbr,
+          wrkshpid: body.wrkshpid,
+          mainrepid: body.mainrepid,
+          subrepid: body.subrepid,
+          subrepnam: current.subrepnam,
+          servctyp: body.servctyp ?? '',
+          garagtyp: body.garagtyp ?? '',
+          vehmakid: body.vehmakid ?? '',
+          vehmodid: body.vehmodid ?? '',
+          laborhors: current.laborhors,
+          laborcost: current.laborcost,
+          newlaborcost,
+          cretuser: user.usercode,
+          username: user.username,
+          changedAt,
+        }),
+        gsi1pk: masterKeys.labourChargeByDate(project),
+        gsi1sk: `${changedAt}#${docnumbr}`,
+        ...subRepairUse(project, body, `LABOURCHARGE#${docnumbr}`),
+      }),
     ]);
     return { ...current, laborcost: newlaborcost, version: body.version + 1, docnumbr };
   });

@@ -143,10 +143,6 @@ export function notificationItem(
   };
 }
 
-export const put = (item: Record<string, unknown>, condition?: string): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
-});
-
 /**
  * Writes a message's items: one transaction when they fit (at most 100 items), otherwise the `core`
  * items first (the message or comment itself), then the rest in transactions of 100, the `last` items

@@ -26,7 +26,15 @@ import {
 import { messageListQuery } from '@fleet/shared/platform/message-board';
 import { ddb } from '#lib/aws';
 import { normalizeUsercode, roleKeys, type RoleItem, type UserProfileItem } from '#lib/caller';
-import { getItems, nextCounter, queryAll, tableName, withoutKeys, type TransactItem } from '#lib/db';
+import {
+  getItems,
+  nextCounter,
+  queryAll,
+  tableName,
+  transactPut,
+  withoutKeys,
+  type TransactItem,
+} from '#lib/db';
 import { BadRequestError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
 import { key } from '#lib/table';
@@ -40,7 +48,6 @@ import {
   notificationItem,
   participantIndexes,
   participantPage,
-  put,
   readComments,
   readMaster,
   readParticipant,
@@ -106,7 +113,7 @@ async function commitAndTell(
 ): Promise<void> {
   const detail: MessagePosted = { eventId: randomUUID(), project, ...posted };
   const event: OutboxEvent = { source: eventSources.messages, detailType: detailTypes.messagePosted, detail };
-  await commitInChunks(core, fanOut, [put(outboxItem(event))]);
+  await commitInChunks(core, fanOut, [transactPut(outboxItem(event))]);
   await publishOutbox([event]);
 }
 
@@ -199,10 +206,10 @@ export async function sendMessage(
     notifiedAt: at,
   };
   const core: TransactItem[] = [
-    put(master, 'attribute_not_exists(pk)'),
-    put(participant(sender)),
+    transactPut(master, 'attribute_not_exists(pk)'),
+    transactPut(participant(sender)),
     ...input.jobOrderNos.map((jobordno) =>
-      put({
+      transactPut({
         pk,
         sk: messageKeys.jobOrderLink(jobordno),
         gsi2pk: key.project(caller.project, 'JO', jobordno),
@@ -214,8 +221,8 @@ export async function sendMessage(
     ),
   ];
   const fanOut = recipients.flatMap((usercode) => [
-    put(participant(usercode)),
-    put(notificationItem(caller.project, usercode, notification)),
+    transactPut(participant(usercode)),
+    transactPut(notificationItem(caller.project, usercode, notification)),
   ]);
   await commitAndTell(caller.project, core, fanOut, { recipients, notification, at });
   return { messageId, recipients };
@@ -293,7 +300,7 @@ export async function addComment(
   };
   const own = participants.find((item) => item.usercode === commenter)!;
   const core: TransactItem[] = [
-    put(comment, 'attribute_not_exists(pk)'),
+    transactPut(comment, 'attribute_not_exists(pk)'),
     {
       Update: {
         TableName: tableName(),
@@ -307,7 +314,10 @@ export async function addComment(
   ];
   const fanOut = participants
     .filter((item) => item.usercode !== commenter)
-    .flatMap((item) => [update(item), put(notificationItem(caller.project, item.usercode, notification))]);
+    .flatMap((item) => [
+      update(item),
+      transactPut(notificationItem(caller.project, item.usercode, notification)),
+    ]);
   await commitAndTell(caller.project, core, fanOut, { recipients, notification, at });
   return { messageId: master.messageId, commentId, recipients };
 }

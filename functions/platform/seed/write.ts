@@ -1,7 +1,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '#lib/aws';
-import { putItem, tableName, type StoredItem, type TransactItem } from '#lib/db';
+import { putItem, tableName, transactPut, type StoredItem, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 
 /** The items a write's transaction items put (the seed writes every document whole, once). */
@@ -15,13 +15,7 @@ const retryableReasons = new Set(['None', 'TransactionConflict', 'ThrottlingErro
 
 async function writeChunk(items: StoredItem[], ifAbsent = false): Promise<void> {
   const command = new TransactWriteCommand({
-    TransactItems: items.map((item) => ({
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ...(ifAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
-      },
-    })),
+    TransactItems: items.map((item) => transactPut(item, ifAbsent ? 'attribute_not_exists(pk)' : undefined)),
   });
   for (let attempt = 1; ; attempt += 1) {
     try {

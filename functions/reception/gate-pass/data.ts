@@ -20,7 +20,7 @@ import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import {
   getItem,
   getItems,
-  queryAll,
+  queryRows,
   softDeleteItem,
   versionedPut,
   withoutKeys,
@@ -66,13 +66,12 @@ export async function listAssignments(
   project: string,
   range: { fromdate?: string; todate?: string },
 ): Promise<TeamLeaderAssignment[]> {
-  const items = await queryAll<Row>({
+  return queryRows<TeamLeaderAssignment>({
     pk: assignmentKeys.byDate(project),
     index: 'gsi1',
     between: dateRangeKeys(range),
     ascending: false,
   });
-  return items.map((item) => withoutKeys(item) as unknown as TeamLeaderAssignment);
 }
 
 /** Open repair job orders at `statuses` (the status index), newest first; sticker jobs take no gate pass. */

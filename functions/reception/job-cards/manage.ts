@@ -30,7 +30,7 @@ import type {
 } from '@fleet/shared/reception/job-cards';
 import { deletableStatus, moiPhase, workflowSteps } from '@fleet/shared/engines/workflow';
 import { normalizeUsercode } from '#lib/caller';
-import { tableName, transactWrite, versionedPut } from '#lib/db';
+import { transactPut, transactWrite, versionedPut } from '#lib/db';
 import { messages } from '@fleet/shared';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { BadRequestError, ForbiddenError, found, NotFoundError } from '#lib/errors';
@@ -282,14 +282,7 @@ export async function updateJobCard(caller: Caller, body: JobCardUpdateParsed) {
   if (!parties.garage) throw new BadRequestError(messages.jobCardUnknownGarage);
   await requireAttachments(project, body.photos ?? [], body.accident === 'Y' ? body.accidentdoc : '');
   const items = body.photos
-    ? [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: attachmentsItem(project, body.jobordno, body.photos as Attachment[], before.version + 1),
-          },
-        },
-      ]
+    ? [transactPut(attachmentsItem(project, body.jobordno, body.photos as Attachment[], before.version + 1))]
     : [];
   const result = await writeAs(caller, body.jobordno, {
     expectedVersion: body.version,

@@ -9,7 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { jobOrderStatuses, roleCodes } from '@fleet/shared';
-import { getItems, queryAll, tableName, transactWrite, type StoredItem } from '#lib/db';
+import { getItems, queryAll, transactDelete, transactPut, transactWrite, type StoredItem } from '#lib/db';
 import { engineKeys, indexed } from '../../engines/status/engine.ts';
 import { jobOrderKeys } from '../../engines/status/headers.ts';
 import type { JobOrderCore } from '@fleet/shared/reception/job-orders';
@@ -22,10 +22,7 @@ const chunk = <T>(list: readonly T[], size: number): T[][] =>
 
 /** Writes in transactions of 100 (puts of identical items rewrite nothing). */
 async function writeAll(puts: StoredItem[], deletes: { pk: string; sk: string }[]) {
-  const items = [
-    ...puts.map((Item) => ({ Put: { TableName: tableName(), Item } })),
-    ...deletes.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-  ];
+  const items = [...puts.map((item) => transactPut(item)), ...deletes.map((keys) => transactDelete(keys))];
   for (const part of chunk(items, 100)) await transactWrite(part);
 }
 

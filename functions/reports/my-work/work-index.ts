@@ -7,7 +7,7 @@
  * Keys: pk `<project>#WORK#<role>`, sk `<garage>#<jobordno>` (a job order without a garage: `#<jobordno>`).
  */
 import type { StoredItem, TransactItem } from '#lib/db';
-import { tableName } from '#lib/db';
+import { transactDelete, transactPut } from '#lib/db';
 import { key } from '#lib/table';
 import { actionTakers, serviceOf, workRoles, type WorkIndexRow } from './work.ts';
 import { textOf } from '#lib/attributes';
@@ -76,12 +76,8 @@ export function workIndexChanges(
   after: WorkHeader | undefined,
 ): TransactItem[] {
   const deletes: TransactItem[] = before
-    ? workIndexItems(project, before).map((item) => ({
-        Delete: { TableName: tableName(), Key: { pk: item.pk, sk: item.sk } },
-      }))
+    ? workIndexItems(project, before).map((item) => transactDelete({ pk: item.pk, sk: item.sk }))
     : [];
-  const puts: TransactItem[] = after
-    ? workIndexItems(project, after).map((item) => ({ Put: { TableName: tableName(), Item: item } }))
-    : [];
+  const puts: TransactItem[] = after ? workIndexItems(project, after).map((item) => transactPut(item)) : [];
   return [...deletes, ...puts];
 }
