@@ -125,14 +125,8 @@ export async function saveCredit(caller: Caller, body: CreditInvoiceBody, now: D
 }
 
 /** The money an approval decision moves: the credit's total off the purchases, or back. */
-const moneyItems = (caller: Caller, stored: StoredCredit, now: Date, isApproved: boolean) =>
-  approvalMoneyItems(
-    caller.project,
-    { user: caller.usercode, now },
-    creditInvoicePosting(stored.master),
-    stored.master.approval?.state === 'approved',
-    isApproved,
-  );
+const moneyItems = (caller: Caller, stored: StoredCredit, now: Date, next: { state: string }) =>
+  approvalMoneyItems(caller, now, creditInvoicePosting(stored.master), stored.master.approval, next);
 
 /** `approveCreditInvoice`: KPTC's decision; approving needs the supplier invoice still approved. */
 export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, now: Date) {
@@ -150,7 +144,7 @@ export async function decideCredit(caller: Caller, body: ApprovalDecisionBody, n
     // Approved, the credit posts in the decision's transaction, while its invoice stands as read.
     (next) => ({
       items: [
-        ...moneyItems(caller, stored, now, next.state === 'approved'),
+        ...moneyItems(caller, stored, now, next),
         supplierInvoices.unchanged(caller.project, invoice.master),
       ],
     }),
@@ -169,7 +163,7 @@ export async function withdrawCreditApproval(caller: Caller, docnumbr: string, n
       creditInvoices.masterPut(caller.project, { ...stored.master, ...next }, stored.master.version),
     ],
     now,
-    (next) => ({ items: moneyItems(caller, stored, now, next.state === 'approved') }),
+    (next) => ({ items: moneyItems(caller, stored, now, next) }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }

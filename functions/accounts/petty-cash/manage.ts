@@ -261,11 +261,11 @@ export async function decidePettyCash(caller: Caller, body: ApprovalDecisionBody
     async (next) => {
       // Issue 15 H6: approved petty cash posts its money in the decision's transaction.
       const money = approvalMoneyItems(
-        project,
-        { user: caller.usercode, now },
+        caller,
+        now,
         pettyCashPosting(stored.master),
-        stored.master.approval?.state === 'approved',
-        next.state === 'approved',
+        stored.master.approval,
+        next,
       );
       if (next.state !== 'approved' || !header) return money.length ? { items: money } : {};
       const others = await othersOf(project, header.jobordno, stored.master.docnumbr);
@@ -328,13 +328,7 @@ export async function withdrawPettyCashApproval(caller: Caller, docnumbr: string
       ...planned.extra,
       items: [
         ...(planned.extra.items ?? []),
-        ...approvalMoneyItems(
-          project,
-          { user: caller.usercode, now },
-          pettyCashPosting(stored.master),
-          approved,
-          next.state === 'approved',
-        ),
+        ...approvalMoneyItems(caller, now, pettyCashPosting(stored.master), stored.master.approval, next),
       ],
     }),
   );

@@ -186,14 +186,8 @@ export async function saveInvoice(caller: Caller, body: SupplierInvoiceBody, now
 }
 
 /** The money an approval decision moves: the invoice's total posted, or taken back. */
-const moneyItems = (caller: Caller, stored: StoredInvoice, now: Date, isApproved: boolean) =>
-  approvalMoneyItems(
-    caller.project,
-    { user: caller.usercode, now },
-    supplierInvoicePosting(stored.master),
-    stored.master.approval?.state === 'approved',
-    isApproved,
-  );
+const moneyItems = (caller: Caller, stored: StoredInvoice, now: Date, next: { state: string }) =>
+  approvalMoneyItems(caller, now, supplierInvoicePosting(stored.master), stored.master.approval, next);
 
 /** `approvePurchaseInvoice`: KPTC's decision; a mismatched invoice is approved only with remarks. */
 export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, now: Date) {
@@ -212,7 +206,7 @@ export async function decideInvoice(caller: Caller, body: ApprovalDecisionBody, 
     ]),
     now,
     // Issue 15 H6: an approved invoice posts its total in the decision's transaction.
-    (next) => ({ items: moneyItems(caller, stored, now, next.state === 'approved') }),
+    (next) => ({ items: moneyItems(caller, stored, now, next) }),
   );
   return decisionOutcome(body.docnumbr, result);
 }
@@ -237,7 +231,7 @@ export async function withdrawInvoiceApproval(caller: Caller, docnumbr: string, 
     ],
     now,
     // Issue 15 H6: withdrawing the approval takes the invoice's total back.
-    (next) => ({ items: [...moneyItems(caller, stored, now, next.state === 'approved'), credits] }),
+    (next) => ({ items: [...moneyItems(caller, stored, now, next), credits] }),
   );
   return { docnumbr, version: result.version, state: result.approval.state };
 }

@@ -38,7 +38,11 @@ describe('unit: money events', () => {
     expect(amountsOf([], creditInvoicePosting(credit))).toEqual([-10.75]);
     // A withdrawn approval gives the purchases back.
     expect(amountsOf(creditInvoicePosting(credit), [])).toEqual([10.75]);
-    expect(approvalMoneyItems('MOI', stamp, creditInvoicePosting(credit), true, true)).toEqual([]);
+    const approved = { state: 'approved' };
+    const caller = { project: 'MOI', usercode: 'kptcapprover' };
+    expect(approvalMoneyItems(caller, stamp.now, creditInvoicePosting(credit), approved, approved)).toEqual(
+      [],
+    );
   });
 
   it('a change reverses what was posted and posts what is', () => {

@@ -160,20 +160,27 @@ export const storeVoucherPosting = (master: StoreVoucherMaster): MoneyPosting[] 
 /** The outbox items of events, for a transaction written by someone else (the approval engine). */
 export { outboxPuts };
 
+type ApprovalLike = { state?: string } | undefined;
+
 /**
- * The money an approval decision moves: postings when the document becomes approved, their reversal
- * when an approved document stops being approved; nothing otherwise.
+ * The money `caller`'s approval decision moves, from the document's `before` approval to `after`:
+ * postings when the document becomes approved, their reversal when an approved document stops being
+ * approved; nothing otherwise.
  */
 export function approvalMoneyItems(
-  project: string,
-  stamp: { user: string; now: Date },
+  caller: { project: string; usercode: string },
+  now: Date,
   postings: readonly MoneyPosting[],
-  wasApproved: boolean,
-  isApproved: boolean,
+  before: ApprovalLike,
+  after: ApprovalLike,
 ): TransactItem[] {
+  const [wasApproved, isApproved] = [before?.state === 'approved', after?.state === 'approved'];
   if (wasApproved === isApproved) return [];
+  const stamp = { user: caller.usercode, now };
   return outboxPuts(
-    isApproved ? changeEvents(project, stamp, [], postings) : changeEvents(project, stamp, postings, []),
+    isApproved
+      ? changeEvents(caller.project, stamp, [], postings)
+      : changeEvents(caller.project, stamp, postings, []),
   );
 }
 
