@@ -35,10 +35,8 @@ import { scrapNumbering, scrapPk } from './data.ts';
 import { scraps } from '../../engines/document-stores.ts';
 import { fieldsOf } from '#lib/attributes';
 
-const requireScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
+export const readScrap = (caller: Caller, docnumbr: string): Promise<ScrapSpares> =>
   scraps.require(caller.project, docnumbr);
-
-export const readScrap = requireScrap;
 
 /** `getScrabSparesList`: newest first, paged, filled up to `limit` when the job order filter drops rows. */
 export async function scrapList(caller: Caller, query: z.output<typeof scrapListQuery>): Promise<ScrapPage> {
@@ -69,7 +67,7 @@ export async function saveScrap(
   body: InsertScrabSparesParsed,
   now: Date,
 ): Promise<ScrapWritten> {
-  const stored = body.docnumbr ? await requireScrap(caller, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await readScrap(caller, body.docnumbr) : undefined;
   if (stored && stored.version !== body.version) throw new ConflictError();
   if (stored && stored.jobordno !== body.jobordno) throw new BadRequestError(messages.scrapOtherJobOrder);
   if (body.lines.length > scrapMaxLines)
@@ -148,7 +146,7 @@ export async function saveScrap(
 
 /** `deleteScrabSpares`: takes the scrap back out of the scrap store (refused when it no longer holds it). */
 export async function deleteScrap(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireScrap(caller, docnumbr);
+  const stored = await readScrap(caller, docnumbr);
   const catalog = await readCatalog(caller.project, { items: stored.lines.map((line) => line.sparepart) });
   const vehmakids = new Map([...catalog.items.values()].map((part) => [part.sparepart, part.vehmakid]));
   const posting = postingBy(caller, now, {

@@ -33,9 +33,8 @@ import {
 } from './data.ts';
 import { fieldsOf } from '#lib/attributes';
 
-const requireTransfer = (caller: Caller, docnumbr: string) => empTransfers.require(caller.project, docnumbr);
-
-export const readEmpTransfer = requireTransfer;
+export const readEmpTransfer = (caller: Caller, docnumbr: string) =>
+  empTransfers.require(caller.project, docnumbr);
 
 type ListQuery = Partial<z.output<typeof empTransListQuery> & z.output<typeof empTransByStatusQuery>> &
   Pick<z.output<typeof empTransByStatusQuery>, 'limit'>;
@@ -57,7 +56,7 @@ export async function saveEmpTransfer(
   body: InsertEmpTransParsed,
   now: Date,
 ): Promise<EmpTransWritten> {
-  const stored = body.docnumbr ? await requireTransfer(caller, body.docnumbr) : undefined;
+  const stored = body.docnumbr ? await readEmpTransfer(caller, body.docnumbr) : undefined;
   if (stored && stored.version !== body.version) throw new ConflictError();
   if (stored && stored.trfstatus !== 'R') throw new BadRequestError(messages.empTransNotRequested);
   const emplcode = body.emplcode.toUpperCase();
@@ -117,7 +116,7 @@ const stageChanged = (
  * (SGRM017's edits right): the employee's garage changes and the open transfer lock is released.
  */
 export async function approveEmpTransfer(caller: Caller, docnumbr: string, now: Date) {
-  const stored = await requireTransfer(caller, docnumbr);
+  const stored = await readEmpTransfer(caller, docnumbr);
   const step = approveStep(stored.trfstatus);
   if (!step) throw new BadRequestError(messages.empTransAlreadyClosed);
   if (!isAllowed(caller, step.screen, 'edits')) throw new ForbiddenError();
@@ -162,7 +161,7 @@ async function requireEmployeeIn(project: string, emplcode: string, garage: stri
  * employee back in the garage he came from, the open transfer lock taken again).
  */
 export async function undoEmpTransfer(caller: Caller, call: EmpTransUndoCall, docnumbr: string, now: Date) {
-  const stored = await requireTransfer(caller, docnumbr);
+  const stored = await readEmpTransfer(caller, docnumbr);
   const undo = empTransUndo[call];
   if (stored.trfstatus !== undo.from) throw new BadRequestError(undo.message);
   if (call === 'deleteEmpTrans') {
