@@ -49,8 +49,25 @@ export const voucherNumbers = (prefix: string, year: string): Numbering => ({
   name: (sequence) => voucherNumber(prefix, year, sequence),
 });
 
-function voucherMasterItem(project: string, master: StoreVoucherMaster) {
+/** The fields a voucher that moves no stock between stores, departments or vendors leaves blank. */
+const blankVoucherFields = {
+  tostorecode: '',
+  tostorenam: '',
+  deptcode: '',
+  deptnam: '',
+  vendcode: '',
+  vendname: '',
+  garreqno: '',
+  trfstatus: '',
+} as const;
+
+/** A voucher master to write: the blank fields may be left out. */
+type VoucherMasterInput = Omit<StoreVoucherMaster, keyof typeof blankVoucherFields> &
+  Partial<StoreVoucherMaster>;
+
+function voucherMasterItem(project: string, master: VoucherMasterInput) {
   return {
+    ...blankVoucherFields,
     ...voucherKeys.master(project, master.doctype, master.docnumbr),
     gsi1pk: voucherKeys.byDate(project, master.doctype),
     gsi1sk: `${master.docdate}#${master.docnumbr}`,
@@ -64,6 +81,6 @@ function voucherMasterItem(project: string, master: StoreVoucherMaster) {
 
 export const voucherMasterPut = (
   project: string,
-  master: StoreVoucherMaster,
+  master: VoucherMasterInput,
   expectedVersion?: number,
 ): TransactItem => versionedPut(voucherMasterItem(project, master), expectedVersion);
