@@ -13,16 +13,14 @@ import type {
 import { api } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { Written } from '../../../kit/written.ts';
 
 export type { CreditableInvoice, CreditInvoiceDocument, CreditInvoiceRow, SupplierBalance };
 
 /** A row of KPTC's work list: the engine's row with the credit invoice's own fields. */
 export type CreditApprovalRow = CreditInvoiceRow & Pick<PendingApproval, 'level' | 'since' | 'requester'>;
 
-export type CreditWritten = [
-  string,
-  { docnumbr: string; version: number; totalval: number; totalqty: number },
-];
+export type CreditWritten = Written<{ totalval: number; totalqty: number }>;
 
 const p = (name: string) => `CreditInvoice/${name}`;
 

@@ -14,6 +14,7 @@ import {
   type PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
 import { getAll, getBy, getWith, postBody, postBy, lookupCalls } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
 /** A row of the approver's work list: the engine's pending row with the petty cash's date and vendor. */
 export type PendingPettyCash = PendingApproval & { docdate: string; vendname: string; version: number };
@@ -21,10 +22,7 @@ export type PendingPettyCash = PendingApproval & { docdate: string; vendname: st
 export type ApprovedPettyCash = PettyCashRow & { approvedAt: string; approvedBy: string };
 
 export type PettyCashWritten = [string, { docnumbr: string; version: number; netval: number }];
-export type PettyCashDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string },
-];
+export type PettyCashDecisionWritten = Written<{ state: string; outcome: string }>;
 
 type Window = { fromdate?: string; todate?: string };
 const p = (name: string) => `PettyCash/${name}`;

@@ -18,13 +18,11 @@ import type {
 } from '@fleet/shared/reception/kptc-job-orders';
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
 /** Write answers: the message, then the job order's number, version and status. */
 export type JobOrderSaved = [string, { jobordno: string; version: number; statuscde: number }];
-export type InspectionSaved = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; statuscde: number },
-];
+export type InspectionSaved = Written<{ jobordno: string; statuscde: number }>;
 
 /** A choice list row of `getJobOrdermoi?tostatus` (MOI job cards a step may act on). */
 export type JobCardChoice = JobOrderChoice;
