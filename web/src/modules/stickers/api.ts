@@ -13,46 +13,39 @@ import type {
 } from '@fleet/shared/stickers/stickers';
 import type { UserChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../api/client.ts';
+import { getAll, getBy, postBody, postBy } from '../../kit/calls.ts';
 
 type Written = [string, StickerWritten];
 
+const s = (name: string) => `StickerWorkflow/${name}`;
+
 export const stickerApi = {
-  counts: (signal?: AbortSignal) =>
-    api.get<StickerCounts>('StickerWorkflow/getStickerDashboard', undefined, { signal }),
+  counts: getAll<StickerCounts>(s('getStickerDashboard')),
   jobs: (stage: StickerStage, cursor: string | undefined, signal?: AbortSignal) =>
     api.get<{ items: StickerJobRow[]; cursor?: string }>(
-      'StickerWorkflow/getStickerJobs',
+      s('getStickerJobs'),
       { stage, cursor, limit: 50 },
       { signal },
     ),
-  job: (jobordno: string, signal?: AbortSignal) =>
-    api.get<StickerJob>('StickerWorkflow/getStickerJob', { jobordno }, { signal }),
-  teamLeads: (signal?: AbortSignal) =>
-    api.get<UserChoice[]>('StickerWorkflow/getTeamLeadList', undefined, { signal }),
-  technicians: (signal?: AbortSignal) =>
-    api.get<UserChoice[]>('StickerWorkflow/getTechnicianList', undefined, { signal }),
-  assignTeamLead: (body: Partial<AssignTeamLeadBody>) =>
-    api.post<Written>('StickerWorkflow/assignTeamLead', body),
-  teamLeadJobs: (signal?: AbortSignal) =>
-    api.get<StickerJobRow[]>('StickerWorkflow/getTeamLeadJobs', undefined, { signal }),
-  assignTechnician: (body: Partial<AssignTechnicianBody>) =>
-    api.post<Written>('StickerWorkflow/assignTechnician', body),
-  technicianJobs: (signal?: AbortSignal) =>
-    api.get<StickerJob[]>('StickerWorkflow/getTechnicianJobs', undefined, { signal }),
+  job: getBy<StickerJob>(s('getStickerJob'), 'jobordno'),
+  teamLeads: getAll<UserChoice[]>(s('getTeamLeadList')),
+  technicians: getAll<UserChoice[]>(s('getTechnicianList')),
+  assignTeamLead: postBody<Written, Partial<AssignTeamLeadBody>>(s('assignTeamLead')),
+  teamLeadJobs: getAll<StickerJobRow[]>(s('getTeamLeadJobs')),
+  assignTechnician: postBody<Written, Partial<AssignTechnicianBody>>(s('assignTechnician')),
+  technicianJobs: getAll<StickerJob[]>(s('getTechnicianJobs')),
   /** A queued technician update (task, item, image) sent to its call. */
   send: (path: string, body: unknown) => api.post<Written>(path, body),
-  complete: (body: Partial<CompleteServiceBody>) =>
-    api.post<Written>('StickerWorkflow/completeService', body),
+  complete: postBody<Written, Partial<CompleteServiceBody>>(s('completeService')),
   summary: (fromdate: string, todate: string, signal?: AbortSignal) =>
     api.get<StickerSummaryRow[]>(
-      'StickerWorkflow/GetGarageWiseSparepart_oilitems_totals_Summary',
+      s('GetGarageWiseSparepart_oilitems_totals_Summary'),
       { fromdate, todate },
       { signal },
     ),
-  makes: (signal?: AbortSignal) =>
-    api.get<StickerMake[]>('StickerMake/getStickerMakeList', undefined, { signal }),
-  saveMake: (body: unknown) =>
-    api.post<[string, { stickercode: string; version: number }]>('StickerMake/createSticker', body),
-  deleteMake: (stickercode: string) =>
-    api.post<[string, { stickercode: string }]>('StickerMake/deleteStickerMake', undefined, { stickercode }),
+  makes: getAll<StickerMake[]>('StickerMake/getStickerMakeList'),
+  saveMake: postBody<[string, { stickercode: string; version: number }], unknown>(
+    'StickerMake/createSticker',
+  ),
+  deleteMake: postBy<[string, { stickercode: string }]>('StickerMake/deleteStickerMake', 'stickercode'),
 };

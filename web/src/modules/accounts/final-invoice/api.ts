@@ -19,7 +19,7 @@ import type {
 } from '@fleet/shared/accounts/accounts';
 import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 /** The lists' date window (`?fromdate&todate`, YYYY-MM-DD). */
@@ -47,41 +47,30 @@ const jsb = (call: string) => `JoSubmit/${call}`;
 
 export const threeInOneApi = {
   /** Delivered job orders being invoiced without a 3-in-1 (the form's choice). */
-  jobOrders: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>(tio('getThreeInOneJobOrders'), undefined, { signal }),
-  costing: (jobordno: string, signal?: AbortSignal) =>
-    api.get<CostingNow>(tio('getThreeInOneCosting'), { jobordno }, { signal }),
-  list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<ThreeInOneRow[]>(tio('getThreeInOneList'), { ...range }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<ThreeInOneDocument>(tio('getThreeInOneById'), { docnumbr }, { signal }),
+  jobOrders: getAll<JobOrderChoice[]>(tio('getThreeInOneJobOrders')),
+  costing: getBy<CostingNow>(tio('getThreeInOneCosting'), 'jobordno'),
+  list: getWith<ThreeInOneRow[], DateWindow>(tio('getThreeInOneList')),
+  get: getBy<ThreeInOneDocument>(tio('getThreeInOneById')),
   /** MOI's work list, oldest first. */
-  pending: (signal?: AbortSignal) =>
-    api.get<PendingApproval[]>(tio('getThreeInOnePendingList'), undefined, { signal }),
-  save: (body: ThreeInOneBody) => api.post<Issued>(tio('insertThreeInOne'), body),
-  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(tio('approveThreeInOne'), body),
-  withdraw: (docnumbr: string) =>
-    api.post<[string]>(tio('deleteThreeInOneApproval'), undefined, { docnumbr }),
-  remove: (docnumbr: string) => api.post<[string]>(tio('deleteThreeInOne'), undefined, { docnumbr }),
+  pending: getAll<PendingApproval[]>(tio('getThreeInOnePendingList')),
+  save: postBody<Issued, ThreeInOneBody>(tio('insertThreeInOne')),
+  decide: postBody<DecisionWritten, ApprovalDecisionBody>(tio('approveThreeInOne')),
+  withdraw: postBy(tio('deleteThreeInOneApproval')),
+  remove: postBy(tio('deleteThreeInOne')),
 };
 
 export const finalInvoiceApi = {
   /** Approved 3-in-1s without a final invoice. */
-  ready: (signal?: AbortSignal) =>
-    api.get<ReadyForFinalInvoice[]>(fin('Getthreeinoneapprjobordnos'), undefined, { signal }),
-  list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<FinalInvoiceRow[]>(fin('getFinalInvoiceList'), { ...range }, { signal }),
+  ready: getAll<ReadyForFinalInvoice[]>(fin('Getthreeinoneapprjobordnos')),
+  list: getWith<FinalInvoiceRow[], DateWindow>(fin('getFinalInvoiceList')),
   /** The final invoice as printed, by its number (the list's reprint). */
-  print: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<FinalInvoiceMaster>(fin('getFinalInvoiceprintrep'), { docnumbr }, { signal }),
-  issue: (body: FinalInvoiceBody) => api.post<Issued>(fin('insertFinalinovice'), body),
-  remove: (docnumbr: string) => api.post<[string]>(fin('deleteFinalInvoice'), undefined, { docnumbr }),
+  print: getBy<FinalInvoiceMaster>(fin('getFinalInvoiceprintrep')),
+  issue: postBody<Issued, FinalInvoiceBody>(fin('insertFinalinovice')),
+  remove: postBy(fin('deleteFinalInvoice')),
 };
 
 export const joSubmitApi = {
-  ready: (signal?: AbortSignal) =>
-    api.get<ReadyForSubmit[]>(jsb('getJobOrdersForSubmit'), undefined, { signal }),
-  list: (range: DateWindow, signal?: AbortSignal) =>
-    api.get<JoSubmitRow[]>(jsb('getJoSubmitList'), { ...range }, { signal }),
-  submit: (body: JoSubmitBody) => api.post<JoSubmitWritten>(jsb('InsertJoSubmit'), body),
+  ready: getAll<ReadyForSubmit[]>(jsb('getJobOrdersForSubmit')),
+  list: getWith<JoSubmitRow[], DateWindow>(jsb('getJoSubmitList')),
+  submit: postBody<JoSubmitWritten, JoSubmitBody>(jsb('InsertJoSubmit')),
 };

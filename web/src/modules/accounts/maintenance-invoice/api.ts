@@ -2,7 +2,7 @@
  * The maintenance invoice calls (spec 000 section 7, "Maintenance invoice"; screen SGRT076) and the
  * lookups its pages use, typed by the shared invoice schema.
  */
-import type { Garage, SparePartSearchResult, Vendor } from '@fleet/shared/platform/lookups';
+import type { Garage, SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import type {
   InvoiceDocument,
   InvoiceListPage,
@@ -11,6 +11,7 @@ import type {
 } from '@fleet/shared/accounts/maintenance-invoice';
 import type { JobOrderSummary } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy, lookupCalls } from '../../../kit/calls.ts';
 
 /** A job order as `getJobOrderAll` lists it (the form's optional Job Order No). */
 export type JobOrderChoice = JobOrderSummary;
@@ -26,18 +27,14 @@ export type InvoiceListRequest = Omit<InvoiceListQuery, 'limit'> & { limit?: num
 export const sparePartSearchDefaults = { includeTender: true, includeMaster: true, maxRows: 200 } as const;
 
 export const invoiceApi = {
-  list: (query: InvoiceListRequest, signal?: AbortSignal) =>
-    api.get<InvoiceListPage>('CarMaintenance/getCarMaintenanceList', { ...query }, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InvoiceDocument>('CarMaintenance/getcarmaintenanceById', { docnumbr }, { signal }),
-  save: (body: InvoiceSaveRequest) =>
-    api.post<InvoiceSaveAnswer>('CarMaintenance/insertcarmaintenance', body),
+  list: getWith<InvoiceListPage, InvoiceListRequest>('CarMaintenance/getCarMaintenanceList'),
+  get: getBy<InvoiceDocument>('CarMaintenance/getcarmaintenanceById'),
+  save: postBody<InvoiceSaveAnswer, InvoiceSaveRequest>('CarMaintenance/insertcarmaintenance'),
   /** The spec's spelling: `deletecarmaintenace`. */
-  remove: (docnumbr: string) =>
-    api.post<InvoiceDeleteAnswer>('CarMaintenance/deletecarmaintenace', undefined, { docnumbr }),
-  jobOrders: (signal?: AbortSignal) => api.get<JobOrderChoice[]>('getJobOrderAll', undefined, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
-  vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
+  remove: postBy<InvoiceDeleteAnswer>('CarMaintenance/deletecarmaintenace'),
+  jobOrders: getAll<JobOrderChoice[]>('getJobOrderAll'),
+  garages: getAll<Garage[]>('getGarage'),
+  vendors: lookupCalls.vendors,
   searchSpareParts: (q: string, signal?: AbortSignal) =>
     api.get<SparePartSearchResult[]>(
       'searchSparePartsUnified',

@@ -5,7 +5,6 @@
  */
 import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engines/approvals';
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
-import type { Vendor } from '@fleet/shared/platform/lookups';
 import {
   pettyCashJobStatus,
   type PettyCashBody,
@@ -14,7 +13,8 @@ import {
   type PettyCashRow,
   type PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy, lookupCalls } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
 /** A row of the approver's work list: the engine's pending row with the petty cash's date and vendor. */
 export type PendingPettyCash = PendingApproval & { docdate: string; vendname: string; version: number };
@@ -22,35 +22,24 @@ export type PendingPettyCash = PendingApproval & { docdate: string; vendname: st
 export type ApprovedPettyCash = PettyCashRow & { approvedAt: string; approvedBy: string };
 
 export type PettyCashWritten = [string, { docnumbr: string; version: number; netval: number }];
-export type PettyCashDecisionWritten = [
-  string,
-  { docnumbr: string; version: number; state: string; outcome: string },
-];
+export type PettyCashDecisionWritten = Written<{ state: string; outcome: string }>;
 
 type Window = { fromdate?: string; todate?: string };
 const p = (name: string) => `PettyCash/${name}`;
 
 export const pettyCashApi = {
-  list: (query: Window & { vendor?: string; jobordno?: string }, signal?: AbortSignal) =>
-    api.get<PettyCashRow[]>(p('getPettyCashList'), { ...query }, { signal }),
+  list: getWith<PettyCashRow[], Window & { vendor?: string; jobordno?: string }>(p('getPettyCashList')),
   /** A preview of the next number (taken only on save). */
-  nextNumber: (signal?: AbortSignal) =>
-    api.get<{ docnumbr: string }>(p('getPettyCashNo'), undefined, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<PettyCashDocument>(p('getPettyCashById'), { docnumbr }, { signal }),
-  pending: (signal?: AbortSignal) =>
-    api.get<PendingPettyCash[]>(p('getPettyCashPendingList'), undefined, { signal }),
-  approved: (signal?: AbortSignal) =>
-    api.get<ApprovedPettyCash[]>(p('getPettyCashApprovedList'), undefined, { signal }),
-  byVendor: (query: Window, signal?: AbortSignal) =>
-    api.get<PettyCashVendorTotal[]>(p('getPettyCashByVendor'), { ...query }, { signal }),
-  pendingPayments: (signal?: AbortSignal) =>
-    api.get<PettyCashPendingPayment[]>(p('getVendorPendingPaymentsSummary'), undefined, { signal }),
-  save: (body: PettyCashBody) => api.post<PettyCashWritten>(p('insertPettyCash'), body),
-  decide: (body: ApprovalDecisionBody) => api.post<PettyCashDecisionWritten>(p('approvePettyCash'), body),
-  remove: (docnumbr: string) => api.post<[string]>(p('deletePettyCash'), undefined, { docnumbr }),
-  withdraw: (docnumbr: string) => api.post<[string]>(p('deletePettyCashApproved'), undefined, { docnumbr }),
-  vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
-  jobOrders: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('getJobOrder', { tostatus: pettyCashJobStatus.done }, { signal }),
+  nextNumber: getAll<{ docnumbr: string }>(p('getPettyCashNo')),
+  get: getBy<PettyCashDocument>(p('getPettyCashById')),
+  pending: getAll<PendingPettyCash[]>(p('getPettyCashPendingList')),
+  approved: getAll<ApprovedPettyCash[]>(p('getPettyCashApprovedList')),
+  byVendor: getWith<PettyCashVendorTotal[], Window>(p('getPettyCashByVendor')),
+  pendingPayments: getAll<PettyCashPendingPayment[]>(p('getVendorPendingPaymentsSummary')),
+  save: postBody<PettyCashWritten, PettyCashBody>(p('insertPettyCash')),
+  decide: postBody<PettyCashDecisionWritten, ApprovalDecisionBody>(p('approvePettyCash')),
+  remove: postBy(p('deletePettyCash')),
+  withdraw: postBy(p('deletePettyCashApproved')),
+  vendors: lookupCalls.vendors,
+  jobOrders: getAll<JobOrderChoice[]>('getJobOrder', { tostatus: pettyCashJobStatus.done }),
 };

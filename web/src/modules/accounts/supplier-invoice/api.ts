@@ -10,6 +10,7 @@ import type {
   SupplierInvoiceRow,
 } from '@fleet/shared/accounts/supplier-invoice';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 
 export type { OrderForInvoice, SupplierInvoiceDocument, SupplierInvoiceRow };
@@ -33,20 +34,15 @@ export type InvoiceWritten = [
 const p = (name: string) => `PurchaseInvoice/${name}`;
 
 export const supplierInvoiceApi = {
-  list: (query: { fromdate?: string; todate?: string }, signal?: AbortSignal) =>
-    api.get<SupplierInvoiceRow[]>(p('getPurchaseInvoiceList'), { ...query }, { signal }),
-  pending: (signal?: AbortSignal) =>
-    api.get<InvoiceApprovalRow[]>(p('getPurchaseInvoicePendingList'), undefined, { signal }),
-  approved: (signal?: AbortSignal) =>
-    api.get<InvoiceApprovalRow[]>(p('getPurchaseInvoiceApprovedList'), undefined, { signal }),
-  get: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<SupplierInvoiceDocument>(p('getPurchaseInvoiceById'), { docnumbr }, { signal }),
+  list: getWith<SupplierInvoiceRow[], { fromdate?: string; todate?: string }>(p('getPurchaseInvoiceList')),
+  pending: getAll<InvoiceApprovalRow[]>(p('getPurchaseInvoicePendingList')),
+  approved: getAll<InvoiceApprovalRow[]>(p('getPurchaseInvoiceApprovedList')),
+  get: getBy<SupplierInvoiceDocument>(p('getPurchaseInvoiceById')),
   /** Approved orders with received quantities open to invoicing (`docnumbr`: the invoice being edited). */
   orders: (signal?: AbortSignal, docnumbr?: string) =>
     api.get<OrderForInvoice[]>(p('getOrderApproveNos'), docnumbr ? { docnumbr } : undefined, { signal }),
-  save: (body: SupplierInvoiceBody) => api.post<InvoiceWritten>(p('insertPurchaseInvoice'), body),
-  remove: (docnumbr: string) => api.post<[string]>(p('deletePurchaseInvoice'), undefined, { docnumbr }),
-  decide: (body: ApprovalDecisionBody) => api.post<DecisionWritten>(p('approvePurchaseInvoice'), body),
-  withdraw: (docnumbr: string) =>
-    api.post<[string]>(p('deletePurchaseInvoiceApproved'), undefined, { docnumbr }),
+  save: postBody<InvoiceWritten, SupplierInvoiceBody>(p('insertPurchaseInvoice')),
+  remove: postBy(p('deletePurchaseInvoice')),
+  decide: postBody<DecisionWritten, ApprovalDecisionBody>(p('approvePurchaseInvoice')),
+  withdraw: postBy(p('deletePurchaseInvoiceApproved')),
 };

@@ -10,7 +10,8 @@ import { useDocumentListPage, type DocumentColumn } from '../../../kit/index.ts'
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { formatDateTimeInput } from '../../../kit/dateTime.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
-import { queueColumns, statusColumn } from './lists.ts';
+import { statusColumn } from '../../../kit/list/statusColumn.ts';
+import { queueColumns } from './lists.ts';
 import { useListFilterFields } from './useListFilterFields.ts';
 
 export interface QueueListProps<R extends QueueRow = QueueRow> {
@@ -41,7 +42,7 @@ export function QueueList<R extends QueueRow = QueueRow>(props: QueueListProps<R
     pageSizeKey: `pageSize:${props.id}`,
     columns: (t, arabic) => [
       ...queueColumns<R>(t),
-      statusColumn<R>(t, arabic),
+      statusColumn<R>(t('assignTechnician:fields.status'), arabic),
       { id: 'emplname', header: t('assignTechnician:fields.empcdetech'), value: (row) => row.emplname ?? '' },
       {
         id: 'checkoutdt',

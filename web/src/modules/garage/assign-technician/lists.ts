@@ -3,7 +3,6 @@
  * number, vehicle make, garage, technician or user): where the pages live and the job order columns.
  */
 import type { TFunction } from 'i18next';
-import { statusLabel } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/garage/assign-technician';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
@@ -38,15 +37,3 @@ export function technicianFormUrl(
 /** Columns every assignment list starts with (the kit's job order columns, under this module's labels). */
 export const queueColumns = <T extends JobOrderRow>(t: TFunction): DocumentColumn<T>[] =>
   jobOrderColumns<T>(t, 'assignTechnician:fields', { dayWidth: 120 });
-
-/** The job order's status by name in the user's language (the code when unknown). */
-export function statusColumn<T extends { statuscde: number }>(
-  t: TFunction,
-  arabic: boolean,
-): DocumentColumn<T> {
-  return {
-    id: 'statuscde',
-    header: t('assignTechnician:fields.status'),
-    value: (row) => statusLabel(row.statuscde, arabic),
-  };
-}

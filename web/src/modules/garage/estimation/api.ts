@@ -15,6 +15,7 @@ import type { SparePartSearchResult, StockBalance } from '@fleet/shared/platform
 import { api } from '../../../api/client.ts';
 import { getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { Written } from '../../../kit/written.ts';
 
 export interface EstimationRow extends JobOrderDocumentRow {
   vehmaknam: string;
@@ -27,10 +28,7 @@ export interface EstimationRow extends JobOrderDocumentRow {
   version: number;
 }
 
-export type EstimationWritten = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; totalval: number; waiting: ApprovalLevel[] },
-];
+export type EstimationWritten = Written<{ jobordno: string; totalval: number; waiting: ApprovalLevel[] }>;
 
 /** The calls of a level: MOI by the plain names, KD250 by the `kd` ones. */
 const levelCall = (level: ApprovalLevel, moi: string, kd: string) => `Quotation/${level === 'KD' ? kd : moi}`;

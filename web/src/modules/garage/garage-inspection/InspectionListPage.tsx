@@ -19,11 +19,9 @@ import {
   matchesJobOrderAndPlate,
   statusColumn,
 } from './inspectionLists.tsx';
-import { useStatusText } from './InspectionSummary.tsx';
 
 export function InspectionListPage() {
-  const { t } = useTranslation();
-  const statusText = useStatusText();
+  const { t, i18n } = useTranslation();
   const page = useDocumentListPage({
     screen: screenCodes.garageInspection,
     fields: [
@@ -50,7 +48,7 @@ export function InspectionListPage() {
         header: t('garageInspection:fields.inspby'),
         value: (row) => t(`garageInspection:inspby.${row.inspby}`),
       },
-      statusColumn(t, statusText),
+      statusColumn(t, i18n.language === 'ar'),
       fieldColumn('totalhours', t('garageInspection:fields.totalhours')),
       amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     ],

@@ -32,7 +32,7 @@ import {
   managerStateColumn,
   statusColumn,
 } from './inspectionLists.tsx';
-import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
+import { InspectionReopens, InspectionSummary } from './InspectionSummary.tsx';
 
 const screen = screenCodes.inspectionManagerApproval;
 const level = 'GARAGE' as const;
@@ -46,7 +46,7 @@ const approvalViewUrl = (docnumbr: string) =>
   `/inspectionInsmanapproval?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=VIEW`;
 
 function useColumns(waiting: boolean) {
-  const statusText = useStatusText();
+  const { i18n } = useTranslation();
   return (t: TFunction): DocumentColumn<InspectionApprovalRow>[] => [
     ...inspectionColumns<InspectionApprovalRow>(t),
     fieldColumn('cretuser', t('garageInspection:manager.inspector')),
@@ -59,7 +59,7 @@ function useColumns(waiting: boolean) {
           minWidth: 150,
         }
       : managerStateColumn(t),
-    statusColumn(t, statusText),
+    statusColumn(t, i18n.language === 'ar'),
   ];
 }
 

@@ -28,7 +28,7 @@ import {
   statusColumn,
 } from './inspectionLists.tsx';
 import { garageInspectionApi, type InspectionApproval } from './api.ts';
-import { InspectionReopens, InspectionSummary, useStatusText } from './InspectionSummary.tsx';
+import { InspectionReopens, InspectionSummary } from './InspectionSummary.tsx';
 import { RecordSection } from '../../../kit/record/index.ts';
 
 const screen = screenCodes.inspectionReopen;
@@ -39,8 +39,7 @@ export const reopenable = (row: { inspstatus: string; statuscde?: number | undef
   row.inspstatus === 'completed' && row.statuscde !== undefined && reopenableStatuses.includes(row.statuscde);
 
 export function ReopenListPage() {
-  const { t } = useTranslation();
-  const statusText = useStatusText();
+  const { t, i18n } = useTranslation();
   const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
     ...approvalListOptions(t),
@@ -53,7 +52,7 @@ export function ReopenListPage() {
         header: t('garageInspection:fields.inspstatus'),
         value: (row) => t(`garageInspection:inspstatus.${row.inspstatus}`),
       },
-      statusColumn(t, statusText),
+      statusColumn(t, i18n.language === 'ar'),
       managerStateColumn(t),
       fieldColumn('reopencount', t('garageInspection:reopen.count')),
       amountColumn('totalcost', t('garageInspection:fields.totalcost')),

@@ -9,7 +9,7 @@ import Box from '@cloudscape-design/components/box';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
-import { screenCodes, statusLabel } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import {
   repairStatuses,
   type InspectionLine,
@@ -23,6 +23,7 @@ import {
 } from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { statusColumn } from '../../../kit/list/statusColumn.ts';
 import { containsText } from '../../../kit/list/documentFilters.ts';
 import { formOf } from '../../../kit/record/index.ts';
 import { garageInspectionApi, type RepairRow } from './api.ts';
@@ -50,11 +51,7 @@ export function RepairListPage() {
       },
       { id: 'vehicleno', header: t('garageInspection:fields.vehicleno'), value: (row) => row.vehicleno },
       { id: 'garagnam', header: t('garageInspection:fields.garage'), value: (row) => row.garagnam },
-      {
-        id: 'statuscde',
-        header: t('garageInspection:fields.status'),
-        value: (row) => statusLabel(row.statuscde, i18n.language === 'ar'),
-      },
+      statusColumn(t('garageInspection:fields.status'), i18n.language === 'ar'),
       { id: 'docnumbr', header: t('garageInspection:fields.docnumbr'), value: (row) => row.docnumbr },
       {
         id: 'progress',

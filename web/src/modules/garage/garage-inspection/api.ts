@@ -19,11 +19,9 @@ import type {
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
-export type InspectionWritten = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; statuscde: number },
-];
+export type InspectionWritten = Written<{ jobordno: string; statuscde: number }>;
 export type InspectionRow = InspectionMaster & { statuscde?: number };
 export interface RepairRow extends JobOrderChoice {
   docnumbr: string;

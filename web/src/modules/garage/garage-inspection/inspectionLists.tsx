@@ -9,6 +9,7 @@ import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { listDay } from '../../../kit/list/listPage.ts';
 import { fieldColumn } from '../../../kit/list/columns.ts';
+import { statusColumn as jobStatusColumn } from '../../../kit/list/statusColumn.ts';
 import { containsText, dateWindow } from '../../../kit/list/documentFilters.ts';
 import type { InspectionApprovalRow } from '@fleet/shared/garage/garage-inspection';
 import { ManagerStateBadge } from './InspectionSummary.tsx';
@@ -63,16 +64,9 @@ export function inspectionColumns<T extends Listed>(t: TFunction): DocumentColum
   ];
 }
 
-/** The job order's status, in the reader's language (`useStatusText`). */
-export const statusColumn = <T extends { statuscde?: number | undefined }>(
-  t: TFunction,
-  statusText: (code: number | undefined) => string,
-): DocumentColumn<T> => ({
-  id: 'statuscde',
-  header: t('garageInspection:fields.status'),
-  value: (row) => statusText(row.statuscde),
-  minWidth: 160,
-});
+/** The job order's status, in the reader's language. */
+export const statusColumn = <T extends { statuscde?: number | undefined }>(t: TFunction, arabic: boolean) =>
+  jobStatusColumn<T>(t('garageInspection:fields.status'), arabic, 160);
 
 /** The workshop manager's approval state, as a badge. */
 export const managerStateColumn = (t: TFunction): DocumentColumn<InspectionApprovalRow> => ({

@@ -16,16 +16,14 @@ import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { Employee, Workshop } from '@fleet/shared/platform/lookups';
 import { api, type Query } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
 export type { JobOrderChoice };
 
 /** A row of the list: an assignment (summary view) or one of its workshop lines (detailed view). */
 export type TechnicianListRow = GarageTechnicianRow | GarageTechnicianLineRow;
 
-export type AssignmentWritten = [
-  string,
-  { docnumbr: string; jobordno: string; version: number; statuscde: number },
-];
+export type AssignmentWritten = Written<{ jobordno: string; statuscde: number }>;
 
 const prefix = 'AssignTechg';
 

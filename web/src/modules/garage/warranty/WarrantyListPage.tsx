@@ -10,7 +10,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { screenCodes, statusLabel } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import {
   maxWarrantyDays,
   warrantyDecisions,
@@ -20,6 +20,7 @@ import {
 import { can, useQuery, useScreenRights, useSend } from '../../../kit/index.ts';
 import { wordedOptions } from '../../../kit/wordedOptions.ts';
 import { listDay } from '../../../kit/list/listPage.ts';
+import { statusColumn } from '../../../kit/list/statusColumn.ts';
 import { RecordListPage } from '../../../kit/record/index.ts';
 import { warrantyApi } from './api.ts';
 import { repairNames, warrantyFormPath } from './warrantyForm.ts';
@@ -103,11 +104,7 @@ export function WarrantyListPage() {
           },
           { id: 'prevemplname', header: tr('warranty:fields.technician'), value: (row) => row.prevemplname },
           ['warrstatus', (decision) => tr(`warranty:decisions.${decision}`)],
-          {
-            id: 'statuscde',
-            header: tr('warranty:fields.statuscde'),
-            value: (row) => (row.statuscde ? statusLabel(row.statuscde, arabic) : ''),
-          },
+          statusColumn(tr('warranty:fields.statuscde'), arabic),
         ]}
         id="warranty-list"
         exportTitle="WarrantyCheck"

@@ -5,6 +5,7 @@
  */
 import type { MainRepair, SubRepair, VehicleMake, Workshop } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy } from '../../../kit/calls.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { MasterCalls, MasterRow } from './types.ts';
 
@@ -48,10 +49,9 @@ export const masterDataApi = {
     remove: (key) => writing(api.post('deleteAccessory', undefined, key)),
   } satisfies MasterCalls,
   service: entityCalls('ServiceMoi'),
-  makes: (signal?: AbortSignal) => api.get<VehicleMake[]>('getVehicleMake', undefined, { signal }),
-  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
-  mainRepairsOf: (wrkshpid: string, signal?: AbortSignal) =>
-    api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
+  makes: getAll<VehicleMake[]>('getVehicleMake'),
+  workshops: getAll<Workshop[]>('getWorkShop'),
+  mainRepairsOf: getBy<MainRepair[]>('getMainRepair', 'wrkshpid'),
   subRepairsOf: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
     api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
 };

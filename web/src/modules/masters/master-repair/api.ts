@@ -23,52 +23,42 @@ import type {
 } from '@fleet/shared/masters/master-repair';
 import type { PutLabourcostBody } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody } from '../../../kit/calls.ts';
 
 type Saved<K> = [string, K & { version: number }];
 type Query = Record<string, string | number | undefined>;
 
 export const masterRepairApi = {
-  workshops: (signal?: AbortSignal) => api.get<Workshop[]>('getWorkShop', undefined, { signal }),
-  mainRepairsOf: (wrkshpid: string, signal?: AbortSignal) =>
-    api.get<MainRepair[]>('getMainRepair', { wrkshpid }, { signal }),
+  workshops: getAll<Workshop[]>('getWorkShop'),
+  mainRepairsOf: getBy<MainRepair[]>('getMainRepair', 'wrkshpid'),
   subRepairsOf: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
     api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
 
   mainList: (query: Query, signal?: AbortSignal) =>
     api.get<MainRepairRow[]>('MainRepair/getMainRepairList', query, { signal }),
-  mainGet: (key: MainRepairKey, signal?: AbortSignal) =>
-    api.get<MainRepairRow>('MainRepair/getMainRepairById', { ...key }, { signal }),
-  mainCreate: (body: CreateMainRepairBody) =>
-    api.post<Saved<MainRepairKey>>('MainRepair/insertMainRepair', body),
-  mainUpdate: (body: UpdateMainRepairBody) =>
-    api.post<Saved<MainRepairKey>>('MainRepair/updateMainRepair', body),
+  mainGet: getWith<MainRepairRow, MainRepairKey>('MainRepair/getMainRepairById'),
+  mainCreate: postBody<Saved<MainRepairKey>, CreateMainRepairBody>('MainRepair/insertMainRepair'),
+  mainUpdate: postBody<Saved<MainRepairKey>, UpdateMainRepairBody>('MainRepair/updateMainRepair'),
   mainRemove: (key: MainRepairKey & { version?: number }) =>
     api.post<[string, MainRepairKey]>('MainRepair/deleteMainRepair', undefined, { ...key }),
 
   subFiltered: (query: Query, signal?: AbortSignal) =>
     api.get<SubRepairPage>('SubRepair/getSubRepairFiltered', query, { signal }),
-  subGet: (key: SubRepairKey, signal?: AbortSignal) =>
-    api.get<SubRepairRow>('SubRepair/getSubRepairById', { ...key }, { signal }),
-  subCreate: (body: CreateSubRepairBody) => api.post<Saved<SubRepairKey>>('SubRepair/insertSubRepair', body),
-  subUpdate: (body: UpdateSubRepairBody) => api.post<Saved<SubRepairKey>>('SubRepair/updateSubRepair', body),
+  subGet: getWith<SubRepairRow, SubRepairKey>('SubRepair/getSubRepairById'),
+  subCreate: postBody<Saved<SubRepairKey>, CreateSubRepairBody>('SubRepair/insertSubRepair'),
+  subUpdate: postBody<Saved<SubRepairKey>, UpdateSubRepairBody>('SubRepair/updateSubRepair'),
   subRemove: (key: SubRepairKey & { version?: number }) =>
     api.post<[string, SubRepairKey]>('SubRepair/deleteSubRepair', undefined, { ...key }),
 
   labourList: (query: Query, signal?: AbortSignal) =>
     api.get<LabourChargePage>('LabourCharge/getLabourChargeList', query, { signal }),
-  labourGet: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<LabourChargeRow>('LabourCharge/getLabourChargeById', { docnumbr }, { signal }),
-  putLabourcost: (body: PutLabourcostBody) =>
-    api.post<[string, SubRepair & { docnumbr: string }]>('putLabourcost', body),
+  labourGet: getBy<LabourChargeRow>('LabourCharge/getLabourChargeById'),
+  putLabourcost: postBody<[string, SubRepair & { docnumbr: string }], PutLabourcostBody>('putLabourcost'),
 
-  employees: (signal?: AbortSignal) =>
-    api.get<StoredEmployee[]>('Employee/getEmployeeList', undefined, { signal }),
-  employeeGet: (emplcode: string, signal?: AbortSignal) =>
-    api.get<StoredEmployee>('Employee/getEmployeeById', { emplcode }, { signal }),
-  employeeCreate: (body: CreateEmployeeBody) =>
-    api.post<Saved<{ emplcode: string }>>('Employee/insertEmployee', body),
-  employeeUpdate: (body: UpdateEmployeeBody) =>
-    api.post<Saved<{ emplcode: string }>>('Employee/updateEmployee', body),
+  employees: getAll<StoredEmployee[]>('Employee/getEmployeeList'),
+  employeeGet: getBy<StoredEmployee>('Employee/getEmployeeById', 'emplcode'),
+  employeeCreate: postBody<Saved<{ emplcode: string }>, CreateEmployeeBody>('Employee/insertEmployee'),
+  employeeUpdate: postBody<Saved<{ emplcode: string }>, UpdateEmployeeBody>('Employee/updateEmployee'),
   employeeRemove: (emplcode: string, version?: number) =>
     api.post<[string, { emplcode: string }]>('Employee/deleteEmployee', undefined, { emplcode, version }),
 

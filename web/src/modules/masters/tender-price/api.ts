@@ -1,5 +1,4 @@
 /** Tender price master calls (`/api/TenderPrice/`, screen SGRM002) and the lookups its pages offer. */
-import type { SparePart, Vendor } from '@fleet/shared/platform/lookups';
 import type {
   CreateTenderPriceBody,
   TenderPriceKey,
@@ -8,6 +7,7 @@ import type {
   UpdateTenderPriceBody,
 } from '@fleet/shared/masters/tender-price';
 import { api } from '../../../api/client.ts';
+import { getWith, postBody, lookupCalls } from '../../../kit/calls.ts';
 
 /** The list's server-side filters (each optional). */
 export interface TenderPriceListFilter {
@@ -17,16 +17,12 @@ export interface TenderPriceListFilter {
 }
 
 export const tenderPriceApi = {
-  list: (filter: TenderPriceListFilter, signal?: AbortSignal) =>
-    api.get<TenderPriceRow[]>('TenderPrice/getTenderPriceList', { ...filter }, { signal }),
-  get: (key: TenderPriceKey, signal?: AbortSignal) =>
-    api.get<TenderPriceRow>('TenderPrice/getTenderPriceById', { ...key }, { signal }),
-  create: (body: CreateTenderPriceBody) =>
-    api.post<[string, TenderPriceSaved]>('TenderPrice/createTenderPrice', body),
-  update: (body: UpdateTenderPriceBody) =>
-    api.post<[string, TenderPriceSaved]>('TenderPrice/updateTenderPrice', body),
+  list: getWith<TenderPriceRow[], TenderPriceListFilter>('TenderPrice/getTenderPriceList'),
+  get: getWith<TenderPriceRow, TenderPriceKey>('TenderPrice/getTenderPriceById'),
+  create: postBody<[string, TenderPriceSaved], CreateTenderPriceBody>('TenderPrice/createTenderPrice'),
+  update: postBody<[string, TenderPriceSaved], UpdateTenderPriceBody>('TenderPrice/updateTenderPrice'),
   remove: (key: TenderPriceKey & { version?: number }) =>
     api.post<[string, TenderPriceKey]>('TenderPrice/deleteTenderPrice', undefined, { ...key }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
-  vendors: (signal?: AbortSignal) => api.get<Vendor[]>('getVendor', undefined, { signal }),
+  items: lookupCalls.items,
+  vendors: lookupCalls.vendors,
 };

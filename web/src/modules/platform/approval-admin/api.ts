@@ -6,22 +6,18 @@ import type {
   DelegationBody,
 } from '@fleet/shared/platform/delegation';
 import { api } from '../../../api/client.ts';
+import { getAll, postBody, postBy } from '../../../kit/calls.ts';
 
 export type DelegationRow = Delegation & { active: boolean };
 
 export const approvalAdminApi = {
-  delegations: (signal?: AbortSignal) =>
-    api.get<DelegationRow[]>('Approvals/getDelegationList', undefined, { signal }),
-  delegate: (body: DelegationBody) => api.post<[string, DelegationRow]>('Approvals/insertDelegation', body),
-  endDelegation: (docnumbr: string) =>
-    api.post<[string, { docnumbr: string }]>('Approvals/deleteDelegation', undefined, { docnumbr }),
-  users: (signal?: AbortSignal) =>
-    api.get<{ usercode: string; username: string }[]>('getUser', undefined, { signal }),
+  delegations: getAll<DelegationRow[]>('Approvals/getDelegationList'),
+  delegate: postBody<[string, DelegationRow], DelegationBody>('Approvals/insertDelegation'),
+  endDelegation: postBy<[string, { docnumbr: string }]>('Approvals/deleteDelegation'),
+  users: getAll<{ usercode: string; username: string }[]>('getUser'),
   /** The roles the signed-in user holds (not those they act in as a delegate): what they may delegate. */
   heldRoles: async (signal?: AbortSignal) =>
     (await api.get<{ roles?: string[] }>('User/getUserLoginById', undefined, { signal })).roles ?? [],
-  limits: (signal?: AbortSignal) =>
-    api.get<ApprovalLimitRow[]>('Approvals/getApprovalLimits', undefined, { signal }),
-  saveLimit: (body: ApprovalLimitBody) =>
-    api.post<[string, ApprovalLimitRow]>('Approvals/saveApprovalLimit', body),
+  limits: getAll<ApprovalLimitRow[]>('Approvals/getApprovalLimits'),
+  saveLimit: postBody<[string, ApprovalLimitRow], ApprovalLimitBody>('Approvals/saveApprovalLimit'),
 };

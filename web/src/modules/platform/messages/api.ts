@@ -8,6 +8,7 @@ import type {
   SendMessageBody,
 } from '@fleet/shared/platform/message-board';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, postBody } from '../../../kit/calls.ts';
 
 export interface MessageListFilter {
   unread?: boolean;
@@ -30,14 +31,14 @@ export const messageApi = {
       },
       { signal },
     ),
-  get: (messageId: string, signal?: AbortSignal) =>
-    api.get<MessageDetails>('Messages/getMessageById', { messageId }, { signal }),
-  recipients: (signal?: AbortSignal) =>
-    api.get<MessageRecipients>('Messages/getRecipients', undefined, { signal }),
-  send: (body: SendMessageBody) =>
-    api.post<[string, { messageId: string; recipients: string[] }]>('Messages/sendMessage', body),
-  comment: (body: AddCommentBody) =>
-    api.post<[string, { messageId: string; commentId: string }]>('Messages/addComment', body),
+  get: getBy<MessageDetails>('Messages/getMessageById', 'messageId'),
+  recipients: getAll<MessageRecipients>('Messages/getRecipients'),
+  send: postBody<[string, { messageId: string; recipients: string[] }], SendMessageBody>(
+    'Messages/sendMessage',
+  ),
+  comment: postBody<[string, { messageId: string; commentId: string }], AddCommentBody>(
+    'Messages/addComment',
+  ),
   markRead: (messageId: string) =>
     api.post<[string, { messageId: string }]>('Messages/markRead', { messageId }),
   markUnread: (messageId: string) =>

@@ -1,7 +1,7 @@
 /** The role rights calls (spec 000 section 7, the UserRights/ calls) of screen SGRM010. */
 import type { RightsByScreen } from '@fleet/shared';
 import type { FormsRightsUpdate, RoleCreate } from '@fleet/shared/platform/users';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, postBody, postBy } from '../../../kit/calls.ts';
 
 export interface RoleSummary {
   rolecode: string;
@@ -21,11 +21,9 @@ export interface RoleDetail {
 type WriteAnswer = [string, ...unknown[]];
 
 export const rightsApi = {
-  list: (signal?: AbortSignal) =>
-    api.get<RoleSummary[]>('UserRights/getFormsRightsList', undefined, { signal }),
-  get: (roleid: string, signal?: AbortSignal) =>
-    api.get<RoleDetail>('UserRights/getFormsRightsById', { roleid }, { signal }),
-  create: (body: RoleCreate) => api.post<WriteAnswer>('UserRights/insertUserRights', body),
-  update: (body: FormsRightsUpdate) => api.post<WriteAnswer>('UserRights/insertFormsRights', body),
-  remove: (rolecode: string) => api.post<WriteAnswer>('UserRights/deleteFormrights', undefined, { rolecode }),
+  list: getAll<RoleSummary[]>('UserRights/getFormsRightsList'),
+  get: getBy<RoleDetail>('UserRights/getFormsRightsById', 'roleid'),
+  create: postBody<WriteAnswer, RoleCreate>('UserRights/insertUserRights'),
+  update: postBody<WriteAnswer, FormsRightsUpdate>('UserRights/insertFormsRights'),
+  remove: postBy<WriteAnswer>('UserRights/deleteFormrights', 'rolecode'),
 };

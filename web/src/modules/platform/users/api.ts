@@ -2,6 +2,7 @@
 import type { ProjectOption, UserCreate, UserUpdate, UserView } from '@fleet/shared/platform/users';
 import type { Garage } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
+import { getAll, getBy, postBody, postBy } from '../../../kit/calls.ts';
 
 /** A role as `getUserRole` returns it. */
 export interface RoleOption {
@@ -13,18 +14,16 @@ export interface RoleOption {
 export type WriteAnswer = [string, ...unknown[]];
 
 export const usersApi = {
-  list: (signal?: AbortSignal) => api.get<UserView[]>('User/getUserList', undefined, { signal }),
-  get: (usercode: string, signal?: AbortSignal) =>
-    api.get<UserView>('User/getUserAssignById', { usercode }, { signal }),
-  create: (body: UserCreate) => api.post<WriteAnswer>('User/SetUser', body),
-  update: (body: UserUpdate) => api.post<WriteAnswer>('User/putUser', body),
-  remove: (usercode: string) => api.post<WriteAnswer>('User/deleteUser', undefined, { usercode }),
-  unlock: (usercode: string) => api.post<WriteAnswer>('User/unlockuser', undefined, { usercode }),
-  roles: (signal?: AbortSignal) => api.get<RoleOption[]>('getUserRole', undefined, { signal }),
+  list: getAll<UserView[]>('User/getUserList'),
+  get: getBy<UserView>('User/getUserAssignById', 'usercode'),
+  create: postBody<WriteAnswer, UserCreate>('User/SetUser'),
+  update: postBody<WriteAnswer, UserUpdate>('User/putUser'),
+  remove: postBy<WriteAnswer>('User/deleteUser', 'usercode'),
+  unlock: postBy<WriteAnswer>('User/unlockuser', 'usercode'),
+  roles: getAll<RoleOption[]>('getUserRole'),
   /** Role codes the signed-in user may assign or remove (the server refuses the others). */
-  assignableRoles: (signal?: AbortSignal) =>
-    api.get<string[]>('User/getAssignableRoles', undefined, { signal }),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
+  assignableRoles: getAll<string[]>('User/getAssignableRoles'),
+  garages: getAll<Garage[]>('getGarage'),
   projects: (signal?: AbortSignal) =>
     api.get<ProjectOption[]>('Auth/getProjects', undefined, { signal, anonymous: true }),
 };

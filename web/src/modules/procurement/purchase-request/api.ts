@@ -18,14 +18,12 @@ import { getAll, lookupCalls, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import { decisionCall, p, readCall, type PurchaseLevel } from './calls.ts';
 import { actionStatuses } from '@fleet/shared/engines/workflow-map';
+import type { Written } from '../../../kit/written.ts';
 
 export { purchaseLevels, type PurchaseLevel } from './calls.ts';
 export type { PurchaseRequestRow, ShortRequest };
 
-type PurchaseRequestWritten = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; totalqty: number; totalval: number },
-];
+type PurchaseRequestWritten = Written<{ jobordno: string; totalqty: number; totalval: number }>;
 
 const yn = (withjo: boolean) => (withjo ? 'Y' : 'N');
 

@@ -10,6 +10,7 @@ import type {
 } from '@fleet/shared/reception/image-upload';
 import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/errors.ts';
+import { getAll, postBody, postBy } from '../../../kit/calls.ts';
 
 /** The image lists a save sends. */
 export type ImageGroupsBody = Pick<ImageUploadRequest, 'locations' | 'accessories'>;
@@ -47,11 +48,8 @@ export const imageUploadApi = {
       throw error;
     }
   },
-  upload: (body: ImageUploadRequest) =>
-    api.post<ImageUploadAnswer>('ImageUpload/uploadGarageandAccessories', body),
-  replace: (body: ImageUploadPutRequest) =>
-    api.post<ImageUploadAnswer>('ImageUpload/putuploadGarageandAccessories', body),
-  remove: (docnumbr: string) =>
-    api.post<[string, { docnumbr: string }]>('ImageUpload/deleteImageUpload', undefined, { docnumbr }),
-  accessories: (signal?: AbortSignal) => api.get<Accessory[]>('getAccessories', undefined, { signal }),
+  upload: postBody<ImageUploadAnswer, ImageUploadRequest>('ImageUpload/uploadGarageandAccessories'),
+  replace: postBody<ImageUploadAnswer, ImageUploadPutRequest>('ImageUpload/putuploadGarageandAccessories'),
+  remove: postBy<[string, { docnumbr: string }]>('ImageUpload/deleteImageUpload'),
+  accessories: getAll<Accessory[]>('getAccessories'),
 };

@@ -18,51 +18,37 @@ import type {
 } from '@fleet/shared/reception/job-cards';
 import type { VehicleCheck, VehicleDetails } from '@fleet/shared/platform/lookups';
 import type { JobOrderChoice, UserChoice } from '@fleet/shared/reception/job-orders';
-import { api, type Query as ClientQuery } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 
 export type JobCardWritten = [string, { jobordno: string; version: number; statuscde?: number }];
 export type InspectionWritten = [string, { docnumbr: string; version: number; statuscde?: number }];
 
-type Query = ClientQuery;
-const q = (query: JobCardListQuery) => ({ ...query }) as Query;
+const listOf = (path: string) => getWith<JobCardListRow[], JobCardListQuery>(path);
 
 export const jobCardApi = {
-  list: (query: JobCardListQuery, signal?: AbortSignal) =>
-    api.get<JobCardListRow[]>('JobOrdermoi/getJobOrderList', q(query), { signal }),
-  reopenList: (query: JobCardListQuery, signal?: AbortSignal) =>
-    api.get<JobCardListRow[]>('JobOrdermoi/getJobOrderReOpenList', q(query), { signal }),
-  rejectList: (query: JobCardListQuery, signal?: AbortSignal) =>
-    api.get<JobCardListRow[]>('JobOrdermoi/getJobOrderRejectList', q(query), { signal }),
-  qcList: (signal?: AbortSignal) =>
-    api.get<JobOrderChoice[]>('JobOrdermoi/getJobOrderListForQC', undefined, { signal }),
-  get: (jobordno: string, signal?: AbortSignal) =>
-    api.get<JobCardDocument>('JobOrdermoi/getJobOrderById', { jobordno }, { signal }),
-  create: (body: JobCardCreateRequest) => api.post<JobCardWritten>('JobOrdermoi/SetJobOrder', body),
-  update: (body: JobCardUpdateRequest) => api.post<JobCardWritten>('JobOrdermoi/putJobOrder', body),
-  remove: (jobordno: string) =>
-    api.post<JobCardWritten>('JobOrdermoi/deleteJobOrder', undefined, { jobordno }),
-  reopen: (body: JobCardReopenRequest) => api.post<JobCardWritten>('JobOrdermoi/reopenJobOrder', body),
-  reject: (body: JobCardRejectRequest) => api.post<JobCardWritten>('JobOrdermoi/setJobOrderReject', body),
+  list: listOf('JobOrdermoi/getJobOrderList'),
+  reopenList: listOf('JobOrdermoi/getJobOrderReOpenList'),
+  rejectList: listOf('JobOrdermoi/getJobOrderRejectList'),
+  qcList: getAll<JobOrderChoice[]>('JobOrdermoi/getJobOrderListForQC'),
+  get: getBy<JobCardDocument>('JobOrdermoi/getJobOrderById', 'jobordno'),
+  create: postBody<JobCardWritten, JobCardCreateRequest>('JobOrdermoi/SetJobOrder'),
+  update: postBody<JobCardWritten, JobCardUpdateRequest>('JobOrdermoi/putJobOrder'),
+  remove: postBy<JobCardWritten>('JobOrdermoi/deleteJobOrder', 'jobordno'),
+  reopen: postBody<JobCardWritten, JobCardReopenRequest>('JobOrdermoi/reopenJobOrder'),
+  reject: postBody<JobCardWritten, JobCardRejectRequest>('JobOrdermoi/setJobOrderReject'),
   cancel: (jobordno: string, version: number) =>
     api.post<JobCardWritten>('JobOrdermoi/cancelJobOrder', { jobordno, version }),
-  assignments: (query: JobCardListQuery, signal?: AbortSignal) =>
-    api.get<JobCardListRow[]>('AssignInspectormoi/getAssignInspectorList', q(query), { signal }),
-  assignment: (jobordno: string, signal?: AbortSignal) =>
-    api.get<JobCardListRow>('AssignInspectormoi/getAssignInspectorById', { jobordno }, { signal }),
-  assign: (body: AssignInspectorRequest) =>
-    api.post<JobCardWritten>('AssignInspectormoi/putAssignInspector', body),
-  unassign: (jobordno: string) =>
-    api.post<JobCardWritten>('AssignInspectormoi/deleteAssignInspector', undefined, { jobordno }),
-  inspectors: (signal?: AbortSignal) =>
-    api.get<UserChoice[]>('AssignInspectormoi/getInspectorList', undefined, { signal }),
-  inspection: (docnumbr: string, signal?: AbortSignal) =>
-    api.get<InspectionDocument>('inspectionmoi/getInspectionById', { docnumbr }, { signal }),
-  saveInspection: (body: InspectionSaveRequest) =>
-    api.post<InspectionWritten>('inspectionmoi/setInspection', body),
-  updateInspection: (body: InspectionUpdateRequest) =>
-    api.post<InspectionWritten>('inspectionmoi/putInspection', body),
-  vehicles: (signal?: AbortSignal) => api.get<VehicleDetails[]>('getVehicle', undefined, { signal }),
-  checkItems: (signal?: AbortSignal) => api.get<VehicleCheck[]>('getVehicleCheckall', undefined, { signal }),
+  assignments: listOf('AssignInspectormoi/getAssignInspectorList'),
+  assignment: getBy<JobCardListRow>('AssignInspectormoi/getAssignInspectorById', 'jobordno'),
+  assign: postBody<JobCardWritten, AssignInspectorRequest>('AssignInspectormoi/putAssignInspector'),
+  unassign: postBy<JobCardWritten>('AssignInspectormoi/deleteAssignInspector', 'jobordno'),
+  inspectors: getAll<UserChoice[]>('AssignInspectormoi/getInspectorList'),
+  inspection: getBy<InspectionDocument>('inspectionmoi/getInspectionById'),
+  saveInspection: postBody<InspectionWritten, InspectionSaveRequest>('inspectionmoi/setInspection'),
+  updateInspection: postBody<InspectionWritten, InspectionUpdateRequest>('inspectionmoi/putInspection'),
+  vehicles: getAll<VehicleDetails[]>('getVehicle'),
+  checkItems: getAll<VehicleCheck[]>('getVehicleCheckall'),
 };
 
 /** A job order choice (`getJobOrdermoi?tostatus`): job cards whose status allows the step to `tostatus`. */

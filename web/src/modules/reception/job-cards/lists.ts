@@ -4,13 +4,13 @@
  * card columns.
  */
 import type { TFunction } from 'i18next';
-import { statusLabel } from '@fleet/shared';
 import type { JobCardListRow } from '@fleet/shared/reception/job-cards';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { listDay } from '../../../kit/list/listPage.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import type { FieldErrors } from '../../../kit/form/formState.ts';
 import { jobOrderColumns } from '../../../kit/list/columns.ts';
+import { statusColumn } from '../../../kit/list/statusColumn.ts';
 import { rowPerson } from '../../../kit/personNames.ts';
 import { formatMoment } from '../../../kit/dateTime.ts';
 import type { ReaderNameOf } from '../../../kit/masterNames.ts';
@@ -89,10 +89,6 @@ export function jobCardColumns(t: TFunction, arabic: boolean): DocumentColumn<Jo
           : row.inspectorname,
     },
     { id: 'emplname', header: t('jobCards:fields.technician'), value: (row) => row.emplname },
-    {
-      id: 'statuscde',
-      header: t('jobCards:fields.status'),
-      value: (row) => statusLabel(row.statuscde, arabic),
-    },
+    statusColumn(t('jobCards:fields.status'), arabic),
   ];
 }

@@ -17,14 +17,12 @@ import type {
   SetJobOrderRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
 import type { VehicleDetails } from '@fleet/shared/platform/lookups';
-import { api } from '../../../api/client.ts';
+import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
+import type { Written } from '../../../kit/written.ts';
 
 /** Write answers: the message, then the job order's number, version and status. */
 export type JobOrderSaved = [string, { jobordno: string; version: number; statuscde: number }];
-export type InspectionSaved = [
-  string,
-  { docnumbr: string; version: number; jobordno: string; statuscde: number },
-];
+export type InspectionSaved = Written<{ jobordno: string; statuscde: number }>;
 
 /** A choice list row of `getJobOrdermoi?tostatus` (MOI job cards a step may act on). */
 export type JobCardChoice = JobOrderChoice;
@@ -36,34 +34,31 @@ export type JobOrderListRequest = Omit<JobOrderListQuery, 'limit' | 'statuscde'>
 };
 
 export const jobOrderApi = {
-  list: (query: JobOrderListRequest, signal?: AbortSignal) =>
-    api.get<JobOrderListPage>('JobOrder/getJobOrderList', { ...query }, { signal }),
-  get: (jobordno: string, signal?: AbortSignal) =>
-    api.get<JobOrderRow>('JobOrder/getJobOrderById', { jobordno }, { signal }),
+  list: getWith<JobOrderListPage, JobOrderListRequest>('JobOrder/getJobOrderList'),
+  get: getBy<JobOrderRow>('JobOrder/getJobOrderById', 'jobordno'),
   /** What the job order print shows: header, history and reception inspections. */
-  print: (jobordno: string, signal?: AbortSignal) =>
-    api.get<JobOrderPrint>('JobOrder/getJobOrderPrintByjoborderno', { joborderno: jobordno }, { signal }),
-  byVehicle: (vehicleno: string, signal?: AbortSignal) =>
-    api.get<JobOrderRow[]>('JobOrder/getJobOrderByvehicleno', { vehicleno }, { signal }),
-  create: (body: SetJobOrderRequest) => api.post<JobOrderSaved>('JobOrder/SetJobOrder', body),
-  update: (body: PutJobOrderRequest) => api.post<JobOrderSaved>('JobOrder/putJobOrder', body),
-  remove: (jobordno: string) => api.post<JobOrderSaved>('JobOrder/deleteJobOrder', undefined, { jobordno }),
-  changeStatus: (body: { jobordno: string; statuscde: number; remarks: string }) =>
-    api.post<JobOrderSaved>('ChangeJobStatus/updateStatusJobOrder', body),
-  hold: (body: { jobordno: string; kind: 'hold' | 'parts'; remarks: string }) =>
-    api.post<JobOrderSaved>('ChangeJobStatus/holdJobOrder', body),
-  releaseHold: (body: { jobordno: string; remarks: string }) =>
-    api.post<JobOrderSaved>('ChangeJobStatus/releaseJobOrder', body),
-  revertStatus: (jobordno: string) =>
-    api.post<JobOrderSaved>('ChangeJobStatus/deleteStatusJobOrder', undefined, { jobordno }),
-  changeStatusByVehicle: (body: { vehicleno: string; statuscde: number; remarks: string }) =>
-    api.post<JobOrderSaved>('JobOrder/updateStatusByVehicle', body),
-  setInspection: (body: SetInspectionRequest) => api.post<InspectionSaved>('Inspection/setInspection', body),
-  timeline: (jobordno: string, signal?: AbortSignal) =>
-    api.get<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', { jobordno }, { signal }),
+  print: getBy<JobOrderPrint>('JobOrder/getJobOrderPrintByjoborderno', 'joborderno'),
+  byVehicle: getBy<JobOrderRow[]>('JobOrder/getJobOrderByvehicleno', 'vehicleno'),
+  create: postBody<JobOrderSaved, SetJobOrderRequest>('JobOrder/SetJobOrder'),
+  update: postBody<JobOrderSaved, PutJobOrderRequest>('JobOrder/putJobOrder'),
+  remove: postBy<JobOrderSaved>('JobOrder/deleteJobOrder', 'jobordno'),
+  changeStatus: postBody<JobOrderSaved, { jobordno: string; statuscde: number; remarks: string }>(
+    'ChangeJobStatus/updateStatusJobOrder',
+  ),
+  hold: postBody<JobOrderSaved, { jobordno: string; kind: 'hold' | 'parts'; remarks: string }>(
+    'ChangeJobStatus/holdJobOrder',
+  ),
+  releaseHold: postBody<JobOrderSaved, { jobordno: string; remarks: string }>(
+    'ChangeJobStatus/releaseJobOrder',
+  ),
+  revertStatus: postBy<JobOrderSaved>('ChangeJobStatus/deleteStatusJobOrder', 'jobordno'),
+  changeStatusByVehicle: postBody<JobOrderSaved, { vehicleno: string; statuscde: number; remarks: string }>(
+    'JobOrder/updateStatusByVehicle',
+  ),
+  setInspection: postBody<InspectionSaved, SetInspectionRequest>('Inspection/setInspection'),
+  timeline: getBy<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', 'jobordno'),
   /** MOI job cards that may become a KPTC job order (step createJobOrder, to 1201). */
-  jobCards: (signal?: AbortSignal) =>
-    api.get<JobCardChoice[]>('getJobOrdermoi', { tostatus: 1201 }, { signal }),
-  allJobOrders: (signal?: AbortSignal) => api.get<JobOrderSummary[]>('getJobOrderAll', undefined, { signal }),
-  vehicles: (signal?: AbortSignal) => api.get<VehicleDetails[]>('getVehicle', undefined, { signal }),
+  jobCards: getAll<JobCardChoice[]>('getJobOrdermoi', { tostatus: 1201 }),
+  allJobOrders: getAll<JobOrderSummary[]>('getJobOrderAll'),
+  vehicles: getAll<VehicleDetails[]>('getVehicle'),
 };

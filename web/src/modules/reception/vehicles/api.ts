@@ -17,6 +17,7 @@ import type {
   VehicleSaved,
 } from '@fleet/shared/reception/vehicles';
 import { api, apiRequest } from '../../../api/client.ts';
+import { getAll, getBy, postBody } from '../../../kit/calls.ts';
 
 /** Write calls answer the message, then the plate and its new version. */
 export type VehicleSaveAnswer = [string, VehicleSaved];
@@ -28,16 +29,14 @@ export type VehicleListRequest = Omit<VehicleListFilter, 'limit'> & { limit?: nu
 export const vehicleApi = {
   list: (filter: VehicleListRequest, signal?: AbortSignal) =>
     api.post<VehicleListPage>('Vehicle/getVehicleListFiltered', filter, undefined, { signal }),
-  get: (vehicleNo: string, signal?: AbortSignal) =>
-    api.get<Vehicle>('Vehicle/getVehicleById', { vehicleNo }, { signal }),
-  insert: (body: InsertVehicleBody) => api.post<VehicleSaveAnswer>('Vehicle/insertVehicle', body),
+  get: getBy<Vehicle>('Vehicle/getVehicleById', 'vehicleNo'),
+  insert: postBody<VehicleSaveAnswer, InsertVehicleBody>('Vehicle/insertVehicle'),
   update: (body: UpdateVehicleBody) =>
     apiRequest<VehicleSaveAnswer>('PUT', 'Vehicle/updateVehicle', { body }),
   remove: (vehicleNo: string) =>
     apiRequest<VehicleDeleteAnswer>('DELETE', 'Vehicle/deleteVehicle', { query: { vehicleNo } }),
-  models: (vehmakid: string, signal?: AbortSignal) =>
-    api.get<VehicleModel[]>('getVehicleModel', { vehmakid }, { signal }),
-  colors: (signal?: AbortSignal) => api.get<VehicleColor[]>('getVehicleColor', undefined, { signal }),
-  companies: (signal?: AbortSignal) => api.get<Company[]>('getCompany', undefined, { signal }),
-  departments: (signal?: AbortSignal) => api.get<Department[]>('getDepartment', undefined, { signal }),
+  models: getBy<VehicleModel[]>('getVehicleModel', 'vehmakid'),
+  colors: getAll<VehicleColor[]>('getVehicleColor'),
+  companies: getAll<Company[]>('getCompany'),
+  departments: getAll<Department[]>('getDepartment'),
 };

@@ -14,6 +14,7 @@ import type {
   UpdateExpenditureRequest,
 } from '@fleet/shared/reports/cost-expenditure';
 import { api, apiRequest } from '../../../api/client.ts';
+import { getAll, postBody } from '../../../kit/calls.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -46,17 +47,16 @@ export interface MonthlyFinancialAnswer {
 export const costApi = {
   costExpenditure: (query: Query, signal?: AbortSignal) =>
     api.get<CostExpenditureAnswer>('getCostExpenditure', query, { signal }),
-  setBudget: (body: SetBudgetRequest) => api.post<[string, unknown]>('setBudget', body),
-  addExpenditure: (body: AddExpenditureRequest) => api.post<Written>('addExpenditure', body),
+  setBudget: postBody<[string, unknown], SetBudgetRequest>('setBudget'),
+  addExpenditure: postBody<Written, AddExpenditureRequest>('addExpenditure'),
   updateExpenditure: (id: string, body: UpdateExpenditureRequest) =>
     apiRequest<Written>('PUT', `updateExpenditure/${encodeURIComponent(id)}`, { body }),
   deleteExpenditure: (id: string) =>
     apiRequest<Written>('DELETE', `deleteExpenditure/${encodeURIComponent(id)}`),
   trends: (query: Query, signal?: AbortSignal) =>
     api.get<TrendPoint[]>('getExpenditureTrends', query, { signal }),
-  budgetHistory: (signal?: AbortSignal) =>
-    api.get<BudgetHistoryAnswer>('getBudgetHistory', undefined, { signal }),
-  sync: (body: SyncExternalRequest) => api.post<SyncWritten>('syncExternalExpenditure', body),
+  budgetHistory: getAll<BudgetHistoryAnswer>('getBudgetHistory'),
+  sync: postBody<SyncWritten, SyncExternalRequest>('syncExternalExpenditure'),
   exportData: (query: Query) => api.get<Blob>('exportData', query, { file: true }),
   labourSummary: (query: Query, signal?: AbortSignal) =>
     api.get<LabourCostSummary>('getLaborCostSummary', query, { signal }),

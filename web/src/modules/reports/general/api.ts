@@ -21,8 +21,7 @@ import type {
   ReportPageAnswer,
   WorkOrderBeyondScheduleRow,
 } from '@fleet/shared/reports/reports';
-import { api } from '../../../api/client.ts';
-import { getWith } from '../../../kit/calls.ts';
+import { getAll, getWith } from '../../../kit/calls.ts';
 
 export type ReportQuery = Record<string, string>;
 
@@ -51,5 +50,5 @@ export const reportsApi = {
   timeline: (jobordno: string, signal?: AbortSignal) =>
     getWith<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline')({ jobordno }, signal),
   userSessions: getWith<{ items: UserLogRow[]; cursor?: string }>('user/getUserlogListdtl'),
-  garages: (signal?: AbortSignal) => api.get<Garage[]>('getGarage', undefined, { signal }),
+  garages: getAll<Garage[]>('getGarage'),
 };

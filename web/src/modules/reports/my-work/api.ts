@@ -1,11 +1,11 @@
 /** "My work" (`MyWork/getMyWork`, added to the spec's calls; issue 25). */
 import i18next from 'i18next';
 import type { MyWork } from '@fleet/shared/reports/my-work';
-import { api } from '../../../api/client.ts';
+import { getAll } from '../../../kit/calls.ts';
 import { loadMasterNames } from '../../../kit/masterNames.ts';
 
 export const myWorkApi = {
-  get: (signal?: AbortSignal) => api.get<MyWork>('MyWork/getMyWork', undefined, { signal }),
+  get: getAll<MyWork>('MyWork/getMyWork'),
 };
 
 interface Caller {

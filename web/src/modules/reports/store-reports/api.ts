@@ -2,9 +2,8 @@
  * Store report calls (spec 001 section 7 "Store service": reports under CDNStore with the spec's
  * parameters; the Reports group's spare parts and oil consumption), and the choice lists of their filters.
  */
-import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { Store } from '@fleet/shared/parts/stock';
 import { api } from '../../../api/client.ts';
+import { lookupCalls } from '../../../kit/calls.ts';
 
 export interface ReportAnswer<Row> {
   rows: Row[];
@@ -21,6 +20,6 @@ export const storeReportsApi = {
     api.get<{ opening: number; closing: number; movements: ReportRow[] }>('Store/getStockQuery', query, {
       signal,
     }),
-  stores: (signal?: AbortSignal) => api.get<Store[]>('Store/getStoreList', undefined, { signal }),
-  items: (signal?: AbortSignal) => api.get<SparePart[]>('getSpareParts', undefined, { signal }),
+  stores: lookupCalls.stores,
+  items: lookupCalls.items,
 };

@@ -13,7 +13,8 @@ import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNa
 import { assignTechnicianApi } from '../api.ts';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import { targetStatus } from '../forms.ts';
-import { queueColumns, statusColumn, technicianFormUrl } from '../lists.ts';
+import { statusColumn } from '../../../../kit/list/statusColumn.ts';
+import { queueColumns, technicianFormUrl } from '../lists.ts';
 import { useListFilterFields } from '../useListFilterFields.ts';
 
 type TechnicianRow = WithPeople<TechnicianAssignment>;
@@ -71,7 +72,7 @@ export function TechnicianListPage() {
         header: t('assignTechnician:fields.asgndate'),
         value: (row) => listDay(row.asgndate),
       },
-      statusColumn<TechnicianRow>(t, arabic),
+      statusColumn<TechnicianRow>(t('assignTechnician:fields.status'), arabic),
       {
         id: 'cretuser',
         header: t('assignTechnician:list.user'),

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { screenCodes, statusLabel } from '@fleet/shared';
+import { screenCodes } from '@fleet/shared';
 import type { GarageTechnicianLineRow } from '@fleet/shared/garage/garage-technician';
 import { formatDateTimeInput } from '../../../../kit/dateTime.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type FilterField,
 } from '../../../../kit/index.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { statusColumn } from '../../../../kit/list/statusColumn.ts';
 import { dayColumn, jobOrderColumns as jobOrderColumnsOf } from '../../../../kit/list/columns.ts';
 import { rowPerson, withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { lookupFilter } from '../../../../kit/filters/lookupFilter.ts';
@@ -53,11 +54,7 @@ const jobOrderColumns = (t: TFunction) =>
 function closingColumns(t: TFunction, arabic: boolean): DocumentColumn<TechnicianListRow>[] {
   return [
     dayColumn('asgndate', t('garageTechnician:fields.asgndate')),
-    {
-      id: 'statuscde',
-      header: t('garageTechnician:fields.status'),
-      value: (row) => statusLabel(row.statuscde, arabic),
-    },
+    statusColumn(t('garageTechnician:fields.status'), arabic),
   ];
 }
 
