@@ -9,6 +9,7 @@ describe('statusColumn', () => {
     expect(column.value?.({ statuscde: 1422 })).toBe(statusLabel(1422, true));
     expect(column.value?.({ statuscde: 99 })).toBe('99');
     expect(column.value?.({})).toBe('');
+    expect(column.value?.({ statuscde: 0 })).toBe('');
   });
 
   it('keeps the default width when none is given', () => {

@@ -2,7 +2,10 @@
 import { statusLabel } from '@fleet/shared';
 import type { DocumentColumn } from './DocumentList.tsx';
 
-/** The job order's status by name (the code when unknown, blank when there is none), under `header`. */
+/**
+ * The job order's status by name under `header`: the code when unknown, blank when there is none (or 0,
+ * the warranty list's job order no longer found).
+ */
 export function statusColumn<T extends { statuscde?: number | undefined }>(
   header: string,
   arabic: boolean,
@@ -11,7 +14,7 @@ export function statusColumn<T extends { statuscde?: number | undefined }>(
   return {
     id: 'statuscde',
     header,
-    value: (row) => statusLabel(row.statuscde, arabic),
+    value: (row) => (row.statuscde ? statusLabel(row.statuscde, arabic) : ''),
     ...(minWidth === undefined ? {} : { minWidth }),
   };
 }
