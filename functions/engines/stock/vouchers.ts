@@ -6,7 +6,7 @@
  * Here in the stock engine because procurement (a purchase order's receipt) and the garage issue and
  * item request write vouchers too (parts/stores/data.ts reads them).
  */
-import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
+import { blankVoucherFields, type StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { versionedPut, type TransactItem } from '#lib/db';
 import { key } from '#lib/table';
@@ -48,18 +48,6 @@ export const voucherNumbers = (prefix: string, year: string): Numbering => ({
   counter: voucherCounter(prefix, year),
   name: (sequence) => voucherNumber(prefix, year, sequence),
 });
-
-/** The fields a voucher that moves no stock between stores, departments or vendors leaves blank. */
-const blankVoucherFields = {
-  tostorecode: '',
-  tostorenam: '',
-  deptcode: '',
-  deptnam: '',
-  vendcode: '',
-  vendname: '',
-  garreqno: '',
-  trfstatus: '',
-} as const;
 
 /** A voucher master to write: the blank fields may be left out. */
 type VoucherMasterInput = Omit<StoreVoucherMaster, keyof typeof blankVoucherFields> &

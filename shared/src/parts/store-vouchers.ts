@@ -203,6 +203,18 @@ export interface StoreVoucherMaster {
   version: number;
 }
 
+/** The fields a voucher that moves no stock between stores, departments or vendors leaves blank. */
+export const blankVoucherFields = {
+  tostorecode: '',
+  tostorenam: '',
+  deptcode: '',
+  deptnam: '',
+  vendcode: '',
+  vendname: '',
+  garreqno: '',
+  trfstatus: '',
+} as const;
+
 /** A voucher line as the items call lists it (the movement, or the request line). */
 export interface StoreVoucherLine extends CostedPartLine {
   sparecat: string;

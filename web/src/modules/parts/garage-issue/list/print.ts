@@ -4,6 +4,7 @@
  */
 import type { VoucherPrint } from '../../stores/pdf/model.ts';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';
+import { blankVoucherFields } from '@fleet/shared/parts/store-vouchers';
 import type { IssueLine } from '../api.ts';
 
 export function garageIssuePrint({
@@ -18,15 +19,8 @@ export function garageIssuePrint({
     // A voucher's fields a garage issue lacks print empty; the request it issued against is the reference.
     master: {
       ...master,
-      tostorecode: '',
-      tostorenam: '',
-      deptcode: '',
-      deptnam: '',
-      vendcode: '',
-      vendname: '',
-      trfstatus: '',
+      ...blankVoucherFields,
       refdocno: master.requstno || master.garreqno,
-      garreqno: '',
     },
     lines: lines.map((line) => ({ ...line, sparecat: '', remarks: '' })),
     totals: { qty: master.totalqty, value: master.totalval },
