@@ -21,6 +21,7 @@ import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engine
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { Written } from '../../../kit/written.ts';
 
 /** The lists' date window (`?fromdate&todate`, YYYY-MM-DD). */
 export interface DateWindow {
@@ -35,11 +36,9 @@ export type CostingNow = JobOrderCosting & { statuscde: number };
 
 export type JoSubmitRow = JoSubmitMaster;
 
-type Issued = [string, { docnumbr: string; version: number; jobordno: string; totalval: number }];
-export type JoSubmitWritten = [
-  string,
-  { docnumbr: string; jobordno: string; fininvno: string; totalval: number },
-];
+type Issued = Written<{ jobordno: string; totalval: number }>;
+/** `InsertJoSubmit` answers no version: the submit is never edited. */
+type JoSubmitWritten = [string, { docnumbr: string; jobordno: string; fininvno: string; totalval: number }];
 
 const tio = (call: string) => `ThreeInOne/${call}`;
 const fin = (call: string) => `FinalInvoice/${call}`;

@@ -14,15 +14,13 @@ import {
   type PettyCashVendorTotal,
 } from '@fleet/shared/accounts/petty-cash';
 import { getAll, getBy, getWith, postBody, postBy, lookupCalls } from '../../../kit/calls.ts';
+import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import type { Written } from '../../../kit/written.ts';
 
 /** A row of the approver's work list: the engine's pending row with the petty cash's date and vendor. */
 export type PendingPettyCash = PendingApproval & { docdate: string; vendname: string; version: number };
 /** A row of the approved list. */
 export type ApprovedPettyCash = PettyCashRow & { approvedAt: string; approvedBy: string };
-
-export type PettyCashWritten = [string, { docnumbr: string; version: number; netval: number }];
-export type PettyCashDecisionWritten = Written<{ state: string; outcome: string }>;
 
 type Window = { fromdate?: string; todate?: string };
 const p = (name: string) => `PettyCash/${name}`;
@@ -36,8 +34,8 @@ export const pettyCashApi = {
   approved: getAll<ApprovedPettyCash[]>(p('getPettyCashApprovedList')),
   byVendor: getWith<PettyCashVendorTotal[], Window>(p('getPettyCashByVendor')),
   pendingPayments: getAll<PettyCashPendingPayment[]>(p('getVendorPendingPaymentsSummary')),
-  save: postBody<PettyCashWritten, PettyCashBody>(p('insertPettyCash')),
-  decide: postBody<PettyCashDecisionWritten, ApprovalDecisionBody>(p('approvePettyCash')),
+  save: postBody<Written<{ netval: number }>, PettyCashBody>(p('insertPettyCash')),
+  decide: postBody<DecisionWritten, ApprovalDecisionBody>(p('approvePettyCash')),
   remove: postBy(p('deletePettyCash')),
   withdraw: postBy(p('deletePettyCashApproved')),
   vendors: lookupCalls.vendors,

@@ -12,6 +12,7 @@ import type {
 import { api } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { Written } from '../../../kit/written.ts';
 
 export type { OrderForInvoice, SupplierInvoiceDocument, SupplierInvoiceRow };
 
@@ -19,17 +20,12 @@ export type { OrderForInvoice, SupplierInvoiceDocument, SupplierInvoiceRow };
 export type InvoiceApprovalRow = SupplierInvoiceRow &
   Pick<PendingApproval, 'level' | 'since' | 'requester'> & { approvedAt?: string; approvedBy?: string };
 
-export type InvoiceWritten = [
-  string,
-  {
-    docnumbr: string;
-    version: number;
-    totalval: number;
-    lpoval: number;
-    mismatches: number;
-    lines: { serlnumb: number; mismatch?: 'price' | 'qty' }[];
-  },
-];
+type InvoiceWritten = Written<{
+  totalval: number;
+  lpoval: number;
+  mismatches: number;
+  lines: { serlnumb: number; mismatch?: 'price' | 'qty' }[];
+}>;
 
 const p = (name: string) => `PurchaseInvoice/${name}`;
 

@@ -129,7 +129,7 @@ describe('component: petty cash approval', () => {
     } satisfies PettyCashDocument);
     api.decide.mockResolvedValue([
       messages.approvalApproved,
-      { docnumbr: 'PCH-2026-00003', version: 2, state: 'approved', outcome: 'approved' },
+      { docnumbr: 'PCH-2026-00003', version: 2, state: 'approved', outcome: 'approved', waiting: [] },
     ]);
     renderPage(<PettyCashApprovalPage />, {
       route: '/pettycashApr?docnumbr=PCH-2026-00003&mod=true&status=APPROVE&level=THIRD',
