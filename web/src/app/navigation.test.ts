@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights, type FormRights } from '@fleet/shared/platform/rights';
 import { canOpenPage, canSeeScreen } from './access.ts';
-import { navigationLinks, navigationModel } from './navigation.ts';
+import { navigationModel, type NavigationSection } from './navigation.ts';
+
+/** The model's screen links in order, without the help and guide links. */
+const navigationLinks = (sections: readonly NavigationSection[]) =>
+  sections.flatMap((section) => section.links.filter((link) => !['help', 'guide'].includes(link.screen)));
 
 const page = (path: string, screen: string, inNavigation = true) => ({
   path,

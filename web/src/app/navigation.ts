@@ -70,10 +70,3 @@ export function navigationModel(
   });
   return sections;
 }
-
-/** The screens of the model, in order (the landing page's cards): no help or guide links. */
-export function navigationLinks(sections: readonly NavigationSection[]): NavigationLink[] {
-  return sections.flatMap((section) =>
-    section.links.filter((link) => link.screen !== 'help' && link.screen !== 'guide'),
-  );
-}
