@@ -16,8 +16,6 @@ const roleName = (code: string, arabic: boolean) => {
   return role ? (arabic ? role.nameAr : role.name) : code;
 };
 
-export const statusText = statusLabel;
-
 /** Who holds the vehicle: "With Ahmed (Team Leader)", else "With: Reception, Supervisor"; empty when nobody's step is next. */
 export function holderText(hit: SearchHit, t: TFunction, arabic: boolean): string {
   const separator = arabic ? '، ' : ', ';
@@ -45,7 +43,7 @@ export function hitLabel(hit: SearchHit, t: TFunction): string {
 export function hitDescription(hit: SearchHit, t: TFunction, arabic: boolean): string {
   const group = t(`dashboard:statusGroups.${hit.holder.group}`);
   const holder = holderText(hit, t, arabic);
-  return [`${group}: ${statusText(hit.statuscde, arabic)}`, holder].filter(Boolean).join(' · ');
+  return [`${group}: ${statusLabel(hit.statuscde, arabic)}`, holder].filter(Boolean).join(' · ');
 }
 
 /** Tags: the kind of hit and the garage in the user's language. */

@@ -18,12 +18,11 @@ import {
   type DashboardFilterValues,
 } from '../../../kit/charts/index.ts';
 import { countChart } from '../../../kit/charts/countChart.ts';
-import { hasAnyRight } from '@fleet/shared';
+import { hasAnyRight, statusLabel } from '@fleet/shared';
 import { PickField, useQuery, useScreenRights, wordedOptions } from '../../../kit/index.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { workOrderReportsApi } from './api.ts';
-import { statusText } from './columns.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
 
 const initialValues: DashboardFilterValues = { period: 'last30Days' };
@@ -72,7 +71,7 @@ export default function ProgressGraphPage() {
     ]),
   );
   const groupLabel = (group: string) =>
-    statType === 'status' ? statusText(Number(group), arabic) : (names.get(group) ?? group);
+    statType === 'status' ? statusLabel(Number(group), arabic) : (names.get(group) ?? group);
 
   // A status group is labelled as on every page; `open` and `exceptional` are this page's own.
   const groupOptions = workOrderGroupNames.map((name) => ({

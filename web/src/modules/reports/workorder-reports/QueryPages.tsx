@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Container from '@cloudscape-design/components/container';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import { statusLabel } from '@fleet/shared';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { ChartPanel } from '../../../kit/charts/index.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
@@ -21,15 +22,7 @@ import {
   type SubmitSummaryRow,
   type TurnoverRow,
 } from './api.ts';
-import {
-  col,
-  garageField,
-  statusText,
-  textField,
-  windowField,
-  workOrderReport,
-  workflowLink,
-} from './columns.ts';
+import { col, garageField, textField, windowField, workOrderReport, workflowLink } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
@@ -172,7 +165,7 @@ export function JobOrderStatusPage() {
     columns: (tr, inArabic) => [
       col(tr, 'at', { value: (row) => `${reportDate(row.at)} ${row.at.slice(11, 16)}` }),
       valueColumn('status', tr('workorderReports:columns.status'), (row) =>
-        statusText(row.toStatus, inArabic),
+        statusLabel(row.toStatus, inArabic),
       ),
       col(tr, 'action', { value: (row) => tr(`workorderReports:actions.${row.action}`) }),
       col(tr, 'user'),
@@ -192,7 +185,7 @@ export function JobOrderStatusPage() {
               { label: t('workorderReports:columns.jobordno'), value: jobOrder.jobordno },
               { label: t('workorderReports:columns.vehicleno'), value: jobOrder.vehicleno },
               { label: t('workorderReports:columns.garagnam'), value: jobOrder.garagnam },
-              { label: t('workorderReports:columns.status'), value: statusText(jobOrder.statuscde, arabic) },
+              { label: t('workorderReports:columns.status'), value: statusLabel(jobOrder.statuscde, arabic) },
             ]}
           />
         </Container>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { callQuery, daysText, statusText, workflowLink } from './columns.ts';
+import { statusLabel } from '@fleet/shared';
+import { callQuery, daysText, workflowLink } from './columns.ts';
 
 describe('workorder-reports: columns', () => {
   it('turns the panel values into the call query, the search box left to the client', () => {
@@ -15,9 +16,9 @@ describe('workorder-reports: columns', () => {
   });
 
   it('words statuses in the UI language and days at a status with one decimal', () => {
-    expect(statusText(1229, false)).toBe('On Hold');
-    expect(statusText(1229, true)).toBe('معلق');
-    expect(statusText(9999, false)).toBe('9999');
+    expect(statusLabel(1229, false)).toBe('On Hold');
+    expect(statusLabel(1229, true)).toBe('معلق');
+    expect(statusLabel(9999, false)).toBe('9999');
     expect(daysText(36 * 3_600_000)).toBe('1.5');
     expect(daysText(undefined)).toBe('');
   });

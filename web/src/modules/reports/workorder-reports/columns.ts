@@ -4,13 +4,13 @@
  * workflow. Pure except for the translation function they are given.
  */
 import type { TFunction } from 'i18next';
-import { statusLabel } from '@fleet/shared';
 import { statusGroupOf, type StatusGroup } from '@fleet/shared/engines/status-groups';
 import type { WorkOrderRow } from '@fleet/shared/reports/workorder-reports';
 import type { FieldOption } from '../../../kit/index.ts';
 import type { FilterField, FilterValues } from '../../../kit/filters/model.ts';
 import { filterQuery } from '../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
+import { statusColumn } from '../../../kit/list/statusColumn.ts';
 import { fieldColumns, namedReports, reportDate } from '../../../kit/report/index.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
 
@@ -64,9 +64,6 @@ export function callQuery(values: FilterValues): Record<string, string> {
 /** A work-order report declared by its name (`workorderReports:titles.<name>`), on `callQuery`. */
 export const workOrderReport = namedReports('workorderReports', callQuery);
 
-/** A status code in the UI language. */
-export const statusText = statusLabel;
-
 const msPerDay = 86_400_000;
 /** Days at the current status, one decimal. */
 export const daysText = (ms: number | undefined) => (ms === undefined ? '' : (ms / msPerDay).toFixed(1));
@@ -84,12 +81,7 @@ export function workOrderColumns(
     col(t, 'vehmaknam'),
     col(t, 'garagnam'),
     col(t, 'kind'),
-    {
-      id: 'statuscde',
-      header: t('workorderReports:columns.status'),
-      value: (row) => statusText(row.statuscde, arabic),
-      minWidth: 160,
-    },
+    statusColumn(t('workorderReports:columns.status'), arabic, 160),
     col(t, 'group', {
       value: (row) => t(statusGroupKey(row.group ?? statusGroupOf(row.statuscde))),
       minWidth: 140,

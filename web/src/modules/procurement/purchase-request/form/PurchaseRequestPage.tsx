@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { statusLabel } from '@fleet/shared';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
 import type { SparePart } from '@fleet/shared/platform/lookups';
@@ -42,7 +43,6 @@ import { useReaderNames, type ReaderNameOf } from '../../../../kit/masterNames.t
 import { purchaseRequestApi, waitingForPartsStatuses, type ShortRequest } from '../api.ts';
 import { levelOf } from '../approvalLevels.ts';
 import { jobOrderRequest, plainRequest, type PurchaseRequestKind } from '../kinds.ts';
-import { statusName } from '../list/lists.ts';
 import { prefillOf } from '../needs.ts';
 import {
   addLine,
@@ -241,7 +241,7 @@ function PurchaseRequestForm({ kind }: { kind: PurchaseRequestKind }) {
             ? [
                 {
                   label: t('purchaseRequest:fields.status'),
-                  value: statusName(master.status, arabic),
+                  value: statusLabel(master.status, arabic),
                   testId: 'status',
                 },
               ]

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { statusLabel } from '@fleet/shared';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseRequestRow } from '../api.ts';
 import { jobOrderRequest, plainRequest } from '../kinds.ts';
@@ -7,7 +8,6 @@ import {
   requestColumns,
   requestListQuery,
   rowEditable,
-  statusName,
   waitingText,
 } from './lists.ts';
 
@@ -62,9 +62,9 @@ describe('unit: purchase request lists', () => {
   });
 
   it('names the status in the UI language and the levels a pending request waits at', () => {
-    expect(statusName(1242, false)).toBe('Purchase Request Raised');
-    expect(statusName(1243, true)).toBe('معتمد');
-    expect(statusName(9999, false)).toBe('9999');
+    expect(statusLabel(1242, false)).toBe('Purchase Request Raised');
+    expect(statusLabel(1243, true)).toBe('معتمد');
+    expect(statusLabel(9999, false)).toBe('9999');
     expect(waitingText(t, row)).toBe('kit:approval.levels.GARAGE');
     expect(waitingText(t, { state: 'approved', waiting: [] })).toBe('—');
   });

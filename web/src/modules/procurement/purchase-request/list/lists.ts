@@ -4,7 +4,7 @@
  * state and the level it waits at, KWD 3 decimals) and the row rules.
  */
 import type { TFunction } from 'i18next';
-import { statusByCode } from '@fleet/shared';
+import { statusLabel } from '@fleet/shared';
 import type { PurchaseListQuery } from '@fleet/shared/procurement/procurement';
 import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
@@ -45,12 +45,6 @@ export const matchesRequestFilters = (row: PurchaseRequestRow, values: FilterVal
 export const rowEditable = (row: Pick<PurchaseRequestRow, 'state' | 'waiting'>) =>
   row.state === 'rejected' || (row.state === 'pending' && row.waiting.includes('GARAGE'));
 
-/** The status name in the UI language (1242..1248), the code when unknown. */
-export function statusName(code: number, arabic: boolean): string {
-  const status = statusByCode.get(code);
-  return status ? (arabic ? status.ar : status.en) : String(code || '');
-}
-
 /** The levels a pending request waits at, in the UI language ('—' when none). */
 export function waitingText(t: TFunction, row: Pick<PurchaseRequestRow, 'state' | 'waiting'>): string {
   return row.state === 'pending' && row.waiting.length > 0
@@ -76,7 +70,7 @@ export function requestColumns(
     valueColumn('requstno', t('purchaseRequest:fields.requstno'), (row) => row.requstno || '—'),
     fieldColumn('totalqty', t('purchaseRequest:fields.totalqty')),
     amountColumn('totalval', t('purchaseRequest:fields.totalval')),
-    valueColumn('status', t('purchaseRequest:fields.status'), (row) => statusName(row.status, arabic), 150),
+    valueColumn('status', t('purchaseRequest:fields.status'), (row) => statusLabel(row.status, arabic), 150),
     stateColumn(t, 'purchaseRequest', 110),
     valueColumn('waiting', t('purchaseRequest:list.waiting'), (row) => waitingText(t, row), 110),
   ];
