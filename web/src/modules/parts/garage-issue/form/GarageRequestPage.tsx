@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import type { GarageRequestMaster } from '@fleet/shared/parts/garage-issue';
 import { itemRequestMaxLines } from '@fleet/shared/parts/item-request';
-import { DocumentPage, issuedColumns, useDocumentFormPage, type FieldOption } from '../../../../kit/index.ts';
+import { DocumentPage, issuedColumns, useDocumentFormPage } from '../../../../kit/index.ts';
+import { documentOption } from '../../../../kit/document/masterOptions.ts';
 import { listDay } from '../../../../kit/list/listPage.ts';
 import { PartRequestLines, partRequestLabels } from '../../../../kit/document/PartRequestLines.tsx';
 import {
@@ -25,11 +26,7 @@ import { garageRequestListPath } from '../list/lists.ts';
 
 type StoredRequest = { master: GarageRequestMaster; lines: GarageRequestLineView[] };
 
-const jobOrderOption = (row: { jobordno: string; vehicleno: string }): FieldOption => ({
-  value: row.jobordno,
-  label: row.jobordno,
-  description: row.vehicleno,
-});
+const jobOrderOption = documentOption<{ jobordno: string; vehicleno: string }>('jobordno', ['vehicleno']);
 
 export function GarageRequestPage() {
   const { t } = useTranslation();

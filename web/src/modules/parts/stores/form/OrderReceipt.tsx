@@ -18,12 +18,11 @@ import {
   serialColumn,
   useLookupOptions,
   useSend,
-  type FieldOption,
   type FormState,
   type LineColumn,
 } from '../../../../kit/index.ts';
 import { formatKwd } from '../../../../i18n/format.ts';
-import { vendorOption } from '../../../../kit/document/masterOptions.ts';
+import { documentOption, vendorOption } from '../../../../kit/document/masterOptions.ts';
 import { nameOnly } from '../../../../kit/record/index.ts';
 import { storesApi } from '../api.ts';
 import {
@@ -35,11 +34,7 @@ import {
   type VoucherValues,
 } from './voucherForm.ts';
 
-const orderOption = (order: ReceiptOrder): FieldOption => ({
-  value: order.lpono,
-  label: order.lpono,
-  description: [order.vendname, order.storenam, order.jobordno].filter(Boolean).join(' · '),
-});
+const orderOption = documentOption<ReceiptOrder>('lpono', ['vendname', 'storenam', 'jobordno']);
 
 const vendorName = nameOnly(vendorOption);
 
