@@ -53,8 +53,11 @@ export function containsText(
   return haystack.toLowerCase().includes(wanted.trim().toLowerCase());
 }
 
+/** A list call's date window (`?fromdate&todate`, YYYY-MM-DD). */
+export type DateWindow = { fromdate?: string; todate?: string };
+
 /** The list call's window: the date range `id` as `fromdate` / `todate`, each only when set. */
-export function dateWindow(values: FilterValues, id = 'docdate'): { fromdate?: string; todate?: string } {
+export function dateWindow(values: FilterValues, id = 'docdate'): DateWindow {
   const { fromdate, todate } = filterQuery({ [id]: values[id] ?? '' });
   return { ...(fromdate ? { fromdate } : {}), ...(todate ? { todate } : {}) };
 }
@@ -78,11 +81,7 @@ export const stateTextAndDateFields = (
 ];
 
 /** The server-side part of such a list: the date range as the window, and the state once one is chosen. */
-export function dateAndStateWindow(values: FilterValues): {
-  fromdate?: string;
-  todate?: string;
-  state?: string;
-} {
+export function dateAndStateWindow(values: FilterValues): DateWindow & { state?: string } {
   const state = chosenValue(values['state']);
   return { ...dateWindow(values), ...(state ? { state } : {}) };
 }

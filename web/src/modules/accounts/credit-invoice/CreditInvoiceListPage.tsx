@@ -22,7 +22,7 @@ import {
 import { approveAction } from '../../../kit/list/documentActions.ts';
 import { useRowPdf } from '../../../kit/list/useRowPdf.tsx';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
-import { dateWindow } from '../../../kit/list/documentFilters.ts';
+import { dateWindow, type DateWindow } from '../../../kit/list/documentFilters.ts';
 
 type View = 'all' | 'pending';
 
@@ -33,7 +33,7 @@ function CreditList({ view }: { view: View }) {
     const { creditInvoicePdfSource } = await import('./pdf/index.ts');
     return creditInvoicePdfSource(t, row.docnumbr, () => creditInvoiceApi.get(row.docnumbr));
   });
-  const page = useDocumentListPage<CreditInvoiceRow, { fromdate?: string; todate?: string }>({
+  const page = useDocumentListPage<CreditInvoiceRow, DateWindow>({
     screen: creditInvoiceScreen,
     fields: creditFilterFields(t),
     window: view === 'all' ? 'last30Days' : 'none',

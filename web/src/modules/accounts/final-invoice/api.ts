@@ -21,14 +21,10 @@ import type { ApprovalDecisionBody, PendingApproval } from '@fleet/shared/engine
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
+import type { DateWindow } from '../../../kit/list/documentFilters.ts';
 import type { Written } from '../../../kit/written.ts';
 
-/** The lists' date window (`?fromdate&todate`, YYYY-MM-DD). */
-export interface DateWindow {
-  fromdate?: string;
-  todate?: string;
-}
-
+export type { DateWindow };
 export type { FinalInvoiceRow, ReadyForFinalInvoice, ReadyForSubmit, ThreeInOneDocument, ThreeInOneRow };
 
 /** `getThreeInOneCosting`: the costing now, with the job order's status. */

@@ -16,23 +16,23 @@ import {
 import { getAll, getBy, getWith, postBody, postBy, lookupCalls } from '../../../kit/calls.ts';
 import type { DecisionWritten } from '../../../kit/approval/decisions.ts';
 import type { Written } from '../../../kit/written.ts';
+import type { DateWindow } from '../../../kit/list/documentFilters.ts';
 
 /** A row of the approver's work list: the engine's pending row with the petty cash's date and vendor. */
 export type PendingPettyCash = PendingApproval & { docdate: string; vendname: string; version: number };
 /** A row of the approved list. */
 export type ApprovedPettyCash = PettyCashRow & { approvedAt: string; approvedBy: string };
 
-type Window = { fromdate?: string; todate?: string };
 const p = (name: string) => `PettyCash/${name}`;
 
 export const pettyCashApi = {
-  list: getWith<PettyCashRow[], Window & { vendor?: string; jobordno?: string }>(p('getPettyCashList')),
+  list: getWith<PettyCashRow[], DateWindow & { vendor?: string; jobordno?: string }>(p('getPettyCashList')),
   /** A preview of the next number (taken only on save). */
   nextNumber: getAll<{ docnumbr: string }>(p('getPettyCashNo')),
   get: getBy<PettyCashDocument>(p('getPettyCashById')),
   pending: getAll<PendingPettyCash[]>(p('getPettyCashPendingList')),
   approved: getAll<ApprovedPettyCash[]>(p('getPettyCashApprovedList')),
-  byVendor: getWith<PettyCashVendorTotal[], Window>(p('getPettyCashByVendor')),
+  byVendor: getWith<PettyCashVendorTotal[], DateWindow>(p('getPettyCashByVendor')),
   pendingPayments: getAll<PettyCashPendingPayment[]>(p('getVendorPendingPaymentsSummary')),
   save: postBody<Written<{ netval: number }>, PettyCashBody>(p('insertPettyCash')),
   decide: postBody<DecisionWritten, ApprovalDecisionBody>(p('approvePettyCash')),

@@ -12,6 +12,7 @@ import type { ItemRequestMaster, OpenRequestLine } from '@fleet/shared/parts/ite
 import type { JobOrderChoice } from '@fleet/shared/reception/job-orders';
 import type { CostedPartLine, SerialPartLine } from '@fleet/shared/engines/document-lines';
 import { getAll, getBy, getWith, lookupCalls, postBody, postBy } from '../../../kit/calls.ts';
+import type { DateWindow } from '../../../kit/list/documentFilters.ts';
 
 /** An issued line at cost. */
 export type IssueLine = CostedPartLine;
@@ -23,12 +24,11 @@ export interface GarageRequestLineView extends SerialPartLine {
   openqty: number;
 }
 
-type DateQuery = { fromdate?: string; todate?: string };
 const g = (name: string) => `GarageIssue/${name}`;
 const r = (name: string) => `GarageRequest/${name}`;
 
 export const garageIssueApi = {
-  list: getWith<GarageIssueMaster[], DateQuery>(g('getGarageIssueList')),
+  list: getWith<GarageIssueMaster[], DateWindow>(g('getGarageIssueList')),
   get: getBy<{ master: GarageIssueMaster; lines: IssueLine[] }>(g('getGarageIssueById')),
   save: postBody<[string, { docnumbr: string; totalval: number }], GarageIssueBody>(g('setGarageIssue')),
   remove: postBy(g('deleteGarageIssue')),
@@ -43,7 +43,7 @@ export const garageIssueApi = {
 };
 
 export const garageRequestApi = {
-  list: getWith<GarageRequestMaster[], DateQuery>(r('getGarageRequestList')),
+  list: getWith<GarageRequestMaster[], DateWindow>(r('getGarageRequestList')),
   get: getBy<{ master: GarageRequestMaster; lines: GarageRequestLineView[] }>(r('getGarageRequestById')),
   save: postBody<[string, { docnumbr: string; version: number }], GarageRequestBody>(r('setGarageRequest')),
   remove: postBy(r('deleteGarageRequest')),

@@ -25,7 +25,7 @@ import {
 } from './lists.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
-import { dateWindow } from '../../../../kit/list/documentFilters.ts';
+import { dateWindow, type DateWindow } from '../../../../kit/list/documentFilters.ts';
 
 type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
 
@@ -75,7 +75,7 @@ function ApprovalList<T extends ApprovalRow>({
 
 function VendorList() {
   const { t } = useTranslation();
-  const page = useDocumentListPage<VendorSummaryRow, { fromdate?: string; todate?: string }>({
+  const page = useDocumentListPage<VendorSummaryRow, DateWindow>({
     screen: pettyCashScreens.approval,
     fields: [{ kind: 'dateRange', id: 'docdate', label: t('pettyCash:list.dateRange') }],
     window: 'last30Days',
