@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { jobOrderStatuses, screenCodes } from '@fleet/shared';
 import { statusGroups } from '@fleet/shared/engines/status-groups';
 import type { JobOrderProgressRow, WorkOrderBeyondScheduleRow } from '@fleet/shared/reports/reports';
-import type { DocumentColumn } from '../../../kit/index.ts';
+import { wordedOptions, type DocumentColumn } from '../../../kit/index.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { statusGroupKey } from '../dashboard/format.ts';
 import { reportsApi } from './api.ts';
@@ -60,10 +60,7 @@ export function JobOrderProgressReport() {
         'group',
         statusGroups.map((group) => ({ value: group, label: t(statusGroupKey(group)) })),
       ),
-      selectField(t, 'kind', [
-        { value: 'MOI', label: t('reports:kinds.MOI') },
-        { value: 'KPTC', label: t('reports:kinds.KPTC') },
-      ]),
+      selectField(t, 'kind', wordedOptions(t, 'reports:kinds', ['MOI', 'KPTC'])),
       textField(t, 'vehicleno'),
     ],
     read: reportsApi.jobOrderProgress,

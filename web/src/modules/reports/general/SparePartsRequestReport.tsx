@@ -14,7 +14,7 @@ import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { SparePartsRequestDetailRow, SparePartsRequestRow } from '@fleet/shared/reports/reports';
 import { formatAmount } from '../../../i18n/format.ts';
-import { useErrorText, useQuery } from '../../../kit/index.ts';
+import { useErrorText, useQuery, wordedOptions } from '../../../kit/index.ts';
 import { ReportPage } from '../../../kit/report/index.ts';
 import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 import { reportsApi } from './api.ts';
@@ -76,10 +76,7 @@ export default function SparePartsRequestReport() {
       selectField(
         t,
         'withjo',
-        [
-          { value: 'Y', label: t('reports:withJobOrder.Y') },
-          { value: 'N', label: t('reports:withJobOrder.N') },
-        ],
+        wordedOptions(t, 'reports:withJobOrder', ['Y', 'N']),
         'reports:withJobOrder.Y',
       ),
       selectField(t, 'garage', choices.garages),

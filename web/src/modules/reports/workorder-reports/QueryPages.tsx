@@ -25,6 +25,7 @@ import {
 import { col, garageField, textField, windowField, workOrderReport, workflowLink } from './columns.ts';
 import { useChoices } from './WorkOrderListPages.tsx';
 import { valueColumn } from '../../../kit/list/valueColumns.ts';
+import { wordedOptions } from '../../../kit/wordedOptions.ts';
 
 /** The counts of a garage's turnover, its columns and its chart's series. */
 const counts = ['opened', 'delivered', 'inProgress'] as const;
@@ -88,10 +89,7 @@ export function InvoiceQueryPage() {
         kind: 'select',
         id: 'kind',
         label: t('workorderReports:filters.invoiceKind'),
-        options: [
-          { value: 'maintenance', label: t('workorderReports:invoiceKinds.maintenance') },
-          { value: 'final', label: t('workorderReports:invoiceKinds.final') },
-        ],
+        options: wordedOptions(t, 'workorderReports:invoiceKinds', ['maintenance', 'final']),
         placeholder: t('workorderReports:invoiceKinds.maintenance'),
       },
       textField(t, 'invoiceno'),

@@ -145,10 +145,7 @@ export function PettyCashPage() {
             value={values.vendorKind}
             readOnly={mode.readOnly}
             onChange={({ detail }) => set('vendorKind', detail.value as VendorKind)}
-            items={[
-              { value: 'supplier', label: t('pettyCash:form.kind.supplier') },
-              { value: 'other', label: t('pettyCash:form.kind.other') },
-            ]}
+            items={wordedOptions(t, 'pettyCash:form.kind', ['supplier', 'other'])}
           />
         </FormField>
         {declaredFields(t, {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { screenCodes } from '@fleet/shared';
 import { useSession } from '../../../../auth/session.ts';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import { DocumentHeaderRow, ReadOnlyField } from '../../../../kit/index.ts';
+import { DocumentHeaderRow, ReadOnlyField, wordedOptions } from '../../../../kit/index.ts';
 import { RecordFormPage, RecordSection, recordFields, useRecordForm } from '../../../../kit/record/index.ts';
 import { usersApi } from '../api.ts';
 import { useAssignableRoles, useGarageOptions, useProjectOptions, useRoleOptions } from '../lookups.ts';
@@ -105,10 +105,7 @@ export function UserFormPage() {
         <field.Select
           name="status"
           label={t('users:fields.status')}
-          options={[
-            { value: 'active', label: t('users:status.active') },
-            { value: 'disabled', label: t('users:status.disabled') },
-          ]}
+          options={wordedOptions(t, 'users:status', ['active', 'disabled'])}
         />
         {session?.superuser && (
           <field.Checkbox
