@@ -16,11 +16,10 @@ import { hasAnyRight, screenCodes } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import { errorText, listDay, useQuery, useScreenRights } from '../../../../kit/index.ts';
+import { errorText, listDay, PickField, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { rowStatusName } from '../list/columns.ts';
 import { useVehicles } from '../lookups.ts';
-import { LookupPicker } from '../status/StatusChangePanel.tsx';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
@@ -53,9 +52,10 @@ export function VehicleHistoryPage() {
           </Header>
         }
       >
-        <LookupPicker
+        <PickField
           label={t('jobOrders:fields.vehicleno')}
-          choices={vehicles}
+          options={vehicles.options}
+          loading={vehicles.loading}
           value={vehicleno}
           onChange={(value) => {
             setVehicleno(value);
