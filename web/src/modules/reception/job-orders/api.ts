@@ -38,7 +38,6 @@ export const jobOrderApi = {
   get: getBy<JobOrderRow>('JobOrder/getJobOrderById', 'jobordno'),
   /** What the job order print shows: header, history and reception inspections. */
   print: getBy<JobOrderPrint>('JobOrder/getJobOrderPrintByjoborderno', 'joborderno'),
-  byVehicle: getBy<JobOrderRow[]>('JobOrder/getJobOrderByvehicleno', 'vehicleno'),
   create: postBody<JobOrderSaved, SetJobOrderRequest>('JobOrder/SetJobOrder'),
   update: postBody<JobOrderSaved, PutJobOrderRequest>('JobOrder/putJobOrder'),
   remove: postBy<JobOrderSaved>('JobOrder/deleteJobOrder', 'jobordno'),

@@ -43,7 +43,7 @@ import {
   wordedOptions,
 } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
-import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
 import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';

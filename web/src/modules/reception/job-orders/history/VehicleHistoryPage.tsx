@@ -18,6 +18,7 @@ import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
 import { errorText, listDay, PickField, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
+import { receptionApi } from '../../calls.ts';
 import { rowStatusName } from '../list/columns.ts';
 import { useVehicles } from '../lookups.ts';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
@@ -35,7 +36,7 @@ export function VehicleHistoryPage() {
   const [vehicleno, setVehicleno] = useState('');
   const [selected, setSelected] = useState<JobOrderRow | undefined>();
   const jobOrders = useQuery(vehicleno ? `vehicleHistory:${vehicleno}` : null, (signal) =>
-    jobOrderApi.byVehicle(vehicleno, signal),
+    receptionApi.byVehicle(vehicleno, signal),
   );
   const timeline = useQuery(selected ? `timeline:${selected.jobordno}` : null, (signal) =>
     jobOrderApi.timeline(selected!.jobordno, signal),
