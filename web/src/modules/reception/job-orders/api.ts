@@ -16,9 +16,9 @@ import type {
   SetInspectionRequest,
   SetJobOrderRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
-import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { Written } from '../../../kit/written.ts';
+import { receptionApi } from '../calls.ts';
 
 /** Write answers: the message, then the job order's number, version and status. */
 export type JobOrderSaved = [string, { jobordno: string; version: number; statuscde: number }];
@@ -57,7 +57,6 @@ export const jobOrderApi = {
   setInspection: postBody<InspectionSaved, SetInspectionRequest>('Inspection/setInspection'),
   timeline: getBy<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', 'jobordno'),
   /** MOI job cards that may become a KPTC job order (step createJobOrder, to 1201). */
-  jobCards: getAll<JobCardChoice[]>('getJobOrdermoi', { tostatus: 1201 }),
+  jobCards: (signal?: AbortSignal) => receptionApi.jobCardChoices(1201, signal),
   allJobOrders: getAll<JobOrderSummary[]>('getJobOrderAll'),
-  vehicles: getAll<VehicleDetails[]>('getVehicle'),
 };

@@ -39,7 +39,7 @@ beforeEach(() => {
       kind: 'MOI',
     },
   ]);
-  api.vehicles.mockResolvedValue([]);
+  reception.vehicles.mockResolvedValue([]);
   vi.mocked(client.get).mockImplementation(async (path: string) => (path === 'getGarage' ? garages : []));
   api.get.mockResolvedValue(jobCard);
   reception.byVehicle.mockResolvedValue([]);
@@ -89,7 +89,7 @@ describe('component: Create Job Order (KJO) from an MOI job card (issue 24 item 
   });
 
   it('names the open job order of a plate picked for a direct KPTC job order, with a link, and does not save', async () => {
-    api.vehicles.mockResolvedValue([{ vehicleno: '12/34567', vehmaknam: 'Toyota' } as never]);
+    reception.vehicles.mockResolvedValue([{ vehicleno: '12/34567', vehmaknam: 'Toyota' } as never]);
     reception.byVehicle.mockResolvedValue([
       { ...jobCard, jobordno: 'JO-2026-00009', kind: 'KPTC', statuscde: 1204 } as JobOrderRow,
     ]);

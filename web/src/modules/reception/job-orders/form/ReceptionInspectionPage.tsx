@@ -47,7 +47,8 @@ import { OpenJobOrderAlert, useOpenJobOrder } from '../../OpenJobOrderAlert.tsx'
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
 import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';
-import { useJobCards, useVehicles } from '../lookups.ts';
+import { useJobCards } from '../lookups.ts';
+import { useVehicles } from '../../lookups.ts';
 import {
   addFinding,
   emptyJobOrderForm,

@@ -65,7 +65,7 @@ const offer: WarrantyCandidates = {
 setupPageTests('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
 beforeEach(() => {
   api.jobCards.mockResolvedValue([jobCard]);
-  api.vehicles.mockResolvedValue([]);
+  reception.vehicles.mockResolvedValue([]);
   api.get.mockResolvedValue(jobCard);
   reception.byVehicle.mockResolvedValue([]);
   api.create.mockResolvedValue([

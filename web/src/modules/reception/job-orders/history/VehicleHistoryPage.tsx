@@ -19,8 +19,8 @@ import { formatDateTime } from '../../../../i18n/format.ts';
 import { errorText, listDay, PickField, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
 import { receptionApi } from '../../calls.ts';
+import { useVehicles } from '../../lookups.ts';
 import { rowStatusName } from '../list/columns.ts';
-import { useVehicles } from '../lookups.ts';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
