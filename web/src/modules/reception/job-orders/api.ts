@@ -2,11 +2,7 @@
  * The KPTC job order calls (spec 000 section 7 "Job order", `ChangeJobStatus/*`; spec 001 section 7
  * "Inspection") and the lookups the job order pages use, typed by the shared schema.
  */
-import type {
-  JobOrderChoice,
-  JobOrderHistoryEntry,
-  JobOrderSummary,
-} from '@fleet/shared/reception/job-orders';
+import type { JobOrderHistoryEntry, JobOrderSummary } from '@fleet/shared/reception/job-orders';
 import type {
   JobOrderPrint,
   JobOrderListPage,
@@ -23,9 +19,6 @@ import { receptionApi } from '../calls.ts';
 /** Write answers: the message, then the job order's number, version and status. */
 export type JobOrderSaved = [string, { jobordno: string; version: number; statuscde: number }];
 export type InspectionSaved = Written<{ jobordno: string; statuscde: number }>;
-
-/** A choice list row of `getJobOrdermoi?tostatus` (MOI job cards a step may act on). */
-export type JobCardChoice = JobOrderChoice;
 
 /** The list call's query as the SPA sends it. */
 export type JobOrderListRequest = Omit<JobOrderListQuery, 'limit' | 'statuscde'> & {
