@@ -8,16 +8,13 @@ import { page, renderPage, setupPageTests } from '../../../../kit/test/testing.t
 import { testJobOrder } from '../../../../kit/test/jobOrderTesting.ts';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
-import { receptionApi } from '../../calls.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 
 vi.mock('../api.ts');
-vi.mock('../../calls.ts');
 vi.mock('../../../garage/warranty/api.ts');
 vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
 
 const api = vi.mocked(jobOrderApi);
-const reception = vi.mocked(receptionApi);
 const warranty = vi.mocked(warrantyApi);
 
 /** The returning vehicle's MOI job card, waiting for its KJO. */
@@ -65,9 +62,7 @@ const offer: WarrantyCandidates = {
 setupPageTests('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
 beforeEach(() => {
   api.jobCards.mockResolvedValue([jobCard]);
-  reception.vehicles.mockResolvedValue([]);
   api.get.mockResolvedValue(jobCard);
-  reception.byVehicle.mockResolvedValue([]);
   api.create.mockResolvedValue([
     messages.kjoSaved,
     { jobordno: 'JO-2026-00042', version: 5, statuscde: 1201 },
