@@ -6,29 +6,23 @@
  * the employee's garage changes; or reopen a closed transfer). Each action asks for confirmation.
  */
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { createPortal } from 'react-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { screenCodes } from '@fleet/shared';
 import type { EmpTransStatus, EmployeeTransfer } from '@fleet/shared/garage/transfers';
 import {
   ActionDialog,
+  DocumentPage,
   ReadOnlyField,
+  useDocumentFormPage,
   useDocumentListPage,
-  useErrorText,
   useGarageOptions,
   useLookupOptions,
-  useQuery,
-  useScreenRights,
   useSend,
 } from '../../../kit/index.ts';
 import {
@@ -43,6 +37,7 @@ import {
   type RecordColumn,
 } from '../../../kit/record/index.ts';
 import { documentFormUrl } from '../../../kit/form/mode.ts';
+import { useFormActionsSlot } from '../../../kit/form/formActions.ts';
 import { pageParams } from '../../../kit/list/listPage.ts';
 import { transfersApi } from './api.ts';
 import {
@@ -235,96 +230,96 @@ function StageListPage({ stage }: { stage: Stage }) {
   );
 }
 
+/**
+ * One transfer of a stage, read-only in the kit's document page. Its one step of the stage (forward:
+ * approve / close; undo: withdraw / reopen) takes Save's place in the header and is confirmed.
+ */
 function StagePage({ stage }: { stage: Stage }) {
   const { t, i18n } = useTranslation();
-  const arabic = i18n.language === 'ar';
   const config = stages[stage];
-  const rights = useScreenRights(config.screen);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const errorText = useErrorText();
-  const { busy, send } = useSend();
-  const docnumbr = params.get('docnumbr') ?? '';
-  const viewOnly = params.get('status') === 'VIEW';
-  const read = useQuery(docnumbr ? `employeeTransfer:${stage}:${docnumbr}` : null, (signal) =>
-    transfersApi.empTransfer(docnumbr, signal),
-  );
-  const [asking, setAsking] = useState<'forward' | 'undo' | null>(null);
-  if (!rights.views) return <Navigate to="/404" replace />;
+  const page = useDocumentFormPage<Record<string, never>, EmployeeTransfer>({
+    screen: config.screen,
+    listPath: config.listPath,
+    empty: () => ({}),
+    read: { key: `employeeTransfer:${stage}`, fetch: transfersApi.empTransfer, toValues: () => ({}) },
+  });
   // Opened without a transfer (a bookmark of the spec's route): its list, where one is picked.
-  if (!docnumbr) return <Navigate to={config.listPath} replace />;
-  const transfer = read.data;
+  if (!page.mode.docnumbr) return <Navigate to={config.listPath} replace />;
+  const transfer = page.stored;
+  const step =
+    transfer?.trfstatus === config.forward ? 'forward' : transfer?.trfstatus === config.statuses[1] && 'undo';
+  return (
+    <DocumentPage page={page} editable={false} title={t(`transfers:${stage}.formTitle`)}>
+      {transfer && (
+        <RecordSection
+          title={transfer.docnumbr}
+          columns={3}
+          below={<ReadOnlyField label={t('transfers:fields.remarks')} value={transfer.remarks} />}
+        >
+          {Object.entries({
+            docdate: transfer.docdate,
+            emplcode: `${name(transfer, i18n.language === 'ar')} (${transfer.emplcode})`,
+            jobtitle: transfer.jobtitle,
+            fromgarage: transfer.fromgaragnam,
+            togarage: transfer.togaragnam,
+            effdate: transfer.effdate,
+            trfstatus: t(`transfers:empStatuses.${transfer.trfstatus}`),
+            requser: transfer.requser,
+            apruser: transfer.apruser ?? '',
+          }).map(([field, value]) => (
+            <ReadOnlyField key={field} label={t(`transfers:fields.${field}`)} value={value} />
+          ))}
+        </RecordSection>
+      )}
+      {transfer && step && !page.mode.readOnly && (
+        <StageStep stage={stage} step={step} docnumbr={transfer.docnumbr} />
+      )}
+    </DocumentPage>
+  );
+}
+
+function StageStep({ stage, step, docnumbr }: { stage: Stage; step: 'forward' | 'undo'; docnumbr: string }) {
+  const { t } = useTranslation();
+  const config = stages[stage];
+  const navigate = useNavigate();
+  const { busy, send } = useSend();
+  const [asking, setAsking] = useState(false);
+  const header = useFormActionsSlot();
+  const text = t(`transfers:${stage}.${step}`);
   const act = () =>
-    transfer &&
     send(
       () =>
-        asking === 'forward'
-          ? transfersApi.approveEmpTransfer(transfer.docnumbr)
-          : transfersApi.undoEmpTransfer(config.undoCall, transfer.docnumbr),
+        step === 'forward'
+          ? transfersApi.approveEmpTransfer(docnumbr)
+          : transfersApi.undoEmpTransfer(config.undoCall, docnumbr),
       () => navigate(config.listPath),
     );
-  const canAct = rights.edits && !viewOnly && transfer;
-  const forward = canAct && transfer.trfstatus === config.forward;
-  const undo = canAct && transfer.trfstatus !== config.forward && transfer.trfstatus === config.statuses[1];
   return (
-    <SpaceBetween size="l">
-      <Header
-        variant="h1"
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => navigate(config.listPath)}>{t('transfers:actions.back')}</Button>
-            {undo && (
-              <Button onClick={() => setAsking('undo')} data-testid="transfer-undo">
-                {t(`transfers:${stage}.undo`)}
-              </Button>
-            )}
-            {forward && (
-              <Button variant="primary" onClick={() => setAsking('forward')} data-testid="transfer-forward">
-                {t(`transfers:${stage}.forward`)}
-              </Button>
-            )}
-          </SpaceBetween>
-        }
-      >
-        {t(`transfers:${stage}.formTitle`)}
-      </Header>
-      {read.loading && !transfer && <Spinner size="large" />}
-      {read.error !== undefined && !transfer && <Alert type="error">{errorText(read.error)}</Alert>}
-      {transfer && (
-        <Container header={<Header variant="h2">{transfer.docnumbr}</Header>}>
-          <ColumnLayout columns={3} minColumnWidth={200}>
-            {Object.entries({
-              docdate: transfer.docdate,
-              emplcode: `${name(transfer, arabic)} (${transfer.emplcode})`,
-              jobtitle: transfer.jobtitle,
-              fromgarage: transfer.fromgaragnam,
-              togarage: transfer.togaragnam,
-              effdate: transfer.effdate,
-              trfstatus: t(`transfers:empStatuses.${transfer.trfstatus}`),
-              requser: transfer.requser,
-              apruser: transfer.apruser ?? '',
-            }).map(([field, value]) => (
-              <ReadOnlyField key={field} label={t(`transfers:fields.${field}`)} value={value} />
-            ))}
-          </ColumnLayout>
-          <Box margin={{ top: 'm' }}>
-            <ReadOnlyField label={t('transfers:fields.remarks')} value={transfer.remarks} />
-          </Box>
-        </Container>
-      )}
+    <>
+      {header &&
+        createPortal(
+          <Button
+            variant={step === 'forward' ? 'primary' : 'normal'}
+            onClick={() => setAsking(true)}
+            data-testid={`transfer-${step}`}
+          >
+            {text}
+          </Button>,
+          header,
+        )}
       <ActionDialog
-        visible={asking !== null}
-        onClose={() => setAsking(null)}
+        visible={asking}
+        onClose={() => setAsking(false)}
         header={t('transfers:actions.confirmTitle')}
         cancelText={t('transfers:actions.cancel')}
-        submitText={asking === 'undo' ? t(`transfers:${stage}.undo`) : t(`transfers:${stage}.forward`)}
+        submitText={text}
         submitTestId="transfer-confirm"
         busy={busy}
         onSubmit={() => void act()}
       >
-        {asking === 'undo' ? t(`transfers:${stage}.confirmUndo`) : t(`transfers:${stage}.confirmForward`)}
+        {t(`transfers:${stage}.${step === 'forward' ? 'confirmForward' : 'confirmUndo'}`)}
       </ActionDialog>
-    </SpaceBetween>
+    </>
   );
 }
 

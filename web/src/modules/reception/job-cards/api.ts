@@ -16,7 +16,7 @@ import type {
   JobCardReopenRequest,
   JobCardUpdateRequest,
 } from '@fleet/shared/reception/job-cards';
-import type { VehicleCheck, VehicleDetails } from '@fleet/shared/platform/lookups';
+import type { VehicleCheck } from '@fleet/shared/platform/lookups';
 import type { JobOrderChoice, UserChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
@@ -47,10 +47,5 @@ export const jobCardApi = {
   inspection: getBy<InspectionDocument>('inspectionmoi/getInspectionById'),
   saveInspection: postBody<InspectionWritten, InspectionSaveRequest>('inspectionmoi/setInspection'),
   updateInspection: postBody<InspectionWritten, InspectionUpdateRequest>('inspectionmoi/putInspection'),
-  vehicles: getAll<VehicleDetails[]>('getVehicle'),
   checkItems: getAll<VehicleCheck[]>('getVehicleCheckall'),
 };
-
-/** A job order choice (`getJobOrdermoi?tostatus`): job cards whose status allows the step to `tostatus`. */
-export const jobCardChoices = (tostatus: number, signal?: AbortSignal) =>
-  api.get<JobOrderChoice[]>('getJobOrdermoi', { tostatus }, { signal });

@@ -2,11 +2,7 @@
  * The KPTC job order calls (spec 000 section 7 "Job order", `ChangeJobStatus/*`; spec 001 section 7
  * "Inspection") and the lookups the job order pages use, typed by the shared schema.
  */
-import type {
-  JobOrderChoice,
-  JobOrderHistoryEntry,
-  JobOrderSummary,
-} from '@fleet/shared/reception/job-orders';
+import type { JobOrderHistoryEntry, JobOrderSummary } from '@fleet/shared/reception/job-orders';
 import type {
   JobOrderPrint,
   JobOrderListPage,
@@ -16,16 +12,13 @@ import type {
   SetInspectionRequest,
   SetJobOrderRequest,
 } from '@fleet/shared/reception/kptc-job-orders';
-import type { VehicleDetails } from '@fleet/shared/platform/lookups';
 import { getAll, getBy, getWith, postBody, postBy } from '../../../kit/calls.ts';
 import type { Written } from '../../../kit/written.ts';
+import { receptionApi } from '../calls.ts';
 
 /** Write answers: the message, then the job order's number, version and status. */
 export type JobOrderSaved = [string, { jobordno: string; version: number; statuscde: number }];
 export type InspectionSaved = Written<{ jobordno: string; statuscde: number }>;
-
-/** A choice list row of `getJobOrdermoi?tostatus` (MOI job cards a step may act on). */
-export type JobCardChoice = JobOrderChoice;
 
 /** The list call's query as the SPA sends it. */
 export type JobOrderListRequest = Omit<JobOrderListQuery, 'limit' | 'statuscde'> & {
@@ -38,7 +31,6 @@ export const jobOrderApi = {
   get: getBy<JobOrderRow>('JobOrder/getJobOrderById', 'jobordno'),
   /** What the job order print shows: header, history and reception inspections. */
   print: getBy<JobOrderPrint>('JobOrder/getJobOrderPrintByjoborderno', 'joborderno'),
-  byVehicle: getBy<JobOrderRow[]>('JobOrder/getJobOrderByvehicleno', 'vehicleno'),
   create: postBody<JobOrderSaved, SetJobOrderRequest>('JobOrder/SetJobOrder'),
   update: postBody<JobOrderSaved, PutJobOrderRequest>('JobOrder/putJobOrder'),
   remove: postBy<JobOrderSaved>('JobOrder/deleteJobOrder', 'jobordno'),
@@ -58,7 +50,6 @@ export const jobOrderApi = {
   setInspection: postBody<InspectionSaved, SetInspectionRequest>('Inspection/setInspection'),
   timeline: getBy<JobOrderHistoryEntry[]>('DashBoard/getJobCardTimeline', 'jobordno'),
   /** MOI job cards that may become a KPTC job order (step createJobOrder, to 1201). */
-  jobCards: getAll<JobCardChoice[]>('getJobOrdermoi', { tostatus: 1201 }),
+  jobCards: (signal?: AbortSignal) => receptionApi.jobCardChoices(1201, signal),
   allJobOrders: getAll<JobOrderSummary[]>('getJobOrderAll'),
-  vehicles: getAll<VehicleDetails[]>('getVehicle'),
 };

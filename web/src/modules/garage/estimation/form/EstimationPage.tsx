@@ -14,8 +14,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { screenCodes } from '@fleet/shared';
 import { approvalLevels, editableApproval, type ApprovalLevel } from '@fleet/shared/engines/approvals';
 import {
@@ -28,6 +26,7 @@ import {
   AmountField,
   DocumentLines,
   DocumentPage,
+  PickField,
   TextAreaField,
   TotalsBlock,
   removeLine,
@@ -327,17 +326,16 @@ function LineEntry({ onAdd }: { onAdd: (line: FormLine) => void }) {
       problemTestId="entry-error"
     >
       <ColumnLayout columns={4} minColumnWidth={180}>
-        <FormField label={t('estimation:fields.linetype')}>
-          <Select
-            data-testid="entry-linetype"
-            selectedOption={{ value: line.linetype, label: t(`estimation:lineType.${line.linetype}`) }}
-            options={wordedOptions(t, 'estimation:lineType', estimationLineTypes)}
-            onChange={({ detail }) => {
-              setLine(emptyLine(detail.selectedOption.value as EstimationLineType));
-              setProblem(undefined);
-            }}
-          />
-        </FormField>
+        <PickField
+          label={t('estimation:fields.linetype')}
+          testId="entry-linetype"
+          options={wordedOptions(t, 'estimation:lineType', estimationLineTypes)}
+          value={line.linetype}
+          onChange={(linetype) => {
+            setLine(emptyLine(linetype as EstimationLineType));
+            setProblem(undefined);
+          }}
+        />
         {line.linetype === 'SUBREPAIR' &&
           repairFields(repairs, {
             labels: {

@@ -42,10 +42,11 @@ import {
 import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { RecordSection } from '../../../../kit/record/index.ts';
 import { UploadField } from '../../../../kit/upload/index.ts';
-import { OpenJobOrderAlert, useOpenJobOrder } from '../../job-orders/OpenJobOrderAlert.tsx';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../../OpenJobOrderAlert.tsx';
 import { jobCardApi } from '../api.ts';
 import { jobCardPaths, jobCardScreens } from '../lists.ts';
-import { useCheckItems, useVehicles } from '../lookups.ts';
+import { useCheckItems } from '../lookups.ts';
+import { useVehicles } from '../../lookups.ts';
 import { InspectorField } from './JobCardFields.tsx';
 import {
   canOpenStep,

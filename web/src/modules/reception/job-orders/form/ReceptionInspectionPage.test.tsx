@@ -8,14 +8,17 @@ import { api as client } from '../../../../api/client.ts';
 import { chooseOption as choose, page, renderPage, setupPageTests } from '../../../../kit/test/testing.tsx';
 import { warrantyApi } from '../../../garage/warranty/api.ts';
 import { jobOrderApi } from '../api.ts';
+import { receptionApi } from '../../calls.ts';
 import { ReceptionInspectionPage } from './ReceptionInspectionPage.tsx';
 import { jobCard, typedOnCard } from './test/jobCardFixture.ts';
 
 vi.mock('../api.ts');
+vi.mock('../../calls.ts');
 vi.mock('../../../garage/warranty/api.ts');
 vi.mock('../../../../api/client.ts', () => ({ api: { get: vi.fn().mockResolvedValue([]), post: vi.fn() } }));
 
 const api = vi.mocked(jobOrderApi);
+const reception = vi.mocked(receptionApi);
 
 const garages = [
   { garageid: 'G01', garagnam: 'Shuwaikh Main Garage', garagnamar: 'كراج الشويخ الرئيسي' },
@@ -36,10 +39,10 @@ beforeEach(() => {
       kind: 'MOI',
     },
   ]);
-  api.vehicles.mockResolvedValue([]);
+  reception.vehicles.mockResolvedValue([]);
   vi.mocked(client.get).mockImplementation(async (path: string) => (path === 'getGarage' ? garages : []));
   api.get.mockResolvedValue(jobCard);
-  api.byVehicle.mockResolvedValue([]);
+  reception.byVehicle.mockResolvedValue([]);
   vi.mocked(warrantyApi).candidates.mockResolvedValue({
     vehicleno: jobCard.vehicleno,
     candidates: [],
@@ -86,8 +89,8 @@ describe('component: Create Job Order (KJO) from an MOI job card (issue 24 item 
   });
 
   it('names the open job order of a plate picked for a direct KPTC job order, with a link, and does not save', async () => {
-    api.vehicles.mockResolvedValue([{ vehicleno: '12/34567', vehmaknam: 'Toyota' } as never]);
-    api.byVehicle.mockResolvedValue([
+    reception.vehicles.mockResolvedValue([{ vehicleno: '12/34567', vehmaknam: 'Toyota' } as never]);
+    reception.byVehicle.mockResolvedValue([
       { ...jobCard, jobordno: 'JO-2026-00009', kind: 'KPTC', statuscde: 1204 } as JobOrderRow,
     ]);
     renderPage(<ReceptionInspectionPage />, { route: '/receptionInspection?mod=false&status=ADD' });

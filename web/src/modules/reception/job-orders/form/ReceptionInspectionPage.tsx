@@ -14,7 +14,6 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes, statusLabel } from '@fleet/shared';
@@ -27,6 +26,7 @@ import {
   DateField,
   DocumentPage,
   ReadOnlyField,
+  PickField,
   SelectField,
   TextAreaField,
   TextField,
@@ -43,11 +43,12 @@ import {
   wordedOptions,
 } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
-import { OpenJobOrderAlert, useOpenJobOrder } from '../OpenJobOrderAlert.tsx';
+import { OpenJobOrderAlert, useOpenJobOrder } from '../../OpenJobOrderAlert.tsx';
 import { WarrantyOffer } from '../../../garage/warranty/WarrantyOffer.tsx';
 import { warrantyFormPath, type WarrantyPreset } from '../../../garage/warranty/warrantyForm.ts';
 import { receptionListPath } from '../list/navigation.ts';
-import { useJobCards, useVehicles } from '../lookups.ts';
+import { useJobCards } from '../lookups.ts';
+import { useVehicles } from '../../lookups.ts';
 import {
   addFinding,
   emptyJobOrderForm,
@@ -158,8 +159,6 @@ export function ReceptionInspectionPage() {
   };
 
   const selectedVehicle = vehicles.items.find((vehicle) => vehicle.vehicleno === values.vehicleno);
-  const resultOptions = wordedOptions(t, 'jobOrders:results', results);
-  const findingResult = resultOptions.find((option) => option.value === finding.result) ?? null;
   const headerOption = (checkheader: string) =>
     checkHeaders.options.find((option) => option.value === checkheader);
 
@@ -246,26 +245,17 @@ export function ReceptionInspectionPage() {
               testId="field-garage"
             />
             <TextField form={form} name="moijobord" label={t('jobOrders:fields.moijobord')} />
-            <FormField label={t('jobOrders:fields.servicetype')}>
-              <Select
-                disabled={readOnly}
-                selectedOption={
-                  values.servicetype
-                    ? {
-                        value: values.servicetype,
-                        label: t(`jobOrders:serviceTypes.${values.servicetype}`),
-                      }
-                    : null
-                }
-                placeholder={t('jobOrders:form.choose')}
-                options={wordedOptions(t, 'jobOrders:serviceTypes', serviceTypes)}
-                onChange={({ detail }) => {
-                  const next = withServiceType(values, detail.selectedOption.value ?? '');
-                  form.set('servicetype', next.servicetype);
-                  form.set('custwait', next.custwait);
-                }}
-              />
-            </FormField>
+            <PickField
+              label={t('jobOrders:fields.servicetype')}
+              disabled={readOnly}
+              options={wordedOptions(t, 'jobOrders:serviceTypes', serviceTypes)}
+              value={values.servicetype}
+              onChange={(value) => {
+                const next = withServiceType(values, value);
+                form.set('servicetype', next.servicetype);
+                form.set('custwait', next.custwait);
+              }}
+            />
             <TextField form={form} name="mobileno" label={t('jobOrders:fields.mobileno')} />
             <DateField form={form} name="prevservicedate" label={t('jobOrders:fields.prevservicedate')} />
             <TextField form={form} name="kilometer" label={t('jobOrders:fields.kilometer')} />
@@ -292,35 +282,27 @@ export function ReceptionInspectionPage() {
               rows={2}
             />
             <ColumnLayout columns={4} minColumnWidth={160}>
-              <FormField label={t('jobOrders:inspection.checkheader')}>
-                <Select
-                  selectedOption={headerOption(finding.checkheader) ?? null}
-                  options={checkHeaders.options}
-                  statusType={checkHeaders.loading ? 'loading' : 'finished'}
-                  placeholder={t('jobOrders:form.choose')}
-                  onChange={({ detail }) =>
-                    setFinding({ ...finding, checkheader: detail.selectedOption.value ?? '' })
-                  }
-                />
-              </FormField>
+              <PickField
+                label={t('jobOrders:inspection.checkheader')}
+                options={checkHeaders.options}
+                loading={checkHeaders.loading}
+                value={finding.checkheader}
+                onChange={(checkheader) => setFinding({ ...finding, checkheader })}
+              />
               <InputField
                 label={t('jobOrders:inspection.finding')}
                 value={finding.finding}
                 onChange={(value) => setFinding({ ...finding, finding: value })}
                 testId="finding-text"
               />
-              <FormField label={t('jobOrders:inspection.result')}>
-                <Select
-                  selectedOption={findingResult}
-                  options={resultOptions}
-                  onChange={({ detail }) =>
-                    setFinding({
-                      ...finding,
-                      result: (detail.selectedOption.value ?? 'ok') as InspectionFinding['result'],
-                    })
-                  }
-                />
-              </FormField>
+              <PickField
+                label={t('jobOrders:inspection.result')}
+                options={wordedOptions(t, 'jobOrders:results', results)}
+                value={finding.result}
+                onChange={(result) =>
+                  setFinding({ ...finding, result: result as InspectionFinding['result'] })
+                }
+              />
               <FormField label={'\u00a0'}>
                 <Button
                   data-testid="finding-add"

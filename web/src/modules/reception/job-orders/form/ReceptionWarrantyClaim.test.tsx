@@ -62,9 +62,7 @@ const offer: WarrantyCandidates = {
 setupPageTests('reception', 'Reception', { SGRK003: allRights, SGRG014: allRights });
 beforeEach(() => {
   api.jobCards.mockResolvedValue([jobCard]);
-  api.vehicles.mockResolvedValue([]);
   api.get.mockResolvedValue(jobCard);
-  api.byVehicle.mockResolvedValue([]);
   api.create.mockResolvedValue([
     messages.kjoSaved,
     { jobordno: 'JO-2026-00042', version: 5, statuscde: 1201 },

@@ -16,11 +16,11 @@ import { hasAnyRight, screenCodes } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { formatDateTime } from '../../../../i18n/format.ts';
-import { errorText, listDay, useQuery, useScreenRights } from '../../../../kit/index.ts';
+import { errorText, listDay, PickField, useQuery, useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
+import { receptionApi } from '../../calls.ts';
+import { useVehicles } from '../../lookups.ts';
 import { rowStatusName } from '../list/columns.ts';
-import { useVehicles } from '../lookups.ts';
-import { LookupPicker } from '../status/StatusChangePanel.tsx';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
@@ -36,7 +36,7 @@ export function VehicleHistoryPage() {
   const [vehicleno, setVehicleno] = useState('');
   const [selected, setSelected] = useState<JobOrderRow | undefined>();
   const jobOrders = useQuery(vehicleno ? `vehicleHistory:${vehicleno}` : null, (signal) =>
-    jobOrderApi.byVehicle(vehicleno, signal),
+    receptionApi.byVehicle(vehicleno, signal),
   );
   const timeline = useQuery(selected ? `timeline:${selected.jobordno}` : null, (signal) =>
     jobOrderApi.timeline(selected!.jobordno, signal),
@@ -53,9 +53,10 @@ export function VehicleHistoryPage() {
           </Header>
         }
       >
-        <LookupPicker
+        <PickField
           label={t('jobOrders:fields.vehicleno')}
-          choices={vehicles}
+          options={vehicles.options}
+          loading={vehicles.loading}
           value={vehicleno}
           onChange={(value) => {
             setVehicleno(value);

@@ -11,7 +11,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import { hasAnyRight, screenCodes } from '@fleet/shared';
 import { useScreenRights } from '../../../../kit/index.ts';
 import { jobOrderApi } from '../api.ts';
-import { useAllJobOrders, useVehicles } from '../lookups.ts';
+import { useAllJobOrders } from '../lookups.ts';
+import { useVehicles } from '../../lookups.ts';
 import { StatusChangePanel } from './StatusChangePanel.tsx';
 
 export function ChangeJobStatusByPlatePage() {

@@ -13,18 +13,23 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { statusLabel } from '@fleet/shared';
-import { ActionDialog, FieldLabel, useSend, type FieldOption } from '../../../../kit/index.ts';
+import { ActionDialog, FieldLabel, PickField, useSend, type FieldOption } from '../../../../kit/index.ts';
 import { reasonError, statusChangeReady, statusOptions } from './statusChoices.ts';
 
 export interface StatusChangePanelProps {
   title: string;
   description?: string;
   /** The job order or plate picker; `target` is its value. */
-  picker: Omit<LookupPickerProps, 'value'>;
+  picker: {
+    label: string;
+    /** A lookup's options and whether they still load (`useLookupOptions`). */
+    choices: { options: FieldOption[]; loading: boolean };
+    onChange: (value: string) => void;
+    testId: string;
+  };
   /** What the change applies to (job order number or plate); empty while nothing is picked. */
   target: string;
   current?: number;
@@ -35,42 +40,10 @@ export interface StatusChangePanelProps {
   children?: ReactNode;
 }
 
-interface LookupPickerProps {
-  label: string;
-  /** A lookup's options and whether they still load (`useLookupOptions`). */
-  choices: { options: FieldOption[]; loading: boolean };
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}
-
-/** A job order or plate among a lookup's options: the status pages' target, the vehicle history's plate. */
-export function LookupPicker({
-  label,
-  choices: { options, loading },
-  value,
-  onChange,
-  testId,
-}: LookupPickerProps) {
-  const { t } = useTranslation();
-  return (
-    <FormField label={label}>
-      <Select
-        data-testid={testId}
-        filteringType="auto"
-        statusType={loading ? 'loading' : 'finished'}
-        selectedOption={options.find((option) => option.value === value) ?? null}
-        options={options}
-        placeholder={t('jobOrders:form.choose')}
-        onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
-      />
-    </FormField>
-  );
-}
-
 export function StatusChangePanel(props: StatusChangePanelProps) {
   const { t, i18n } = useTranslation();
   const arabic = i18n.language === 'ar';
+  const { picker } = props;
   const [statuscde, setStatuscde] = useState('');
   const [remarks, setRemarks] = useState('');
   const [reasonTouched, setReasonTouched] = useState(false);
@@ -123,21 +96,25 @@ export function StatusChangePanel(props: StatusChangePanelProps) {
           </Alert>
         )}
         <ColumnLayout columns={3} minColumnWidth={200}>
-          <LookupPicker {...props.picker} value={props.target} />
+          <PickField
+            label={picker.label}
+            testId={picker.testId}
+            options={picker.choices.options}
+            loading={picker.choices.loading}
+            value={props.target}
+            onChange={picker.onChange}
+          />
           <FormField label={t('jobOrders:status.current')}>
             <Box data-testid="status-current">{props.target ? statusLabel(props.current, arabic) : '-'}</Box>
           </FormField>
-          <FormField label={t('jobOrders:status.newStatus')}>
-            <Select
-              data-testid="status-new"
-              filteringType="auto"
-              disabled={!props.target || !props.canEdit}
-              selectedOption={options.find((option) => option.value === statuscde) ?? null}
-              options={options}
-              placeholder={t('jobOrders:form.choose')}
-              onChange={({ detail }) => setStatuscde(detail.selectedOption.value ?? '')}
-            />
-          </FormField>
+          <PickField
+            label={t('jobOrders:status.newStatus')}
+            testId="status-new"
+            disabled={!props.target || !props.canEdit}
+            options={options}
+            value={statuscde}
+            onChange={setStatuscde}
+          />
         </ColumnLayout>
         <FormField
           label={<FieldLabel text={t('jobOrders:status.reason')} required />}

@@ -11,23 +11,16 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { statusLabel } from '@fleet/shared';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
-import { useQuery } from '../../../kit/index.ts';
-import { documentFormUrl } from '../../../kit/form/mode.ts';
-import { jobOrderApi } from './api.ts';
-import { receptionFormTarget } from './list/navigation.ts';
-
-/** Where a job order opens for reading: an MOI job card on its form, a KPTC job order on the KJO form. */
-export function openJobOrderUrl(jobOrder: Pick<JobOrderRow, 'jobordno' | 'kind'>): string {
-  return jobOrder.kind === 'MOI'
-    ? documentFormUrl('/jobCardQs', 'VIEW', jobOrder.jobordno)
-    : receptionFormTarget('VIEW', jobOrder.jobordno).url;
-}
+import { useQuery } from '../../kit/index.ts';
+import { documentFormUrl } from '../../kit/form/mode.ts';
+import { receptionApi } from './calls.ts';
+import { receptionFormPath } from './job-orders/list/navigation.ts';
 
 /** The open job order of `vehicleno` (undefined while none, unknown or not asked). */
 export function useOpenJobOrder(vehicleno: string | undefined): JobOrderRow | undefined {
   const plate = vehicleno?.trim() ?? '';
   const jobOrders = useQuery(plate ? `openJobOrder:${plate}` : null, (signal) =>
-    jobOrderApi.byVehicle(plate, signal),
+    receptionApi.byVehicle(plate, signal),
   );
   if (!plate || jobOrders.loading) return undefined;
   return jobOrders.data?.find((row) => row.state === 'open' && row.vehicleno === plate);
@@ -37,7 +30,12 @@ export function OpenJobOrderAlert({ jobOrder }: { jobOrder: JobOrderRow | undefi
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   if (!jobOrder) return null;
-  const href = openJobOrderUrl(jobOrder);
+  // An MOI job card opens on its form, a KPTC job order on the KJO form.
+  const href = documentFormUrl(
+    jobOrder.kind === 'MOI' ? '/jobCardQs' : receptionFormPath,
+    'VIEW',
+    jobOrder.jobordno,
+  );
   return (
     <Alert type="warning" header={t('jobOrders:openJobOrder.title')} data-testid="open-job-order">
       <SpaceBetween size="xs">
