@@ -80,12 +80,12 @@ function useReferenceChoices(
   );
   const mainRepair = useLookupOptions(
     `masterData:mainRepairs:${wrkshpid}`,
-    (signal) => (wrkshpid ? masterDataApi.mainRepairsOf(wrkshpid, signal) : none()),
+    (signal) => (wrkshpid ? masterDataApi.mainRepairs(wrkshpid, signal) : none()),
     mainRepairOption,
   );
   const subRepair = useLookupOptions(
     `masterData:subRepairs:${wrkshpid}:${mainrepid}`,
-    (signal) => (wrkshpid && mainrepid ? masterDataApi.subRepairsOf(wrkshpid, mainrepid, signal) : none()),
+    (signal) => (wrkshpid && mainrepid ? masterDataApi.subRepairs(wrkshpid, mainrepid, signal) : none()),
     subRepairOption,
   );
   const previous = useRef({ wrkshpid, mainrepid });

@@ -3,9 +3,10 @@
  * the accessory calls of the lookups. Every write clears the SPA's lookup cache (useLookupOptions keeps
  * master lists 5 minutes), so the next page opened in this browser reads the edited lists.
  */
-import type { MainRepair, SubRepair, VehicleMake, Workshop } from '@fleet/shared/platform/lookups';
+import type { VehicleMake } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
-import { getAll, getBy } from '../../../kit/calls.ts';
+import { getAll } from '../../../kit/calls.ts';
+import { repairMasters } from '../../../kit/document/repairMasters.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { MasterCalls, MasterRow } from './types.ts';
 
@@ -50,8 +51,5 @@ export const masterDataApi = {
   } satisfies MasterCalls,
   service: entityCalls('ServiceMoi'),
   makes: getAll<VehicleMake[]>('getVehicleMake'),
-  workshops: getAll<Workshop[]>('getWorkShop'),
-  mainRepairsOf: getBy<MainRepair[]>('getMainRepair', 'wrkshpid'),
-  subRepairsOf: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
-    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
+  ...repairMasters,
 };

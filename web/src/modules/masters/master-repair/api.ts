@@ -2,7 +2,7 @@
  * Calls of the repair master data, the labour charge update, employees and syncs (functions/masters/master-repair,
  * putLabourcost of the lookups) and the lookups their pages offer.
  */
-import type { Employee, MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
+import type { Employee, SubRepair } from '@fleet/shared/platform/lookups';
 import type {
   CreateEmployeeBody,
   CreateMainRepairBody,
@@ -24,15 +24,13 @@ import type {
 import type { PutLabourcostBody } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 import { getAll, getBy, getWith, postBody } from '../../../kit/calls.ts';
+import { repairMasters } from '../../../kit/document/repairMasters.ts';
 
 type Saved<K> = [string, K & { version: number }];
 type Query = Record<string, string | number | undefined>;
 
 export const masterRepairApi = {
-  workshops: getAll<Workshop[]>('getWorkShop'),
-  mainRepairsOf: getBy<MainRepair[]>('getMainRepair', 'wrkshpid'),
-  subRepairsOf: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
-    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
+  ...repairMasters,
 
   mainList: (query: Query, signal?: AbortSignal) =>
     api.get<MainRepairRow[]>('MainRepair/getMainRepairList', query, { signal }),
