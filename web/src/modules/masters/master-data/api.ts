@@ -1,12 +1,12 @@
 /**
- * Calls of the vehicle-side master data (functions/masters/master-data: Make, VehicleModl, Supplier, Color) and
- * the accessory calls of the lookups. Every write clears the SPA's lookup cache (useLookupOptions keeps
- * master lists 5 minutes), so the next page opened in this browser reads the edited lists.
+ * Calls of the master data (functions/masters/master-data: Make, VehicleModl, Supplier, Color, ServiceMoi;
+ * functions/masters/master-repair: MainRepair, Employee) and the accessory calls of the lookups. Every write
+ * clears the SPA's lookup cache (useLookupOptions keeps master lists 5 minutes), so the next page opened
+ * in this browser reads the edited lists.
  */
-import type { VehicleMake } from '@fleet/shared/platform/lookups';
+import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
 import { getAll } from '../../../kit/calls.ts';
-import { repairMasters } from '../../../kit/document/repairMasters.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { MasterCalls, MasterRow } from './types.ts';
 
@@ -50,6 +50,8 @@ export const masterDataApi = {
     remove: (key) => writing(api.post('deleteAccessory', undefined, key)),
   } satisfies MasterCalls,
   service: entityCalls('ServiceMoi'),
+  mainRepair: entityCalls('MainRepair'),
+  employee: entityCalls('Employee'),
+  garages: getAll<Garage[]>('getGarage'),
   makes: getAll<VehicleMake[]>('getVehicleMake'),
-  ...repairMasters,
 };

@@ -40,7 +40,8 @@ export function errorKeys(definition: MasterDefinition, values: MasterValues, ed
     bodyOf(definition, values, editing),
   );
   for (const field of definition.fields) {
-    if (!field.required || (field.generated && !editing) || (values[field.name] ?? '').trim()) continue;
+    if (definition.schemaWords || !field.required || (field.generated && !editing)) continue;
+    if ((values[field.name] ?? '').trim()) continue;
     errors[field.name] = field.key ? 'errors:masterCodeRequired' : 'errors:masterNameRequired';
   }
   return errors;

@@ -23,6 +23,21 @@ export const pages: ModulePage[] = [
     'masterData:service.formTitle',
     pageOf(screens, 'ServiceFormPage'),
   ),
+  // Issue 14, master data: main repairs and employees (their texts in masterRepair).
+  screenRoute('/mainrepairlist', 'SGRM007', pageOf(screens, 'MainRepairListPage')),
+  formRoute(
+    '/mainrepair',
+    'SGRM007',
+    'masterRepair:mainRepair.formTitle',
+    pageOf(screens, 'MainRepairFormPage'),
+  ),
+  screenRoute('/employee', 'SGRM020', pageOf(screens, 'EmployeeListPage')),
+  formRoute(
+    '/employeeDetail',
+    'SGRM020',
+    'masterRepair:employee.formTitle',
+    pageOf(screens, 'EmployeeFormPage'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */

@@ -3,6 +3,8 @@ import { MasterFormPage, MasterListPage } from './MasterPages.tsx';
 import {
   accessoryDefinition,
   colorDefinition,
+  employeeDefinition,
+  mainRepairDefinition,
   makeDefinition,
   modelDefinition,
   serviceDefinition,
@@ -21,3 +23,7 @@ export const AccessoryListPage = () => <MasterListPage definition={accessoryDefi
 export const AccessoryFormPage = () => <MasterFormPage definition={accessoryDefinition} />;
 export const ServiceListPage = () => <MasterListPage definition={serviceDefinition} />;
 export const ServiceFormPage = () => <MasterFormPage definition={serviceDefinition} />;
+export const MainRepairListPage = () => <MasterListPage definition={mainRepairDefinition} />;
+export const MainRepairFormPage = () => <MasterFormPage definition={mainRepairDefinition} />;
+export const EmployeeListPage = () => <MasterListPage definition={employeeDefinition} />;
+export const EmployeeFormPage = () => <MasterFormPage definition={employeeDefinition} />;
