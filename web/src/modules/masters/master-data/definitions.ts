@@ -1,7 +1,8 @@
 /**
  * The master types as declarations of the generic list and form: vehicle make (SGRM001), vehicle model
  * (SGRM003), supplier (SGRM006), colours (SGRM022), accessories (SGRM021), MOI service (SGRM014), and
- * on the repair side main repair (SGRM007) and employee (SGRM020) with their texts in `masterRepair`.
+ * on the repair side main repair (SGRM007) and employee (SGRM020) with their texts in `masterRepair`, and
+ * the sticker make (SGRM004) with its texts in `stickers`.
  */
 import { screenCodes } from '@fleet/shared';
 import { addAccessoryBody, updateAccessoryBody } from '@fleet/shared/platform/lookups';
@@ -23,6 +24,7 @@ import {
   updateEmployeeBody,
   updateMainRepairBody,
 } from '@fleet/shared/masters/master-repair';
+import { stickerMakeBody } from '@fleet/shared/stickers/stickers';
 import { masterDataApi } from './api.ts';
 import type { MasterDefinition, MasterField, MasterFieldKind } from './types.ts';
 
@@ -197,4 +199,27 @@ export const employeeDefinition: MasterDefinition = {
   calls: masterDataApi.employee,
   createSchema: createEmployeeBody,
   updateSchema: updateEmployeeBody,
+};
+
+/** The service sticker's makes with the interval they announce; one used by sticker jobs is not deleted. */
+export const stickerMakeDefinition: MasterDefinition = {
+  id: 'stickerMake',
+  namespace: 'stickers',
+  screen: screenCodes.stickerMake,
+  listPath: '/stickerMakeList',
+  formPath: '/createSticker',
+  exportTitle: 'StickerMake',
+  fields: [
+    code('stickercode'),
+    { name: 'stickername', kind: 'text', required: true, column: true, inArabic: 'stickernamear' },
+    { name: 'stickernamear', kind: 'text' },
+    { name: 'intervalkm', kind: 'number', required: true, column: true },
+    { name: 'intervalmonths', kind: 'number', required: true, column: true },
+    { name: 'active', kind: 'yesNo', required: true, column: true, initial: 'Y' },
+  ],
+  counts: ['usecount'],
+  schemaWords: true,
+  calls: masterDataApi.stickerMake,
+  createSchema: stickerMakeBody,
+  updateSchema: stickerMakeBody,
 };

@@ -38,7 +38,18 @@ export const pages: ModulePage[] = [
     'masterRepair:employee.formTitle',
     pageOf(screens, 'EmployeeFormPage'),
   ),
+  // Issue 14, stickers: the sticker make (its texts in stickers).
+  screenRoute('/stickerMakeList', 'SGRM004', pageOf(screens, 'StickerMakeListPage')),
+  formRoute(
+    '/createSticker',
+    'SGRM004',
+    'stickers:stickerMake.formTitle',
+    pageOf(screens, 'StickerMakeFormPage'),
+  ),
 ];
 
 /** Spec routes whose job these pages do (issue 28; docs/architecture-notes.md). */
-export const aliases: RouteAlias[] = [{ path: '/servicemoilist', to: '/servicemoi' }];
+export const aliases: RouteAlias[] = [
+  { path: '/servicemoilist', to: '/servicemoi' },
+  { path: '/createStickerlist', to: '/stickerMakeList' },
+];

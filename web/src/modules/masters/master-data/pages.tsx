@@ -8,6 +8,7 @@ import {
   makeDefinition,
   modelDefinition,
   serviceDefinition,
+  stickerMakeDefinition,
   supplierDefinition,
 } from './definitions.ts';
 
@@ -27,3 +28,5 @@ export const MainRepairListPage = () => <MasterListPage definition={mainRepairDe
 export const MainRepairFormPage = () => <MasterFormPage definition={mainRepairDefinition} />;
 export const EmployeeListPage = () => <MasterListPage definition={employeeDefinition} />;
 export const EmployeeFormPage = () => <MasterFormPage definition={employeeDefinition} />;
+export const StickerMakeListPage = () => <MasterListPage definition={stickerMakeDefinition} />;
+export const StickerMakeFormPage = () => <MasterFormPage definition={stickerMakeDefinition} />;
