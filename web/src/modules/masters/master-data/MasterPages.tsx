@@ -158,7 +158,6 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
       ),
     ],
   });
-  const keepReason = definition.keepReason;
 
   return (
     <RecordList
@@ -172,9 +171,10 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
       remove={{
         onDelete: (row) =>
           definition.calls.remove(keyOf(definition, docIdOf(definition, row)) ?? {}, row.version),
-        ...(keepReason
-          ? { disabledReason: (row: MasterRow) => ((key) => key && t(`${ns}:${key}`))(keepReason(row)) }
-          : {}),
+        disabledReason: (row) => {
+          const reason = definition.keepReason?.(row);
+          return reason && t(`${ns}:${reason}`);
+        },
         describe: (row) =>
           definition.fields
             .filter((field) => field.key || field.name.endsWith('nam'))
