@@ -39,6 +39,12 @@ const code = (name: string, more: Partial<MasterField> = {}): MasterField => ({
   ...more,
 });
 
+/** A name the list shows in the UI language, and its Arabic twin (typed in the form only). */
+const shownName = (name: string, arabic: string, required = true): MasterField[] => [
+  { name, kind: 'text', required, column: true, inArabic: arabic },
+  { name: arabic, kind: 'text' },
+];
+
 /** A required key chosen from another master, listed by the chosen record's names (`names`, `<names>ar`). */
 const chosenKey = (name: string, kind: MasterFieldKind, names: string): MasterField => ({
   name,
@@ -187,10 +193,8 @@ export const employeeDefinition: MasterDefinition = {
   exportTitle: 'Employee',
   fields: [
     code('emplcode'),
-    { name: 'emplname', kind: 'text', required: true, column: true, inArabic: 'emplnamar' },
-    { name: 'emplnamar', kind: 'text' },
-    { name: 'jobtitle', kind: 'text', column: true, inArabic: 'jobtitlear' },
-    { name: 'jobtitlear', kind: 'text' },
+    ...shownName('emplname', 'emplnamar'),
+    ...shownName('jobtitle', 'jobtitlear', false),
     { name: 'garageid', kind: 'garage', column: true, filter: true },
     { name: 'mobile', kind: 'text', required: true, ltr: true, column: true, hint: 'employee.mobileHint' },
     { name: 'status', kind: 'status', column: true, filter: true, initial: 'active' },
@@ -211,8 +215,7 @@ export const stickerMakeDefinition: MasterDefinition = {
   exportTitle: 'StickerMake',
   fields: [
     code('stickercode'),
-    { name: 'stickername', kind: 'text', required: true, column: true, inArabic: 'stickernamear' },
-    { name: 'stickernamear', kind: 'text' },
+    ...shownName('stickername', 'stickernamear'),
     { name: 'intervalkm', kind: 'number', required: true, column: true },
     { name: 'intervalmonths', kind: 'number', required: true, column: true },
     { name: 'active', kind: 'yesNo', required: true, column: true, initial: 'Y' },
