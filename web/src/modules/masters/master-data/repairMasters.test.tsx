@@ -36,7 +36,8 @@ const table = (id: string) => page().find(`[data-testid="${id}"]`)!.findTable()!
 const cells = (id: string, row: number) =>
   table(id)
     .findRows()
-    [row - 1]!.findAll('td')
+    .at(row - 1)!
+    .findAll('td')
     .map((cell) => cell.getElement().textContent ?? '');
 
 describe('main repairs and employees on the generic master list', () => {
