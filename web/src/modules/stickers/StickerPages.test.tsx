@@ -5,14 +5,13 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allRights, messages, noRights } from '@fleet/shared';
 import type { StickerJobRow } from '@fleet/shared/stickers/stickers';
-import { ApiError, api as client } from '../../api/client.ts';
+import { api as client } from '../../api/client.ts';
 import { clearSession, setSession } from '../../auth/session.ts';
 import { peopleNames } from '../../kit/people.ts';
 import { clearQueryCache } from '../../kit/index.ts';
 import { renderPage, setupI18n } from '../../kit/test/testing.tsx';
 import { stickerApi } from './api.ts';
 import { SupervisorDashboardPage } from './DashboardPages.tsx';
-import { StickerMakeFormPage } from './StickerMakePages.tsx';
 
 vi.mock('./api.ts');
 vi.mock('../../kit/people.ts');
@@ -150,43 +149,5 @@ describe('supervisor dashboard', () => {
     signIn({});
     renderPage(<SupervisorDashboardPage />);
     expect(screen.getByTestId('location').textContent).toBe('/404');
-  });
-});
-
-describe('sticker make form', () => {
-  it('validates with the catalogue messages and saves a new make', async () => {
-    signIn({ SGRM004: allRights });
-    api.saveMake.mockResolvedValue([messages.stickerMakeSaved, { stickercode: 'STD', version: 1 }]);
-    const { container } = renderPage(<StickerMakeFormPage />, { route: '/createSticker' });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.stickerMakeCodeRequired)).toBeTruthy();
-    expect(screen.getByText(messages.stickerMakeNameRequired)).toBeTruthy();
-    const inputs = createWrapper(container).findAllInputs();
-    const values = ['std', 'Standard', 'عادي', '5000', '3'];
-    values.forEach((value, index) => inputs[index]!.setInputValue(value));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.saveMake).toHaveBeenCalledWith({
-        stickercode: 'STD',
-        stickername: 'Standard',
-        stickernamear: 'عادي',
-        intervalkm: 5000,
-        intervalmonths: 3,
-        active: 'Y',
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/stickerMakeList'));
-  });
-
-  it('keeps the input and says so when someone else saved the make first (409)', async () => {
-    signIn({ SGRM004: allRights });
-    api.saveMake.mockRejectedValue(new ApiError(409, 'Changed by someone else'));
-    const { container } = renderPage(<StickerMakeFormPage />, { route: '/createSticker' });
-    const inputs = createWrapper(container).findAllInputs();
-    ['std', 'Standard', 'عادي', '5000', '3'].forEach((value, index) => inputs[index]!.setInputValue(value));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(i18next.t('stickers:make.conflict'))).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/createSticker');
-    expect(inputs[0]!.getInputValue()).toBe('std');
   });
 });

@@ -1,4 +1,4 @@
-/** Sticker service and sticker make calls (issue 14 item 5; screens SGRS001-SGRS004, SGRM004). */
+/** Sticker service calls and the sticker makes they offer (issue 14 item 5; screens SGRS001-SGRS004). */
 import type {
   AssignTeamLeadBody,
   AssignTechnicianBody,
@@ -13,7 +13,7 @@ import type {
 } from '@fleet/shared/stickers/stickers';
 import type { UserChoice } from '@fleet/shared/reception/job-orders';
 import { api } from '../../api/client.ts';
-import { getAll, getBy, postBody, postBy } from '../../kit/calls.ts';
+import { getAll, getBy, postBody } from '../../kit/calls.ts';
 
 type Written = [string, StickerWritten];
 
@@ -44,8 +44,4 @@ export const stickerApi = {
       { signal },
     ),
   makes: getAll<StickerMake[]>('StickerMake/getStickerMakeList'),
-  saveMake: postBody<[string, { stickercode: string; version: number }], unknown>(
-    'StickerMake/createSticker',
-  ),
-  deleteMake: postBy<[string, { stickercode: string }]>('StickerMake/deleteStickerMake', 'stickercode'),
 };

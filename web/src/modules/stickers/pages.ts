@@ -1,9 +1,8 @@
 /** Pages of stickers; web/src/app/pages.ts collects every module's. */
 import type { ModulePage, RouteAlias } from '../../app/module-page.ts';
-import { pageOf, screenPagesOf, screenRoute } from '../../kit/routes.ts';
+import { pageOf, screenRoute } from '../../kit/routes.ts';
 
 const dashboards = () => import('./DashboardPages.tsx');
-const stickerMake = screenPagesOf(() => import('./StickerMakePages.tsx'), 'SGRM004');
 
 export const pages: ModulePage[] = [
   // Issue 14, stickers.
@@ -11,8 +10,6 @@ export const pages: ModulePage[] = [
   screenRoute('/SupervisorDashboard', 'SGRS002', pageOf(dashboards, 'SupervisorDashboardPage')),
   screenRoute('/TeamLeadWorkBench', 'SGRS003', pageOf(dashboards, 'TeamLeadWorkBenchPage')),
   screenRoute('/TechnicialTaskScreen', 'SGRS004', () => import('./TechnicianTaskPage.tsx')),
-  stickerMake.list('/stickerMakeList', 'StickerMakeListPage'),
-  stickerMake.form('/createSticker', 'stickers:make.addTitle', 'StickerMakeFormPage'),
   // Issue 15, the sticker summary report.
   screenRoute('/stickerSummary', 'SGRR017', () => import('./StickerSummaryReportPage.tsx')),
 ];
@@ -27,5 +24,4 @@ export const aliases: RouteAlias[] = [
   { path: '/StickerAssignmentDetails', to: '/StickerDashboard' },
   { path: '/ImageuploadrecPageForSticker', to: '/TechnicialTaskScreen?section=images' },
   { path: '/AddStickerItemsForm', to: '/TechnicialTaskScreen?section=items' },
-  { path: '/createStickerlist', to: '/stickerMakeList' },
 ];

@@ -27,65 +27,70 @@ import {
 } from '../../../kit/record/index.ts';
 import { masterDataApi } from './api.ts';
 import { bodyOf, docIdOf, emptyValues, errorKeys, keyOf, searchTexts, valuesOf } from './forms.ts';
-import type { MasterDefinition, MasterField, MasterRow, MasterValues } from './types.ts';
+import type { MasterDefinition, MasterField, MasterFieldKind, MasterRow, MasterValues } from './types.ts';
 import {
+  garageOption,
   mainRepairOption,
   makeWithCodeOption,
   subRepairOption,
   workshopOption,
 } from '../../../kit/document/masterOptions.ts';
+import { repairMasters } from '../../../kit/document/repairMasters.ts';
+import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
+import { valueColumn } from '../../../kit/list/valueColumns.ts';
 
 const field = recordFields<MasterValues>();
 
-/** A cell of the list in the UI language. */
-function cellText(field: MasterField, row: MasterRow, t: TFunction, arabic: boolean): string {
-  const value = String(row[field.name] ?? '');
-  if (field.kind === 'yesNo') return value === 'Y' ? t('masterData:yes') : t('masterData:no');
-  if (field.kind === 'status') return value ? t(`masterData:status.${value}`) : '';
+/** A cell of the list in the UI language (a choice without names by its option's label). */
+function cellText(field: MasterField, row: MasterRow, words: Words, choices: Choices): string {
+  const { t, ns, arabic } = words;
+  const value = String((arabic && field.inArabic && row[field.inArabic]) || (row[field.name] ?? ''));
+  if (field.kind === 'yesNo') return value === 'Y' ? t(`${ns}:yes`) : t(`${ns}:no`);
+  if (field.kind === 'status') return value ? t(`${ns}:status.${value}`) : '';
   if (field.names) {
     const [english, arabicName] = field.names;
     const name = (arabic && String(row[arabicName] ?? '')) || String(row[english] ?? '');
     return name ? `${name} (${value})` : value;
   }
-  return value;
+  const options = field.kind in choices ? choices[field.kind as keyof Choices].options : [];
+  return options.find((option) => option.value === value)?.label ?? value;
 }
 
-const none = async () => [];
+interface Words {
+  t: TFunction;
+  ns: string;
+  arabic: boolean;
+}
 
 /**
- * The choices of the reference fields a type declares (makes, workshops, main repairs of the chosen
+ * The choices of the reference fields given (makes, garages, workshops, main repairs of the chosen
  * workshop, sub repairs of the chosen main repair); choosing a workshop clears the main and sub repair,
  * choosing a main repair clears the sub repair (while adding: the key is fixed after).
  */
 function useReferenceChoices(
-  definition: MasterDefinition,
+  fields: MasterField[],
   values: MasterValues,
   adding: boolean,
   set: (name: string, value: string) => void,
 ) {
-  const kinds = new Set(definition.fields.map((field) => field.kind));
-  const nameOf = (kind: string) => definition.fields.find((field) => field.kind === kind)?.name ?? '';
+  const kinds = new Set(fields.map((field) => field.kind));
+  const nameOf = (kind: string) => fields.find((field) => field.kind === kind)?.name ?? '';
   const wrkshpid = kinds.has('workshop') ? (values[nameOf('workshop')] ?? '') : '';
   const mainrepid = kinds.has('mainRepair') ? (values[nameOf('mainRepair')] ?? '') : '';
-  const make = useLookupOptions(
-    kinds.has('make') ? 'vehicleMakes' : 'masterData:none',
-    kinds.has('make') ? masterDataApi.makes : none,
-    makeWithCodeOption,
-  );
-  // Lookup keys are shared with other pages: a type without the field reads nothing under its own key.
-  const workshop = useLookupOptions(
-    kinds.has('workshop') ? 'workshops' : 'masterData:none',
-    kinds.has('workshop') ? masterDataApi.workshops : none,
-    workshopOption,
-  );
+  // A type without the field reads nothing (lookup keys are shared with other pages).
+  const read = <T,>(kind: MasterFieldKind, fetch: (signal: AbortSignal) => Promise<T[]>) =>
+    kinds.has(kind) ? fetch : null;
+  const make = useLookupOptions('vehicleMakes', read('make', masterDataApi.makes), makeWithCodeOption);
+  const garage = useLookupOptions('garages', read('garage', masterDataApi.garages), garageOption);
+  const workshop = useLookupOptions('workshops', read('workshop', repairMasters.workshops), workshopOption);
   const mainRepair = useLookupOptions(
     `masterData:mainRepairs:${wrkshpid}`,
-    (signal) => (wrkshpid ? masterDataApi.mainRepairsOf(wrkshpid, signal) : none()),
+    wrkshpid ? (signal) => repairMasters.mainRepairs(wrkshpid, signal) : null,
     mainRepairOption,
   );
   const subRepair = useLookupOptions(
     `masterData:subRepairs:${wrkshpid}:${mainrepid}`,
-    (signal) => (wrkshpid && mainrepid ? masterDataApi.subRepairsOf(wrkshpid, mainrepid, signal) : none()),
+    wrkshpid && mainrepid ? (signal) => repairMasters.subRepairs(wrkshpid, mainrepid, signal) : null,
     subRepairOption,
   );
   const previous = useRef({ wrkshpid, mainrepid });
@@ -100,44 +105,76 @@ function useReferenceChoices(
       set(nameOf('subRepair'), '');
     }
   }, [wrkshpid, mainrepid, adding]);
-  return { make, workshop, mainRepair, subRepair };
+  return { make, garage, workshop, mainRepair, subRepair };
 }
+
+type Choices = ReturnType<typeof useReferenceChoices>;
+
+const noValues: MasterValues = {};
+const keep = () => undefined;
 
 export function MasterListPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
-  const id = definition.id;
+  const { id, namespace: ns = 'masterData' } = definition;
+  const filters = definition.fields.filter((field) => field.filter);
+  // Only the choices a filter offers or a cell words (a choice with names reads them from the row).
+  const choices = useReferenceChoices(
+    definition.fields.filter((field) => field.filter || !field.names),
+    noValues,
+    false,
+    keep,
+  );
+  const statuses = wordedOptions(t, `${ns}:status`, ['active', 'inactive']);
+  const label = (field: MasterField) => t(`${ns}:fields.${field.label ?? field.name}`);
   const page = useDocumentListPage<MasterRow, Record<string, string>>({
     ...masterList(definition, (row: MasterRow) => docIdOf(definition, row)),
-    fields: [],
+    fields: filters.map((field) =>
+      lookupFilter(
+        field.name,
+        label(field),
+        field.kind === 'status' ? { options: statuses } : choices[field.kind as keyof Choices],
+        t(`${ns}:all.${field.name}`),
+      ),
+    ),
     query: () => ({}),
     fetch: (_query, _page, signal) => definition.calls.list(signal),
-    filter: (row, values) => matchesSearch(values[searchKey], searchTexts(definition, row)),
-    searchPlaceholder: t(`masterData:${id}.search`),
+    filter: (row, values) =>
+      filters.every((field) => !values[field.name] || String(row[field.name] ?? '') === values[field.name]) &&
+      matchesSearch(values[searchKey], searchTexts(definition, row)),
+    searchPlaceholder: t(`${ns}:${id}.search`),
     // Remembered under the route with its slash, as the first lists of these masters were.
     pageSizeKey: `pageSize:${definition.listPath}`,
-    columns: (tr, arabic) =>
-      definition.fields
+    columns: (tr, arabic) => [
+      ...definition.fields
         .filter((field) => field.column)
         .map((field) => ({
           id: field.name,
-          header: tr(`masterData:fields.${field.name}`),
-          value: (row: MasterRow) => cellText(field, row, tr, arabic),
+          header: tr(`${ns}:fields.${field.label ?? field.name}`),
+          value: (row: MasterRow) => cellText(field, row, { t: tr, ns, arabic }, choices),
           minWidth: field.key ? 120 : 160,
         })),
+      ...(definition.counts ?? []).map((count) =>
+        valueColumn(count, tr(`${ns}:fields.${count}`), (row: MasterRow) => String(row[count] ?? '')),
+      ),
+    ],
   });
 
   return (
     <RecordList
       page={page}
-      id={`${id}-list`}
-      title={t(`masterData:${id}.listTitle`)}
-      description={t(`masterData:${id}.listDescription`)}
+      id={`${kebab(id)}-list`}
+      title={t(`${ns}:${id}.listTitle`)}
+      description={t(`${ns}:${id}.listDescription`)}
       trackBy={(row) => docIdOf(definition, row)}
       exportTitle={definition.exportTitle}
-      emptyText={t('masterData:empty')}
+      emptyText={t(`${ns}:empty`)}
       remove={{
         onDelete: (row) =>
           definition.calls.remove(keyOf(definition, docIdOf(definition, row)) ?? {}, row.version),
+        disabledReason: (row) => {
+          const reason = definition.keepReason?.(row);
+          return reason && t(`${ns}:${reason}`);
+        },
         describe: (row) =>
           definition.fields
             .filter((field) => field.key || field.name.endsWith('nam'))
@@ -150,11 +187,11 @@ export function MasterListPage({ definition }: { definition: MasterDefinition })
 
 export function MasterFormPage({ definition }: { definition: MasterDefinition }) {
   const { t } = useTranslation();
-  const id = definition.id;
+  const { id, namespace: ns = 'masterData' } = definition;
   const record = useMasterForm({
     screen: definition.screen,
     listPath: definition.listPath,
-    key: `masterData:${id}`,
+    key: `${ns}:${id}`,
     empty: () => emptyValues(definition),
     errors: (values, editing) => errorKeys(definition, values, editing),
     keyOf: (docnumbr) => keyOf(definition, docnumbr),
@@ -164,20 +201,21 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
     update: (values) => definition.calls.update(bodyOf(definition, values, true)),
   });
   const { adding, form } = record;
-  const choices = useReferenceChoices(definition, form.values, adding, form.set);
+  const choices = useReferenceChoices(definition.fields, form.values, adding, form.set);
   const yesNo: FieldOption[] = [
-    { value: 'Y', label: t('masterData:yes') },
-    { value: 'N', label: t('masterData:no') },
+    { value: 'Y', label: t(`${ns}:yes`) },
+    { value: 'N', label: t(`${ns}:no`) },
   ];
-  const statuses = wordedOptions(t, 'masterData:status', ['active', 'inactive']);
+  const statuses = wordedOptions(t, `${ns}:status`, ['active', 'inactive']);
 
   const fieldOf = (spec: MasterField) => {
     if (spec.generated && adding) return null;
     const common = {
       name: spec.name,
-      label: t(`masterData:fields.${spec.name}`),
+      label: t(`${ns}:fields.${spec.label ?? spec.name}`),
       required: spec.required,
       fixed: spec.key,
+      ...(spec.hint ? { constraintText: t(`${ns}:${spec.hint}`) } : {}),
     };
     if (spec.kind in choices)
       return (
@@ -191,7 +229,7 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
         key={spec.name}
         {...common}
         ltr={spec.ltr}
-        {...(spec.key ? { constraintText: t('masterData:codeHint') } : {})}
+        {...(spec.key ? { constraintText: t(`${ns}:codeHint`) } : {})}
       />
     );
   };
@@ -199,8 +237,8 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
   return (
     <RecordFormPage
       record={record}
-      title={t(`masterData:${id}.formTitle`)}
-      conflict={{ header: t('masterData:notSaved'), testId: `${id}-conflict` }}
+      title={t(`${ns}:${id}.formTitle`)}
+      conflict={{ header: t(`${ns}:notSaved`), testId: `${kebab(id)}-conflict` }}
     >
       <RecordSection columns={2} minColumnWidth={220}>
         {definition.fields.map(fieldOf)}
@@ -208,3 +246,5 @@ export function MasterFormPage({ definition }: { definition: MasterDefinition })
     </RecordFormPage>
   );
 }
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

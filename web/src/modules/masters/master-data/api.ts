@@ -1,11 +1,13 @@
 /**
- * Calls of the vehicle-side master data (functions/masters/master-data: Make, VehicleModl, Supplier, Color) and
- * the accessory calls of the lookups. Every write clears the SPA's lookup cache (useLookupOptions keeps
- * master lists 5 minutes), so the next page opened in this browser reads the edited lists.
+ * Calls of the master data (functions/masters/master-data: Make, VehicleModl, Supplier, Color, ServiceMoi;
+ * functions/masters/master-repair: MainRepair, Employee), the accessory calls of the lookups and the sticker
+ * makes' (functions/stickers). Every write
+ * clears the SPA's lookup cache (useLookupOptions keeps master lists 5 minutes), so the next page opened
+ * in this browser reads the edited lists.
  */
-import type { MainRepair, SubRepair, VehicleMake, Workshop } from '@fleet/shared/platform/lookups';
+import type { Garage, VehicleMake } from '@fleet/shared/platform/lookups';
 import { api } from '../../../api/client.ts';
-import { getAll, getBy } from '../../../kit/calls.ts';
+import { getAll } from '../../../kit/calls.ts';
 import { clearQueryCache } from '../../../kit/index.ts';
 import type { MasterCalls, MasterRow } from './types.ts';
 
@@ -31,27 +33,43 @@ function entityCalls(entity: string): MasterCalls {
   };
 }
 
+/**
+ * The calls of a master read only whole (no read by key): its record is found in the list; its delete
+ * names the key alone.
+ */
+function listedCalls(list: string, key: string, paths: Record<'create' | 'update' | 'remove', string>) {
+  const all = (signal?: AbortSignal) => api.get<MasterRow[]>(list, undefined, { signal });
+  return {
+    list: all,
+    get: async (wanted, signal) => {
+      const found = (await all(signal)).find((row) => row[key] === wanted[key]);
+      if (!found) throw new Error('errors:notFound');
+      return found;
+    },
+    create: (body) => writing(api.post(paths.create, body)),
+    update: (body) => writing(api.post(paths.update, body)),
+    remove: (wanted) => writing(api.post(paths.remove, undefined, wanted)),
+  } satisfies MasterCalls;
+}
+
 export const masterDataApi = {
   make: entityCalls('Make'),
   model: entityCalls('VehicleModl'),
   supplier: entityCalls('Supplier'),
   color: entityCalls('Color'),
-  accessory: {
-    list: (signal) => api.get<MasterRow[]>('getAccessories', undefined, { signal }),
-    get: async (key, signal) => {
-      const rows = await api.get<MasterRow[]>('getAccessories', undefined, { signal });
-      const found = rows.find((row) => row['accessoryid'] === key['accessoryid']);
-      if (!found) throw new Error('errors:notFound');
-      return found;
-    },
-    create: (body) => writing(api.post('addAccessory', body)),
-    update: (body) => writing(api.post('updateAccessory', body)),
-    remove: (key) => writing(api.post('deleteAccessory', undefined, key)),
-  } satisfies MasterCalls,
+  accessory: listedCalls('getAccessories', 'accessoryid', {
+    create: 'addAccessory',
+    update: 'updateAccessory',
+    remove: 'deleteAccessory',
+  }),
   service: entityCalls('ServiceMoi'),
+  mainRepair: entityCalls('MainRepair'),
+  employee: entityCalls('Employee'),
+  stickerMake: listedCalls('StickerMake/getStickerMakeList', 'stickercode', {
+    create: 'StickerMake/createSticker',
+    update: 'StickerMake/createSticker',
+    remove: 'StickerMake/deleteStickerMake',
+  }),
+  garages: getAll<Garage[]>('getGarage'),
   makes: getAll<VehicleMake[]>('getVehicleMake'),
-  workshops: getAll<Workshop[]>('getWorkShop'),
-  mainRepairsOf: getBy<MainRepair[]>('getMainRepair', 'wrkshpid'),
-  subRepairsOf: (wrkshpid: string, mainrepid: string, signal?: AbortSignal) =>
-    api.get<SubRepair[]>('getSubRepair', { wrkshpid, mainrepid }, { signal }),
 };

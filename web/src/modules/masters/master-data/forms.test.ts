@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessoryDefinition,
+  employeeDefinition,
+  mainRepairDefinition,
   modelDefinition,
   serviceDefinition,
   supplierDefinition,
@@ -100,5 +102,39 @@ describe('generic master form logic', () => {
       mainrepid: 'MR0601',
       subrepid: 'SR060101',
     });
+  });
+
+  it('names a main repair in the URL by its workshop and code, and reads it back', () => {
+    const row = { wrkshpid: 'WS01', mainrepid: 'MR0101', mainrepnam: 'Engine', subRepairCount: 2 };
+    expect(keyOf(mainRepairDefinition, docIdOf(mainRepairDefinition, row))).toEqual({
+      wrkshpid: 'WS01',
+      mainrepid: 'MR0101',
+    });
+    expect(keyOf(mainRepairDefinition, 'WS01')).toBeUndefined();
+    expect(bodyOf(mainRepairDefinition, valuesOf(mainRepairDefinition, row), false)).toEqual({
+      wrkshpid: 'WS01',
+      mainrepid: 'MR0101',
+      mainrepnam: 'Engine',
+      mainrepnamar: '',
+    });
+    expect(mainRepairDefinition.keepReason?.(row)).toBe('mainRepair.hasSubRepairs');
+    expect(mainRepairDefinition.keepReason?.({ ...row, subRepairCount: 0 })).toBeUndefined();
+  });
+
+  it('words the main repair and employee errors as their schemas do', () => {
+    expect(errorKeys(mainRepairDefinition, emptyValues(mainRepairDefinition), false)).toEqual({
+      wrkshpid: 'errors:repairWorkshopRequired',
+      mainrepid: 'errors:repairCodeInvalid',
+      mainrepnam: 'errors:masterNameRequired',
+    });
+    const employee = { ...emptyValues(employeeDefinition), emplcode: 'E1', mobile: '123' };
+    expect(emptyValues(employeeDefinition)['status']).toBe('active');
+    expect(errorKeys(employeeDefinition, employee, false)).toEqual({
+      emplname: 'errors:employeeNameRequired',
+      mobile: 'errors:employeeMobileInvalid',
+    });
+    expect(
+      errorKeys(employeeDefinition, { ...employee, emplname: 'Ali', mobile: '12345678' }, false),
+    ).toEqual({});
   });
 });

@@ -22,12 +22,16 @@ export function valuesOf(definition: MasterDefinition, row: MasterRow): MasterVa
   return values;
 }
 
-/** What a save sends: the fields (not the generated ones on create), and the version read on update. */
+/**
+ * What a save sends: the fields (not the generated ones on create; a typed number as a number), and the
+ * version read on update.
+ */
 export function bodyOf(definition: MasterDefinition, values: MasterValues, editing: boolean) {
   const body: Record<string, unknown> = {};
   for (const field of definition.fields) {
     if (field.generated && !editing) continue;
-    body[field.name] = (values[field.name] ?? '').trim();
+    const text = (values[field.name] ?? '').trim();
+    body[field.name] = field.kind === 'number' && text ? Number(text) : text;
   }
   if (editing) body['version'] = values.version ? Number(values.version) : undefined;
   return body;
@@ -40,7 +44,8 @@ export function errorKeys(definition: MasterDefinition, values: MasterValues, ed
     bodyOf(definition, values, editing),
   );
   for (const field of definition.fields) {
-    if (!field.required || (field.generated && !editing) || (values[field.name] ?? '').trim()) continue;
+    if (definition.schemaWords || !field.required || (field.generated && !editing)) continue;
+    if ((values[field.name] ?? '').trim()) continue;
     errors[field.name] = field.key ? 'errors:masterCodeRequired' : 'errors:masterNameRequired';
   }
   return errors;

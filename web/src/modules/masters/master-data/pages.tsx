@@ -1,23 +1,21 @@
 /** The master data pages of each type, declared as routes in ./pages.ts. */
 import { MasterFormPage, MasterListPage } from './MasterPages.tsx';
-import {
-  accessoryDefinition,
-  colorDefinition,
-  makeDefinition,
-  modelDefinition,
-  serviceDefinition,
-  supplierDefinition,
-} from './definitions.ts';
+import * as masters from './definitions.ts';
+import type { MasterDefinition } from './types.ts';
 
-export const MakeListPage = () => <MasterListPage definition={makeDefinition} />;
-export const MakeFormPage = () => <MasterFormPage definition={makeDefinition} />;
-export const ModelListPage = () => <MasterListPage definition={modelDefinition} />;
-export const ModelFormPage = () => <MasterFormPage definition={modelDefinition} />;
-export const SupplierListPage = () => <MasterListPage definition={supplierDefinition} />;
-export const SupplierFormPage = () => <MasterFormPage definition={supplierDefinition} />;
-export const ColorListPage = () => <MasterListPage definition={colorDefinition} />;
-export const ColorFormPage = () => <MasterFormPage definition={colorDefinition} />;
-export const AccessoryListPage = () => <MasterListPage definition={accessoryDefinition} />;
-export const AccessoryFormPage = () => <MasterFormPage definition={accessoryDefinition} />;
-export const ServiceListPage = () => <MasterListPage definition={serviceDefinition} />;
-export const ServiceFormPage = () => <MasterFormPage definition={serviceDefinition} />;
+/** A master's list and form. */
+const pagesOf = (definition: MasterDefinition) =>
+  [
+    () => <MasterListPage definition={definition} />,
+    () => <MasterFormPage definition={definition} />,
+  ] as const;
+
+export const [MakeListPage, MakeFormPage] = pagesOf(masters.makeDefinition);
+export const [ModelListPage, ModelFormPage] = pagesOf(masters.modelDefinition);
+export const [SupplierListPage, SupplierFormPage] = pagesOf(masters.supplierDefinition);
+export const [ColorListPage, ColorFormPage] = pagesOf(masters.colorDefinition);
+export const [AccessoryListPage, AccessoryFormPage] = pagesOf(masters.accessoryDefinition);
+export const [ServiceListPage, ServiceFormPage] = pagesOf(masters.serviceDefinition);
+export const [MainRepairListPage, MainRepairFormPage] = pagesOf(masters.mainRepairDefinition);
+export const [EmployeeListPage, EmployeeFormPage] = pagesOf(masters.employeeDefinition);
+export const [StickerMakeListPage, StickerMakeFormPage] = pagesOf(masters.stickerMakeDefinition);

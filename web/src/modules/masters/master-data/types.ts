@@ -7,14 +7,16 @@ import type { z } from 'zod';
 
 /**
  * How a field is typed and shown: free text, a whole number, Y/N, active/inactive, or a choice of
- * vehicle make, workshop, main repair of the chosen workshop, sub repair of the chosen main repair.
+ * vehicle make, garage, workshop, main repair of the chosen workshop, sub repair of the chosen main repair.
  */
 export type MasterFieldKind =
-  'text' | 'number' | 'yesNo' | 'status' | 'make' | 'workshop' | 'mainRepair' | 'subRepair';
+  'text' | 'number' | 'yesNo' | 'status' | 'make' | 'garage' | 'workshop' | 'mainRepair' | 'subRepair';
 
 export interface MasterField {
-  /** The record's field name (also the i18n key `masterData:fields.<name>`). */
+  /** The record's field name (also the i18n key `<namespace>:fields.<name>`). */
   name: string;
+  /** The label's key under `<namespace>:fields` when it is not the name. */
+  label?: string;
   kind: MasterFieldKind;
   required?: boolean;
   /** Part of the record's key: typed on create, read-only after. */
@@ -29,6 +31,12 @@ export interface MasterField {
   initial?: string;
   /** The row fields with the chosen record's English and Arabic name (list cells of choices). */
   names?: [string, string];
+  /** The field the list shows instead in Arabic (a name's Arabic twin). */
+  inArabic?: string;
+  /** A filter of the list (a choice or a status, all at first: `<namespace>:all.<name>`). */
+  filter?: boolean;
+  /** The key of the field's hint under the namespace (a code's is `codeHint`). */
+  hint?: string;
 }
 
 /** Form values: every field as text, and the version read. */
@@ -45,14 +53,22 @@ export interface MasterCalls {
 }
 
 export interface MasterDefinition {
-  /** Names the type in `masterData:<id>.*` (titles, search) and in test ids. */
+  /** Names the type in `<namespace>:<id>.*` (titles, search) and, kebab-cased, in test ids. */
   id: string;
+  /** The i18n namespace of the type's texts, labels and words (`masterData` when not given). */
+  namespace?: string;
   screen: string;
   listPath: string;
   formPath: string;
   /** The exported sheet's title. */
   exportTitle: string;
   fields: MasterField[];
+  /** Counts the list shows after the fields (read-only row values, never sent). */
+  counts?: string[];
+  /** The key of the reason a row may not be deleted (the server refuses it too). */
+  keepReason?: (row: MasterRow) => string | undefined;
+  /** A required field left empty is worded by the schemas (not as a code or name required). */
+  schemaWords?: boolean;
   calls: MasterCalls;
   createSchema: z.ZodType;
   updateSchema: z.ZodType;

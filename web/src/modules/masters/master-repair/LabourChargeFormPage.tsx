@@ -65,13 +65,13 @@ export function LabourChargeFormPage() {
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const mains = useLookupOptions(
     `mainRepairs:${values.wrkshpid}`,
-    values.wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(values.wrkshpid, signal) : null,
+    values.wrkshpid ? (signal) => masterRepairApi.mainRepairs(values.wrkshpid, signal) : null,
     mainRepairOption,
   );
   const subs = useLookupOptions(
     `labourSubRepairs:${values.wrkshpid}:${values.mainrepid}`,
     values.wrkshpid && values.mainrepid
-      ? (signal) => masterRepairApi.subRepairsOf(values.wrkshpid, values.mainrepid, signal)
+      ? (signal) => masterRepairApi.subRepairs(values.wrkshpid, values.mainrepid, signal)
       : null,
     subRepairOption,
     workflowChoices,

@@ -79,8 +79,8 @@ setupPageTests();
 beforeEach(() => {
   signIn();
   api.workshops.mockResolvedValue([workshop('WS01')]);
-  api.mainRepairsOf.mockResolvedValue([main]);
-  api.subRepairsOf.mockResolvedValue(subs);
+  api.mainRepairs.mockResolvedValue([main]);
+  api.subRepairs.mockResolvedValue(subs);
   api.labourList.mockResolvedValue({ items: [row] });
 });
 
@@ -97,9 +97,9 @@ describe('component: labour charge update form', () => {
 
     await waitFor(() => expect(selectedText('wrkshpid')).toContain('Workshop WS01'));
     await waitFor(() => expect(selectedText('mainrepid')).toContain('Engine'));
-    expect(api.mainRepairsOf.mock.calls[0]![0]).toBe('WS01');
+    expect(api.mainRepairs.mock.calls[0]![0]).toBe('WS01');
     await choose('subrepid', 'SR01');
-    expect(api.subRepairsOf.mock.calls.at(-1)!.slice(0, 2)).toEqual(['WS01', 'MR01']);
+    expect(api.subRepairs.mock.calls.at(-1)!.slice(0, 2)).toEqual(['WS01', 'MR01']);
     expect(inputValue('laborhors')).toBe('24');
     expect(inputValue('laborcost')).toBe('KWD 180.000');
     expect(screen.getByText('Labour Charge Date')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('component: labour charge update form', () => {
 
   it('preselects nothing when several workshops exist, and a new workshop starts the choices below over', async () => {
     api.workshops.mockResolvedValue([workshop('WS01'), workshop('WS02')]);
-    api.mainRepairsOf.mockImplementation(async (wrkshpid) =>
+    api.mainRepairs.mockImplementation(async (wrkshpid) =>
       wrkshpid === 'WS01' ? [main, { ...main, mainrepid: 'MR02', mainrepnam: 'Brakes' }] : [],
     );
     renderPage(<LabourChargeFormPage />, { route });

@@ -69,7 +69,7 @@ export function LabourScreenListPage() {
   const workshopFilter = useWorkshopFilter('workshopId');
   const mains = useLookupOptions(
     'mainRepairs:all',
-    (signal) => masterRepairApi.mainRepairsOf('', signal),
+    (signal) => masterRepairApi.mainRepairs('', signal),
     mainRepairOption,
   );
   const page = useDocumentListPage<SubRepairRow, Record<string, string>>({
@@ -160,7 +160,7 @@ export function SubRepairFormPage() {
   const workshops = useLookupOptions('workshops', masterRepairApi.workshops, workshopOption);
   const mains = useLookupOptions(
     `mainRepairs:${wrkshpid}`,
-    wrkshpid ? (signal) => masterRepairApi.mainRepairsOf(wrkshpid, signal) : null,
+    wrkshpid ? (signal) => masterRepairApi.mainRepairs(wrkshpid, signal) : null,
     mainRepairOption,
   );
   const amount = {

@@ -3,8 +3,6 @@ import {
   emptyLabourCharge,
   labourChargeBody,
   labourSaveBlocked,
-  mainRepairDocId,
-  mainRepairKeyOf,
   preselect,
   subRepairDocId,
   subRepairBodies,
@@ -63,18 +61,13 @@ describe('unit: master repair forms', () => {
     expect(labourChargeBody({ ...emptyLabourCharge(), newlaborcost: ' 7,25 ' }, sub).newlaborcost).toBe(7.25);
   });
 
-  it('names main and sub repairs in the URL and reads them back', () => {
-    expect(mainRepairKeyOf(mainRepairDocId({ wrkshpid: 'WS01', mainrepid: 'MR0101' }))).toEqual({
-      wrkshpid: 'WS01',
-      mainrepid: 'MR0101',
-    });
+  it('names sub repairs in the URL and reads them back', () => {
     expect(subRepairKeyOf(subRepairDocId(sub))).toEqual({
       wrkshpid: 'WS01',
       mainrepid: 'MR0101',
       subrepid: 'SR010101',
     });
     expect(subRepairKeyOf('WS01|MR0101')).toBeUndefined();
-    expect(mainRepairKeyOf('WS01')).toBeUndefined();
   });
 
   it('pages the filtered sub repairs by number through the list cursor', () => {

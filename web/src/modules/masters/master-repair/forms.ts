@@ -1,24 +1,16 @@
 /**
- * The master repair pages' logic, pure: form values and what they send, field errors from the shared
- * schemas, the documents' ids in the URL, the labour charge cascade (workshop -> main repair -> sub
+ * The master repair pages' logic, pure: the sub repair form's values and what they send, field errors
+ * from the shared schemas, the documents' ids in the URL, the labour charge cascade (workshop -> main repair -> sub
  * repair with single-choice preselection) and its save rule, and the sub repair list's server paging
  * by page number.
  */
 import type { SubRepair } from '@fleet/shared/platform/lookups';
 import {
-  createEmployeeBody,
-  createMainRepairBody,
   createSubRepairBody,
   labourChargeSaveBlocked,
   singleChoice,
-  updateEmployeeBody,
-  updateMainRepairBody,
   updateSubRepairBody,
-  type CreateEmployeeBody,
-  type CreateMainRepairBody,
   type CreateSubRepairBody,
-  type MainRepairRow,
-  type StoredEmployee,
   type SubRepairPage,
   type SubRepairRow,
 } from '@fleet/shared/masters/master-repair';
@@ -28,35 +20,6 @@ import { typedNumber } from '../../../kit/document/typedNumber.ts';
 import { blankValues, docKeys } from '../../../kit/record/recordKeys.ts';
 import { masterBodies } from '../../../kit/record/masterBodies.ts';
 import type { ListQuery } from '../../../kit/list/useListData.ts';
-
-/** A stored row's form values: the fields of the empty form, as the row has them, and its version. */
-function valuesOf<V extends { version?: number }, Row extends V>(empty: () => V) {
-  return (row: Row): V => {
-    const values = empty();
-    for (const field of Object.keys(values) as (keyof V)[]) values[field] = row[field];
-    return { ...values, version: row.version };
-  };
-}
-
-/** Form values sent as they are (no typed numbers to read). */
-const asIs = <V>(values: V) => values;
-
-// ---- Main repair -----------------------------------------------------------------------------------
-
-export type MainRepairValues = CreateMainRepairBody & { version?: number };
-
-export const emptyMainRepair = (): MainRepairValues =>
-  blankValues('wrkshpid', 'mainrepid', 'mainrepnam', 'mainrepnamar');
-
-export const mainValuesFromRow = valuesOf<MainRepairValues, MainRepairRow>(emptyMainRepair);
-
-export const mainRepairBodies = masterBodies(
-  createMainRepairBody,
-  updateMainRepairBody,
-  asIs<MainRepairValues>,
-);
-
-export const { docId: mainRepairDocId, keyOf: mainRepairKeyOf } = docKeys('wrkshpid', 'mainrepid');
 
 // ---- Sub repair (labour screen) --------------------------------------------------------------------
 
@@ -173,16 +136,3 @@ export function labourChargeBody(values: LabourChargeValues, sub: SubRepair) {
     version: sub.version,
   };
 }
-
-// ---- Employee --------------------------------------------------------------------------------------
-
-export type EmployeeValues = CreateEmployeeBody & { version?: number };
-
-export const emptyEmployee = (): EmployeeValues => ({
-  ...blankValues('emplcode', 'emplname', 'emplnamar', 'jobtitle', 'jobtitlear', 'garageid', 'mobile'),
-  status: 'active',
-});
-
-export const employeeValuesFromRow = valuesOf<EmployeeValues, StoredEmployee>(emptyEmployee);
-
-export const employeeBodies = masterBodies(createEmployeeBody, updateEmployeeBody, asIs<EmployeeValues>);

@@ -1,5 +1,5 @@
 /**
- * What the repair master pages (main repairs, the labour screen, employees, labour charges) share: the
+ * What the repair master pages (the labour screen, labour charges) share: the
  * workshop filter, the list under its title and description (`masterRepair:<name>.listTitle` and
  * `.listDescription`), and the form under its title with the conflict of a save at an old version.
  */
@@ -17,7 +17,7 @@ import { masterRepairApi } from './api.ts';
 import { lookupFilter } from '../../../kit/filters/lookupFilter.ts';
 import { workshopOption } from '../../../kit/document/masterOptions.ts';
 
-type MasterRepairName = 'mainRepair' | 'labourScreen' | 'employee' | 'labourCharge';
+type MasterRepairName = 'labourScreen' | 'labourCharge';
 
 /** The workshop filter of a list (`id`: the query's name), all workshops at first. */
 export function useWorkshopFilter(

@@ -2,15 +2,11 @@
 import type { ModulePage, RouteAlias } from '../../../app/module-page.ts';
 import { formRoute, pageOf, screenPagesOf, screenRoute } from '../../../kit/routes.ts';
 
-const mainRepair = screenPagesOf(() => import('./MainRepairPages.tsx'), 'SGRM007');
 const labourScreen = screenPagesOf(() => import('./LabourScreenPages.tsx'), 'SGRM008');
-const employee = screenPagesOf(() => import('./EmployeePages.tsx'), 'SGRM020');
 const syncPage = () => import('./SyncPage.tsx');
 
 export const pages: ModulePage[] = [
-  // Issue 14, master data: repairs, labour, employees.
-  mainRepair.list('/mainrepairlist', 'MainRepairListPage'),
-  mainRepair.form('/mainrepair', 'masterRepair:mainRepair.formTitle', 'MainRepairFormPage'),
+  // Issue 14, master data: labour, labour charges, syncs (main repairs and employees: ../master-data).
   labourScreen.list('/labourScreen', 'LabourScreenListPage'),
   labourScreen.form('/labourScreenDetail', 'masterRepair:labourScreen.formTitle', 'SubRepairFormPage'),
   screenRoute('/labourChargeList', 'SGRM012', () => import('./LabourChargeListPage.tsx')),
@@ -20,8 +16,6 @@ export const pages: ModulePage[] = [
     'masterRepair:labourCharge.formTitle',
     () => import('./LabourChargeFormPage.tsx'),
   ),
-  employee.list('/employee', 'EmployeeListPage'),
-  employee.form('/employeeDetail', 'masterRepair:employee.formTitle', 'EmployeeFormPage'),
   screenRoute('/employeesync', 'SGRM018', pageOf(syncPage, 'EmployeeSyncPage')),
   screenRoute('/itemsync', 'SGRM019', pageOf(syncPage, 'ItemSyncPage')),
 ];
