@@ -4,6 +4,7 @@
  * `data-testid`.
  */
 import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../support/app.ts';
 import enJobCards from '../../../web/src/i18n/locales/en/jobCards.json';
 import { locate, testId, ui } from './ui.ts';
 
@@ -14,7 +15,7 @@ export class JobCardFormPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await this.page.goto('/jobCardQs?mod=false&status=ADD');
+    await openPage(this.page, '/jobCardQs?mod=false&status=ADD');
     await locate(this.page, ui.find(testId('job-card-steps'))).waitFor();
     return this;
   }

@@ -4,6 +4,7 @@
  * the reason and the buttons are found by their `data-testid`.
  */
 import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../support/app.ts';
 import { locate, testId, ui } from './ui.ts';
 
 const jobOrderSelect = ui.findSelect(testId('status-joborder'));
@@ -14,7 +15,7 @@ export class StatusChangePage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await this.page.goto('/changejoborderstatusnew');
+    await openPage(this.page, '/changejoborderstatusnew');
     await locate(this.page, jobOrderSelect).waitFor();
     return this;
   }

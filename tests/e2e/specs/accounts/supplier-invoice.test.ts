@@ -17,7 +17,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, specWithRuntime } from '../../support/app.ts';
+import { capture, specWithRuntime, openPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
 import { receivedStoreOrder } from '../../../support/procurement.ts';
@@ -57,8 +57,11 @@ describe('e2e: supplier invoice', () => {
     const lpono = await receivedOrder();
 
     // English: the accountant enters the supplier's invoice for the order.
-    const { app } = await signedInApp({ username: 'accountant', project: 'MOI' });
-    await app.page.goto('/supplierinvoice?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'accountant',
+      project: 'MOI',
+      path: '/supplierinvoice?mod=false&status=ADD',
+    });
     await new PurchaseRequestPage(app.page).choose('lpono', lpono);
     await app.page.locator(`${testId('qty-1')} input`).waitFor();
     // Prefilled: 3 x 10.500 + 2 x 5.250, matching the order.
@@ -90,11 +93,16 @@ describe('e2e: supplier invoice', () => {
     expect(invoice).toMatchObject({ lpono, totalval: 43.5, lpoval: 42, mismatches: 1 });
 
     // Arabic: the KPTC approver finds it waiting; remarks are needed for a mismatch.
-    const kptc = await signedInApp({ username: 'kptcapprover', project: 'MOI', language: 'ar' });
-    await kptc.app.page.goto('/supplierinvoicelistApr');
+    const kptc = await signedInApp({
+      username: 'kptcapprover',
+      project: 'MOI',
+      language: 'ar',
+      path: '/supplierinvoicelistApr',
+    });
     expect(await kptc.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await kptc.app.page.locator('tr', { hasText: invoice.docnumbr }).waitFor();
-    await kptc.app.page.goto(
+    await openPage(
+      kptc.app.page,
       `/supplierinvoiceApr?docnumbr=${invoice.docnumbr}&mod=true&status=APPROVE&level=KPTC`,
     );
     await kptc.app.page

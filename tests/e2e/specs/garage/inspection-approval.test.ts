@@ -19,7 +19,7 @@ import {
   ReopenListPage,
 } from '../../pages/inspection-approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { capture, viewports, type AppPage, specWithRuntime } from '../../support/app.ts';
+import { capture, viewports, type AppPage, specWithRuntime, openPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order of `garage` whose inspection the inspector completed (through the API). */
@@ -105,7 +105,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await screenshots(app, 'inspection-reopen-list', () => list.row(docnumbr));
 
     // Act
-    await app.page.goto(`/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    await openPage(app.page, `/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
     const form = new InspectionApprovalFormPage(app.page);
     await app.page.locator('[data-testid="reopen-reason"] textarea').waitFor();
     await form.fillReason('Customer reports a noise from the front axle');
@@ -119,14 +119,18 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await successToast(app.page, messages.garageInspectionReopened).waitFor();
     await app.page.waitForURL(/\/inspectionInsrepoenlist/);
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1212);
-    await app.page.goto(`/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
+    await openPage(app.page, `/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
     await form.reopens.getByText('Customer reports a noise from the front axle').waitFor();
     await capture(app.page, 'inspection-reopened-en-1440');
     expect(app.errors).toEqual([]);
 
     // The inspector's own form shows the reopening too, and is open to change again.
-    const inspector = await signedInApp({ username: 'inspector', project: 'MOI', language: 'ar' });
-    await inspector.app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const inspector = await signedInApp({
+      username: 'inspector',
+      project: 'MOI',
+      language: 'ar',
+      path: `/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`,
+    });
     const own = new InspectionApprovalFormPage(inspector.app.page);
     await own.reopens.getByText('Customer reports a noise from the front axle').waitFor();
     await inspector.app.page.locator('[data-testid="inspection-add"]').waitFor();
@@ -139,7 +143,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     const { app } = await signedInApp({ username: 'inspector', project: 'MOI', language: 'en' });
 
     // Act
-    await app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    await openPage(app.page, `/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
     const form = new InspectionApprovalFormPage(app.page);
     await form.managerState.waitFor();
 

@@ -34,6 +34,7 @@ import {
   openApp,
   type AppPage,
   type Language,
+  openPage,
 } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -85,8 +86,12 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
     'asks before a half-filled form is left through the navigation (%s)',
     async (language) => {
       const kit = texts[language].kit;
-      const { app, shell } = await signedInApp({ username: 'accountant', project: 'MOI', language });
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      const { app, shell } = await signedInApp({
+        username: 'accountant',
+        project: 'MOI',
+        language,
+        path: '/maintenanceinvoice?mod=false&status=ADD',
+      });
       const form = new InvoiceFormPage(app.page);
       await form.fill('voucherno', 'V-HALF-25');
 
@@ -111,7 +116,7 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
 
       // An untouched form is left at once.
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      await openPage(app.page, '/maintenanceinvoice?mod=false&status=ADD');
       await locate(app.page, ui.findFormField(testId('voucherno'))).waitFor();
       await shell.navigationLink('/maintenanceinvoicelist').click();
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
@@ -126,8 +131,12 @@ describe('e2e: toasts', () => {
     "show a refused save's red toast above the form, not over its buttons (%s)",
     async (language) => {
       const kit = texts[language].kit;
-      const { app } = await signedInApp({ username: 'accountant', project: 'MOI', language });
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      const { app } = await signedInApp({
+        username: 'accountant',
+        project: 'MOI',
+        language,
+        path: '/maintenanceinvoice?mod=false&status=ADD',
+      });
       const form = new InvoiceFormPage(app.page);
       await form.choose('garage', 'G01');
       await form.choose('vendor', 'V001');
@@ -221,7 +230,7 @@ describe('e2e: lists at 390 px', () => {
       },
     ];
     for (const list of lists) {
-      await app.page.goto(list.path);
+      await openPage(app.page, list.path);
       const table = await kitList(app, kit.list.serial);
       const headers = await headersOf(table);
       expect(headers.slice(0, list.first.length + 1), list.path).toEqual([
@@ -282,8 +291,12 @@ describe('e2e: delegation from the profile menu', () => {
   });
 
   it('tells a user who holds no approver role that there is nothing to delegate', async () => {
-    const { app } = await signedInApp({ username: 'reception', project: 'MOI', language: 'en' });
-    await app.page.goto('/delegation');
+    const { app } = await signedInApp({
+      username: 'reception',
+      project: 'MOI',
+      language: 'en',
+      path: '/delegation',
+    });
     await app.page.getByText(enApprovalAdmin.delegation.noRoles).waitFor();
     await capture(app.page, 'delegation-no-roles-en');
     expect(app.errors).toEqual([]);

@@ -22,7 +22,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { testId, ui, chooseOption } from '../../pages/ui.ts';
-import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
+import { capture, type AppPage, specWithRuntime, openPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 specWithRuntime();
@@ -46,8 +46,11 @@ describe('e2e: cost sheet', () => {
     await quotation(purreqno, 'V002', [2, 19]);
 
     // English: the store keeper compares the offers and prepares the sheet.
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/costsheet?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/costsheet?mod=false&status=ADD',
+    });
     await new PurchaseRequestPage(app.page).choose('purreqno', purreqno);
     await app.page.locator(testId('offer-1-V002')).getByText('Lowest').waitFor();
     await app.page.locator(testId('offer-2-V001')).getByText('Lowest').waitFor();
@@ -81,12 +84,19 @@ describe('e2e: cost sheet', () => {
     const costshtno = sheet!.docnumbr;
 
     // Arabic: the MOI approver finds it waiting and approves it.
-    const moi = await signedInApp({ username: 'moiapprover', project: 'MOI', language: 'ar' });
-    await moi.app.page.goto('/costsheetapprovallist');
+    const moi = await signedInApp({
+      username: 'moiapprover',
+      project: 'MOI',
+      language: 'ar',
+      path: '/costsheetapprovallist',
+    });
     expect(await moi.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await moi.app.page.getByText(arCostSheet.approvalList.title.MOI).first().waitFor();
     await moi.app.page.locator('tr', { hasText: costshtno }).waitFor();
-    await moi.app.page.goto(`/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`);
+    await openPage(
+      moi.app.page,
+      `/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`,
+    );
     await moi.app.page.locator(testId('choice-1')).getByText('Same supplier for the whole order').waitFor();
     expect(await text(moi.app, 'chosen-total')).toContain('44.000');
     await capture(moi.app.page, 'cost-sheet-approval-moi-ar');
@@ -101,7 +111,8 @@ describe('e2e: cost sheet', () => {
       language: 'ar',
       viewport: 'mobile',
     });
-    await kptc.app.page.goto(
+    await openPage(
+      kptc.app.page,
       `/costsheetapprovalSec?costshtno=${costshtno}&mod=true&status=APPROVE&level=KPTC`,
     );
     await kptc.app.page.locator(testId('approve')).waitFor();
