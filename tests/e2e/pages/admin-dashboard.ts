@@ -3,7 +3,6 @@
  * charts' tables and the job orders behind a count. Cloudscape finders on the kit's `data-testid`s.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 export class AdminDashboardPage {
@@ -16,7 +15,7 @@ export class AdminDashboardPage {
   }
 
   async open(path = '/dashboardpage'): Promise<this> {
-    await openPage(this.page, path);
+    await this.page.goto(path);
     return this.ready();
   }
 

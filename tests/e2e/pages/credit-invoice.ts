@@ -4,7 +4,6 @@
  * returned quantity and credit typed, the check of each line, the totals and the supplier's balance).
  */
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { KitFormPage, KitListPage, kitField } from './kit-pages.ts';
 import { locate, testId } from './ui.ts';
 
@@ -25,7 +24,7 @@ export class CreditInvoiceListPage extends KitListPage {
 
 export class CreditInvoiceFormPage extends KitFormPage {
   async openNew(): Promise<this> {
-    await openPage(this.page, '/creditinvoice?mod=false&status=ADD');
+    await this.page.goto('/creditinvoice?mod=false&status=ADD');
     await locate(this.page, kitField('pivno')).waitFor();
     return this;
   }

@@ -3,7 +3,6 @@
  * (Cloudscape selects and inputs with `data-testid`), and the approver's screen (`status=APPROVE`).
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -12,14 +11,14 @@ export class EstimationPage {
   constructor(readonly page: Page) {}
 
   async openNew(): Promise<this> {
-    await openPage(this.page, '/estimation?mod=false&status=ADD');
+    await this.page.goto('/estimation?mod=false&status=ADD');
     await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
     return this;
   }
 
   /** The new estimation as a link for one job order opens it (a notification, "My work"). */
   async openFor(jobordno: string): Promise<this> {
-    await openPage(this.page, `/estimation?mod=false&status=ADD&jobordno=${encodeURIComponent(jobordno)}`);
+    await this.page.goto(`/estimation?mod=false&status=ADD&jobordno=${encodeURIComponent(jobordno)}`);
     await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
     return this;
   }

@@ -6,7 +6,6 @@
  * confirmation of a step is the page's `confirm-action` modal.
  */
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -15,22 +14,21 @@ export class FinalInvoicePages {
   constructor(readonly page: Page) {}
 
   async openNew(): Promise<void> {
-    await openPage(this.page, '/finalInvoice?mod=false&status=ADD');
+    await this.page.goto('/finalInvoice?mod=false&status=ADD');
   }
 
   async openApproval(docnumbr: string): Promise<void> {
-    await openPage(
-      this.page,
+    await this.page.goto(
       `/finalInvoiceApr?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=MOI`,
     );
   }
 
   async openList(tab?: 'threeInOne' | 'pending' | 'ready' | 'final'): Promise<void> {
-    await openPage(this.page, tab ? `/finalInvoicelist?tab=${tab}` : '/finalInvoicelist');
+    await this.page.goto(tab ? `/finalInvoicelist?tab=${tab}` : '/finalInvoicelist');
   }
 
   async openSubmitList(tab?: 'ready' | 'submitted'): Promise<void> {
-    await openPage(this.page, tab ? `/joborderSubmitInvoicelist?tab=${tab}` : '/joborderSubmitInvoicelist');
+    await this.page.goto(tab ? `/joborderSubmitInvoicelist?tab=${tab}` : '/joborderSubmitInvoicelist');
   }
 
   /** Chooses the job order of a new 3-in-1. */

@@ -4,7 +4,6 @@
  * `data-testid` the kit puts on their FormField.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -17,7 +16,7 @@ export class GatePassInStepper {
   constructor(readonly page: Page) {}
 
   async open(step = 1, jobordno?: string): Promise<this> {
-    await openPage(this.page, stepperUrl(step, jobordno));
+    await this.page.goto(stepperUrl(step, jobordno));
     await locate(this.page, ui.find(testId('gate-pass-steps'))).waitFor();
     return this;
   }
@@ -72,7 +71,7 @@ export class GatePassForm {
   constructor(readonly page: Page) {}
 
   async openOut(): Promise<this> {
-    await openPage(this.page, '/gatepassout?mod=false&status=ADD');
+    await this.page.goto('/gatepassout?mod=false&status=ADD');
     await locate(this.page, field('checkoutdt')).waitFor();
     return this;
   }

@@ -4,15 +4,13 @@
  * decision select and a remarks input per line).
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { testId, ui, chooseOption } from './ui.ts';
 
 export class ItemRequestPage {
   constructor(readonly page: Page) {}
 
   async openApproval(docnumbr: string): Promise<this> {
-    await openPage(
-      this.page,
+    await this.page.goto(
       `/sparepartsapprove?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=GARAGE`,
     );
     await this.page.locator(testId('approval-lines')).waitFor();

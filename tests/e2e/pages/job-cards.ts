@@ -4,7 +4,6 @@
  * `data-testid`.
  */
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import enJobCards from '../../../web/src/i18n/locales/en/jobCards.json';
 import { locate, testId, ui } from './ui.ts';
 
@@ -15,7 +14,7 @@ export class JobCardFormPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await openPage(this.page, '/jobCardQs?mod=false&status=ADD');
+    await this.page.goto('/jobCardQs?mod=false&status=ADD');
     await locate(this.page, ui.find(testId('job-card-steps'))).waitFor();
     return this;
   }

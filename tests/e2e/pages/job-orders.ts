@@ -4,7 +4,6 @@
  * the reason and the buttons are found by their `data-testid`.
  */
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui } from './ui.ts';
 
 const jobOrderSelect = ui.findSelect(testId('status-joborder'));
@@ -15,7 +14,7 @@ export class StatusChangePage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await openPage(this.page, '/changejoborderstatusnew');
+    await this.page.goto('/changejoborderstatusnew');
     await locate(this.page, jobOrderSelect).waitFor();
     return this;
   }

@@ -4,7 +4,6 @@
  * FormField, Save in the form header). Module page objects extend these with what their page adds.
  */
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import enKit from '../../../web/src/i18n/locales/en/kit.json';
 import { locate, testId, ui } from './ui.ts';
@@ -48,7 +47,7 @@ export class KitListPage {
   }
 
   async open(): Promise<this> {
-    await openPage(this.page, this.path);
+    await this.page.goto(this.path);
     await this.loaded();
     return this;
   }

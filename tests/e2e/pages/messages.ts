@@ -4,7 +4,6 @@
  * feature's own elements, found by `data-testid`.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui } from './ui.ts';
 
 const modal = ui.findModal();
@@ -15,7 +14,7 @@ export class MessagesPage {
   constructor(readonly page: Page) {}
 
   async open(tab: 'inbox' | 'sent' = 'inbox'): Promise<this> {
-    await openPage(this.page, `/messages?tab=${tab}`);
+    await this.page.goto(`/messages?tab=${tab}`);
     await this.list(tab).waitFor();
     return this;
   }

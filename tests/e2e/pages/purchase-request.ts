@@ -5,7 +5,6 @@
  * approval panel).
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -21,20 +20,19 @@ export class PurchaseRequestPage {
   }
 
   async openNew(): Promise<this> {
-    await openPage(this.page, `${this.formPath}?mod=false&status=ADD`);
+    await this.page.goto(`${this.formPath}?mod=false&status=ADD`);
     await locate(this.page, ui.findFormField(testId('storecode'))).waitFor();
     return this;
   }
 
   async openList(): Promise<this> {
-    await openPage(this.page, this.withjo ? '/purchaseReqEntrywithjolist' : '/purchaseReqEntrylist');
+    await this.page.goto(this.withjo ? '/purchaseReqEntrywithjolist' : '/purchaseReqEntrylist');
     await this.page.locator(testId(`purchase-request-list-${this.withjo ? 'withjo' : 'plain'}`)).waitFor();
     return this;
   }
 
   async openApproval(docnumbr: string, level = 'GARAGE'): Promise<this> {
-    await openPage(
-      this.page,
+    await this.page.goto(
       `${this.formPath}?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=${level}`,
     );
     await this.page.locator(testId('approval-lines')).waitFor();

@@ -4,7 +4,6 @@
  * each order line; its list (`<form path>list`) and a voucher's row there.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 export class StoreVoucherPage {
@@ -15,13 +14,13 @@ export class StoreVoucherPage {
   ) {}
 
   async openNew(): Promise<this> {
-    await openPage(this.page, `${this.formPath}?mod=false&status=ADD`);
+    await this.page.goto(`${this.formPath}?mod=false&status=ADD`);
     await locate(this.page, ui.findFormField(testId('storecode'))).waitFor();
     return this;
   }
 
   async openList(): Promise<this> {
-    await openPage(this.page, `${this.formPath}list`);
+    await this.page.goto(`${this.formPath}list`);
     await this.page.locator('table').first().waitFor();
     return this;
   }

@@ -3,7 +3,6 @@
  * claim form `/warrantydetail`. Fields are found by the `data-testid` the kit puts on their FormField.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -13,8 +12,7 @@ export class WarrantyPages {
 
   /** The reception form of a saved job order, with its warranty offer. */
   async openReception(jobordno: string): Promise<this> {
-    await openPage(
-      this.page,
+    await this.page.goto(
       `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno)}`,
     );
     await this.page.locator(testId('warranty-offer')).waitFor();

@@ -4,7 +4,6 @@
  * the `data-testid` the kit puts on their FormField.
  */
 import type { Page } from 'playwright-core';
-import { openPage } from '../support/app.ts';
 import { locate, testId, ui, chooseOption } from './ui.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
@@ -13,7 +12,7 @@ export class WinchPages {
   constructor(readonly page: Page) {}
 
   async openStates(): Promise<this> {
-    await openPage(this.page, '/winchlist');
+    await this.page.goto('/winchlist');
     await this.page
       .locator(`${testId('winch-state-list')} tbody tr`)
       .first()
@@ -29,13 +28,13 @@ export class WinchPages {
   }
 
   async openAssign(): Promise<this> {
-    await openPage(this.page, '/Winchdetailsassign?mod=false&status=ADD');
+    await this.page.goto('/Winchdetailsassign?mod=false&status=ADD');
     await locate(this.page, field('fromlocation')).waitFor();
     return this;
   }
 
   async openMove(): Promise<this> {
-    await openPage(this.page, '/winchMove?mod=false&status=ADD');
+    await this.page.goto('/winchMove?mod=false&status=ADD');
     await locate(this.page, field('startdt')).waitFor();
     return this;
   }

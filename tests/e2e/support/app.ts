@@ -11,7 +11,6 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { repoRoot } from '../../../infra/local/runtime.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
-import { ui } from '../pages/ui.ts';
 import { connectBrowser } from './browser.ts';
 
 export type Language = 'en' | 'ar';
@@ -281,32 +280,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     const heading = document.querySelector('h1');
     return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
   }, before);
-}
-
-/** The dismiss buttons of the toasts shown (a toast's one button). */
-const toastDismissButtons = `${ui.findFlashbar().findItems().toSelector()} button`;
-
-/**
- * Opens `path` in the signed-in app the cheapest way that shows what a fresh load would: when the SPA is
- * up in the page (the shell shows its side navigation) on another route, as a link of the app does
- * (`navigateInApp`: no second boot of the SPA, its translations, session and rights), the toasts shown
- * closed first (a page loaded again shows none); otherwise by loading it (`goto`): no app yet, or the
- * route shown now with another query (react-router would keep its page mounted, and its heading).
- */
-export async function openPage(page: Page, path: string): Promise<void> {
-  const here = page.url();
-  const up =
-    here.startsWith('http') &&
-    new URL(path, here).pathname !== new URL(here).pathname &&
-    (await page.locator(ui.findSideNavigation().toSelector()).count()) > 0;
-  if (!up) {
-    await page.goto(path);
-    return;
-  }
-  await page.$$eval(toastDismissButtons, (buttons) =>
-    buttons.forEach((button) => (button as HTMLElement).click()),
-  );
-  await navigateInApp(page, path);
 }
 
 /**

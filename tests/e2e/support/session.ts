@@ -5,14 +5,14 @@
  * from the storage it left (the session and Amplify's tokens, not the language nor what a spec did since)
  * and open the landing page: a page load instead of a sign-in (about 110 sign-ins in a run, 1-3 s each).
  * A kept session serves for 20 minutes of its tokens' hour. An app asked for a `path` loads that page
- * instead of the landing page (or opens it in the app after a sign-in): one load of the SPA, not two.
+ * instead of the landing page (or after the sign-in): one load of the SPA less.
  * The specs whose subject is the sign-in itself (its page, the language it keeps, sign-out, roles
  * changed during the spec) use `SignInPage`.
  */
 import type { BrowserContext } from 'playwright-core';
 import { ShellPage } from '../pages/shell.ts';
 import { landingPath, SignInPage } from '../pages/sign-in.ts';
-import { openApp, openPage, type AppPage, type AppPageOptions } from './app.ts';
+import { openApp, type AppPage, type AppPageOptions } from './app.ts';
 
 export interface SignedInOptions extends AppPageOptions {
   username: string;
@@ -55,6 +55,6 @@ export async function signedInApp({
   await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username, project }));
   const shell = await new ShellPage(app.page).ready();
   sessions.set(key, { state: withoutLanguage(await app.context.storageState()), at });
-  if (path) await openPage(app.page, path);
+  if (path) await app.page.goto(path);
   return { app, shell };
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { testJobOrderNumber, testJobOrderThrough, writeTestJobOrder } from '../../../support/job-orders.ts';
 import { locate, testId, ui, chooseOption } from '../../pages/ui.ts';
-import { capture, type Language, specWithRuntime, openPage } from '../../support/app.ts';
+import { capture, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** An MOI job card of garage G02 with its inspector assigned (1196): it waits for its technician. */
@@ -27,7 +27,7 @@ describe("e2e: the reception technician picker offers the job's garage technicia
       const jobordno = await jobCardOfG02();
       const { app } = await signedInApp({ username: 'reception', project: 'MOI', language });
       const { page } = app;
-      await openPage(page, '/technicianDetailsmoi?mod=false&status=ADD');
+      await page.goto('/technicianDetailsmoi?mod=false&status=ADD');
 
       // Act: choose the job card, then open the technician choice.
       await chooseOption(page, select('jobordno'), jobordno);
@@ -74,7 +74,7 @@ describe("e2e: the workshop load beside the garage's technician assignment (issu
     const { jobordno } = await testJobOrderThrough(testJobOrderNumber('E2E-WL'), 'G01', [1208]);
     const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'en' });
     const { page } = app;
-    await openPage(page, '/technicianDetails?mod=false&status=ADD');
+    await page.goto('/technicianDetails?mod=false&status=ADD');
 
     // Act
     await chooseOption(page, select('jobordno'), jobordno);

@@ -9,7 +9,7 @@ import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { peopleNames } from '@fleet/functions/engines/masters/people';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { writeTestJobOrder } from '../../../support/job-orders.ts';
-import { capture, specWithRuntime, openPage } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -54,7 +54,7 @@ describe.each(['en', 'ar'] as const)('e2e: vehicle workflow (%s)', (language) =>
     const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language });
 
     // Act
-    await openPage(app.page, `/vehicle-workflow?jobordno=${jobordno}`);
+    await app.page.goto(`/vehicle-workflow?jobordno=${jobordno}`);
     await app.page.locator('[data-testid="workflow-timeline"] [aria-current="step"]').waitFor();
 
     // Assert: delivered, the last stage current, the approver by name in the stage and in the history.

@@ -11,7 +11,7 @@ import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { deliveredRepairs, momentDaysAgo } from '../../../support/warranty.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
-import { capture, documentLanguage, type Language, specWithRuntime, openPage } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -99,7 +99,7 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
     const { earlier, vehicle } = await earlierRepair();
     const { app } = await signedInApp({ username: 'reception', project: 'MOI' });
     const pages = new WarrantyPages(app.page);
-    await openPage(app.page, '/receptionInspection?mod=false&status=ADD');
+    await app.page.goto('/receptionInspection?mod=false&status=ADD');
     await app.page.getByText('A vehicle (direct KPTC job order)').click();
     await pages.choose('field-vehicle', vehicle.vehicleno);
     await pages.choose('field-garage', 'G01');
@@ -128,8 +128,7 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
     expect((await readJobOrderCore('MOI', jobordno!))?.statuscde).toBe(1234);
 
     // Assert: the job order names its claim and offers no other.
-    await openPage(
-      app.page,
+    await app.page.goto(
       `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno!)}`,
     );
     const claimed = app.page.locator(testId('warranty-claimed'));

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonName } from '@fleet/shared/platform/people';
 import { peopleNames } from '@fleet/functions/engines/masters/people';
 import { signIn } from '../../../support/api.ts';
-import { capture, specWithRuntime, openPage } from '../../support/app.ts';
+import { capture, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface ListedRequest {
@@ -38,7 +38,7 @@ describe.each(['ar', 'en'] as const)('e2e: approval history by name and Kuwait t
     const { app } = await signedInApp({ username: 'moiapprover', project: 'MOI', language });
 
     // Act
-    await openPage(app.page, `/purchaseReqEntry?docnumbr=${docnumbr}&mod=true&status=VIEW`);
+    await app.page.goto(`/purchaseReqEntry?docnumbr=${docnumbr}&mod=true&status=VIEW`);
     const history = app.page.locator('[data-testid="approval-history"]');
     await history.getByText(approver[language]).first().waitFor();
 

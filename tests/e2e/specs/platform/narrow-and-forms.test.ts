@@ -34,7 +34,6 @@ import {
   openApp,
   type AppPage,
   type Language,
-  openPage,
 } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -116,7 +115,7 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
 
       // An untouched form is left at once.
-      await openPage(app.page, '/maintenanceinvoice?mod=false&status=ADD');
+      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
       await locate(app.page, ui.findFormField(testId('voucherno'))).waitFor();
       await shell.navigationLink('/maintenanceinvoicelist').click();
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
@@ -230,7 +229,7 @@ describe('e2e: lists at 390 px', () => {
       },
     ];
     for (const list of lists) {
-      await openPage(app.page, list.path);
+      await app.page.goto(list.path);
       const table = await kitList(app, kit.list.serial);
       const headers = await headersOf(table);
       expect(headers.slice(0, list.first.length + 1), list.path).toEqual([

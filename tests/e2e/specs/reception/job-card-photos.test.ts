@@ -10,7 +10,7 @@ import { vehicleChecks } from '@fleet/functions/platform/seed/workshop';
 import { signIn, type ApiClient } from '../../../support/api.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
-import { saveScreenshot, settled, specWithRuntime, openPage } from '../../support/app.ts';
+import { saveScreenshot, settled, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A 1x1 PNG under a given name (each upload is its own file). */
@@ -69,7 +69,7 @@ describe('e2e: job card photos chosen together', () => {
     expect(stored.body.photos.map((photo) => photo.fileName)).toEqual(['front.png', 'rear.png']);
 
     // ... and viewing it shows both.
-    await openPage(app.page, `/jobCardQs?jobordno=${encodeURIComponent(jobordno)}`);
+    await app.page.goto(`/jobCardQs?jobordno=${encodeURIComponent(jobordno)}`);
     await form.step(1).waitFor();
     await form.next();
     await form.next();
