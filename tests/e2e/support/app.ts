@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { repoRoot } from '../../../infra/local/runtime.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { connectBrowser } from './browser.ts';
@@ -280,6 +280,38 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     const heading = document.querySelector('h1');
     return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
   }, before);
+}
+
+/**
+ * Runs `act` (a load, a link clicked, `openPage`) and waits until the page has had no call in flight
+ * for 500 ms (Playwright's `networkidle`, which a navigation in the app does not wait for again);
+ * returns the API calls refused with 403 meanwhile.
+ */
+export async function refusedCallsWhile(page: Page, act: () => Promise<unknown>): Promise<string[]> {
+  const refused: string[] = [];
+  const pending = new Set<Request>();
+  let quietSince = Date.now();
+  const sent = (request: Request) => pending.add(request);
+  const ended = (request: Request) => {
+    if (pending.delete(request)) quietSince = Date.now();
+  };
+  const answered = (response: Response) => {
+    if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+  };
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  page.on('response', answered);
+  try {
+    await act();
+    while (pending.size > 0 || Date.now() - quietSince < 500) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', sent);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+    page.off('response', answered);
+  }
+  return refused;
 }
 
 /** Whether the page fits its viewport's width (nothing scrolls sideways). */

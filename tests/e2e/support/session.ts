@@ -4,8 +4,10 @@
  * The first app of a (user, project) in the run signs in through the sign-in page; the next ones start
  * from the storage it left (the session and Amplify's tokens, not the language nor what a spec did since)
  * and open the landing page: a page load instead of a sign-in (about 110 sign-ins in a run, 1-3 s each).
- * A kept session serves for 20 minutes of its tokens' hour. The specs whose subject is the sign-in
- * itself (its page, the language it keeps, sign-out, roles changed during the spec) use `SignInPage`.
+ * A kept session serves for 20 minutes of its tokens' hour. An app asked for a `path` loads that page
+ * instead of the landing page (or after the sign-in): one load of the SPA less.
+ * The specs whose subject is the sign-in itself (its page, the language it keeps, sign-out, roles
+ * changed during the spec) use `SignInPage`.
  */
 import type { BrowserContext } from 'playwright-core';
 import { ShellPage } from '../pages/shell.ts';
@@ -16,6 +18,8 @@ export interface SignedInOptions extends AppPageOptions {
   username: string;
   /** The project chosen on the sign-in page (default: the page's preselected one). */
   project?: string;
+  /** The page to open once signed in (default: the landing page). */
+  path?: string;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -36,13 +40,14 @@ const withoutLanguage = (state: StorageState): StorageState => ({
 export async function signedInApp({
   username,
   project,
+  path,
   ...options
 }: SignedInOptions): Promise<{ app: AppPage; shell: ShellPage }> {
   const key = `${username}@${project ?? ''}`;
   const kept = sessions.get(key);
   if (kept && Date.now() - kept.at < keptFor) {
     const app = await openApp({ ...options, storageState: kept.state });
-    await app.page.goto(landingPath);
+    await app.page.goto(path ?? landingPath);
     return { app, shell: await new ShellPage(app.page).ready() };
   }
   const at = Date.now();
@@ -50,5 +55,6 @@ export async function signedInApp({
   await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username, project }));
   const shell = await new ShellPage(app.page).ready();
   sessions.set(key, { state: withoutLanguage(await app.context.storageState()), at });
+  if (path) await app.page.goto(path);
   return { app, shell };
 }

@@ -57,8 +57,11 @@ describe('e2e: supplier invoice', () => {
     const lpono = await receivedOrder();
 
     // English: the accountant enters the supplier's invoice for the order.
-    const { app } = await signedInApp({ username: 'accountant', project: 'MOI' });
-    await app.page.goto('/supplierinvoice?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'accountant',
+      project: 'MOI',
+      path: '/supplierinvoice?mod=false&status=ADD',
+    });
     await new PurchaseRequestPage(app.page).choose('lpono', lpono);
     await app.page.locator(`${testId('qty-1')} input`).waitFor();
     // Prefilled: 3 x 10.500 + 2 x 5.250, matching the order.
@@ -90,8 +93,12 @@ describe('e2e: supplier invoice', () => {
     expect(invoice).toMatchObject({ lpono, totalval: 43.5, lpoval: 42, mismatches: 1 });
 
     // Arabic: the KPTC approver finds it waiting; remarks are needed for a mismatch.
-    const kptc = await signedInApp({ username: 'kptcapprover', project: 'MOI', language: 'ar' });
-    await kptc.app.page.goto('/supplierinvoicelistApr');
+    const kptc = await signedInApp({
+      username: 'kptcapprover',
+      project: 'MOI',
+      language: 'ar',
+      path: '/supplierinvoicelistApr',
+    });
     expect(await kptc.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await kptc.app.page.locator('tr', { hasText: invoice.docnumbr }).waitFor();
     await kptc.app.page.goto(

@@ -36,8 +36,11 @@ const photo = {
 describe('e2e: estimation images', () => {
   it('uploads a photo to an estimation, shows it to the approver, and removes it in Arabic after the confirmation', async () => {
     const docnumbr = pendingDemoEstimation();
-    const { app, shell } = await signedInApp({ username: 'teamleader', project: 'MOI' });
-    await app.page.goto(`/estimation?docnumbr=${docnumbr}&mod=false&status=EDIT`);
+    const { app, shell } = await signedInApp({
+      username: 'teamleader',
+      project: 'MOI',
+      path: `/estimation?docnumbr=${docnumbr}&mod=false&status=EDIT`,
+    });
     const section = app.page.locator('[data-testid="estimation-images"]');
     await section.getByText('No images yet.').waitFor();
 
@@ -48,8 +51,11 @@ describe('e2e: estimation images', () => {
     await capture(app.page, 'estimation-images-en-1440');
 
     // The approver sees it, without a remove button.
-    const approver = await signedInApp({ username: 'moiapprover', project: 'MOI' });
-    await approver.app.page.goto(`/estimation?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=MOI`);
+    const approver = await signedInApp({
+      username: 'moiapprover',
+      project: 'MOI',
+      path: `/estimation?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=MOI`,
+    });
     const approverSection = approver.app.page.locator('[data-testid="estimation-images"]');
     await approverSection
       .getByRole('button', { name: `Open ${photo.name}` })

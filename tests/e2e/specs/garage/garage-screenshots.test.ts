@@ -7,18 +7,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { kuwaitClock } from '@fleet/functions/lib/clock';
 import { demoDocuments } from '@fleet/functions/platform/seed/documents';
-import { ShellPage } from '../../pages/shell.ts';
-import { SignInPage } from '../../pages/sign-in.ts';
 import {
   closeApps,
   documentLanguage,
   navigateInApp,
-  openApp,
   saveScreenshot,
   settled,
   type Language,
   type ViewportName,
 } from '../../support/app.ts';
+import { signedInApp } from '../../support/session.ts';
 
 afterAll(closeApps);
 
@@ -64,10 +62,7 @@ describe('e2e: garage screenshots', () => {
   it.each(cases)(
     'captures the garage screens in $language at $width px',
     async ({ language, viewport, width }) => {
-      const app = await openApp({ viewport, language });
-      const signIn = await new SignInPage(app.page).open();
-      await signIn.signIn({ username: 'admin', project: 'MOI' });
-      await new ShellPage(app.page).ready();
+      const { app } = await signedInApp({ username: 'admin', project: 'MOI', viewport, language });
       const overflow: string[] = [];
       const capture = async (name: string) => {
         await settled(app.page);

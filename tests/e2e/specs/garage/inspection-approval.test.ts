@@ -125,8 +125,12 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     expect(app.errors).toEqual([]);
 
     // The inspector's own form shows the reopening too, and is open to change again.
-    const inspector = await signedInApp({ username: 'inspector', project: 'MOI', language: 'ar' });
-    await inspector.app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const inspector = await signedInApp({
+      username: 'inspector',
+      project: 'MOI',
+      language: 'ar',
+      path: `/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`,
+    });
     const own = new InspectionApprovalFormPage(inspector.app.page);
     await own.reopens.getByText('Customer reports a noise from the front axle').waitFor();
     await inspector.app.page.locator('[data-testid="inspection-add"]').waitFor();

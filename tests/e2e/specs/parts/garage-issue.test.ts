@@ -38,8 +38,11 @@ describe('e2e: garage issue voucher against an approved item request', () => {
   it('issues the open lines with the quantities entered; the job order moves to 1219 and the stock goes down', async () => {
     const { jobordno, docnumbr } = await approvedRequest();
     const before = await onHand('FLT-1002');
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/garageIssueVoucher?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/garageIssueVoucher?mod=false&status=ADD',
+    });
     await chooseOption(app.page, ui.findFormField(testId('source')).findControl().findSelect(), docnumbr);
     const first = app.page.locator(`${testId('issue-qty-1')} input`);
     await first.waitFor();
@@ -54,8 +57,12 @@ describe('e2e: garage issue voucher against an approved item request', () => {
     await app.page.getByText(jobordno).first().waitFor();
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
-    await arabic.app.page.goto('/garageIssueVoucherlist');
+    const arabic = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      language: 'ar',
+      path: '/garageIssueVoucherlist',
+    });
     await arabic.app.page.getByText(jobordno).first().waitFor();
     await capture(arabic.app.page, 'garage-issue-list-ar');
     expect(arabic.app.errors).toEqual([]);

@@ -44,8 +44,11 @@ beforeAll(async () => {
 
 describe('e2e: store vouchers', () => {
   it('receives an item, issues part of it, and refuses an issue larger than the stock', async () => {
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/storereceiptdirect?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/storereceiptdirect?mod=false&status=ADD',
+    });
     await pick(app, 'storecode', 'MAIN');
     await pick(app, 'vendcode', 'V001');
     await addLine(app, 6, 1.25);
@@ -84,8 +87,12 @@ describe('e2e: store vouchers', () => {
     expect(await row.textContent()).toContain('5.000');
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
-    await arabic.app.page.goto('/issueVoucherlist');
+    const arabic = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      language: 'ar',
+      path: '/issueVoucherlist',
+    });
     await arabic.app.page.getByText('سندات الصرف المخزني').first().waitFor();
     await capture(arabic.app.page, 'store-issue-list-ar');
     expect(arabic.app.errors).toEqual([]);

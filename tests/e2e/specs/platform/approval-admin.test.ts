@@ -22,8 +22,12 @@ const nextYear = new Date().getUTCFullYear() + 1;
 
 describe('e2e: delegation of authority and approval limits', () => {
   it('names a delegate for a holiday in Arabic and ends the delegation', async () => {
-    const { app } = await signedInApp({ username: 'moiapprover', project: 'MOI', language: 'ar' });
-    await app.page.goto('/delegation');
+    const { app } = await signedInApp({
+      username: 'moiapprover',
+      project: 'MOI',
+      language: 'ar',
+      path: '/delegation',
+    });
     expect(await app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await app.page.getByText(arApprovalAdmin.delegation.title).first().waitFor();
 
@@ -77,16 +81,15 @@ describe('e2e: delegation of authority and approval limits', () => {
       project: 'MOI',
       language: 'ar',
       viewport: 'mobile',
+      path: '/delegation',
     });
-    await phone.app.page.goto('/delegation');
     await phone.app.page.getByText(arApprovalAdmin.delegation.new).first().waitFor();
     await capture(phone.app.page, 'delegation-ar-narrow');
     expect(phone.app.errors).toEqual([]);
   });
 
   it('sets and clears an approval limit in English', async () => {
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI' });
-    await app.page.goto('/delegation');
+    const { app } = await signedInApp({ username: 'admin', project: 'MOI', path: '/delegation' });
     await app.page.getByRole('button', { name: 'Approval limits' }).click();
     await app.page.waitForURL(/\/approvalLimits/);
     const limit = app.page.getByRole('textbox', { name: 'LPO KPTC' });

@@ -85,8 +85,12 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
     'asks before a half-filled form is left through the navigation (%s)',
     async (language) => {
       const kit = texts[language].kit;
-      const { app, shell } = await signedInApp({ username: 'accountant', project: 'MOI', language });
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      const { app, shell } = await signedInApp({
+        username: 'accountant',
+        project: 'MOI',
+        language,
+        path: '/maintenanceinvoice?mod=false&status=ADD',
+      });
       const form = new InvoiceFormPage(app.page);
       await form.fill('voucherno', 'V-HALF-25');
 
@@ -126,8 +130,12 @@ describe('e2e: toasts', () => {
     "show a refused save's red toast above the form, not over its buttons (%s)",
     async (language) => {
       const kit = texts[language].kit;
-      const { app } = await signedInApp({ username: 'accountant', project: 'MOI', language });
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      const { app } = await signedInApp({
+        username: 'accountant',
+        project: 'MOI',
+        language,
+        path: '/maintenanceinvoice?mod=false&status=ADD',
+      });
       const form = new InvoiceFormPage(app.page);
       await form.choose('garage', 'G01');
       await form.choose('vendor', 'V001');
@@ -282,8 +290,12 @@ describe('e2e: delegation from the profile menu', () => {
   });
 
   it('tells a user who holds no approver role that there is nothing to delegate', async () => {
-    const { app } = await signedInApp({ username: 'reception', project: 'MOI', language: 'en' });
-    await app.page.goto('/delegation');
+    const { app } = await signedInApp({
+      username: 'reception',
+      project: 'MOI',
+      language: 'en',
+      path: '/delegation',
+    });
     await app.page.getByText(enApprovalAdmin.delegation.noRoles).waitFor();
     await capture(app.page, 'delegation-no-roles-en');
     expect(app.errors).toEqual([]);

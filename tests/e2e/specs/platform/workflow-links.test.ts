@@ -13,7 +13,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { closeApps } from '../../support/app.ts';
+import { closeApps, refusedCallsWhile } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface Visit {
@@ -71,18 +71,6 @@ afterAll(async () => {
   expect(opened).toBeGreaterThanOrEqual(20);
 });
 
-async function refusedCalls(page: Page, url: string): Promise<string[]> {
-  const refused: string[] = [];
-  const listener = (response: { url(): string; status(): number }) => {
-    if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-  };
-  page.on('response', listener);
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return refused;
-}
-
 /** Whether the page shows the job order: as a value of its own (a table cell), or in an open dialog. */
 async function shows(page: Page, jobordno: string): Promise<boolean> {
   try {
@@ -109,7 +97,7 @@ describe('e2e: the workflow map links', () => {
         const status = (await readJobOrderCore('MOI', jobordno))?.statuscde;
         if (status === undefined || !action.at.includes(status)) continue;
         const link = actionLink(action, jobordno);
-        const refused = await refusedCalls(app.page, link);
+        const refused = await refusedCallsWhile(app.page, () => app.page.goto(link));
         const path = new URL(app.page.url()).pathname;
         if (refused.length > 0) problems.push(`${action.key} ${link}: 403 on ${refused.join(', ')}`);
         if (path === '/404' || (await shell.notFound.count()) > 0)

@@ -46,8 +46,11 @@ describe('e2e: cost sheet', () => {
     await quotation(purreqno, 'V002', [2, 19]);
 
     // English: the store keeper compares the offers and prepares the sheet.
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/costsheet?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/costsheet?mod=false&status=ADD',
+    });
     await new PurchaseRequestPage(app.page).choose('purreqno', purreqno);
     await app.page.locator(testId('offer-1-V002')).getByText('Lowest').waitFor();
     await app.page.locator(testId('offer-2-V001')).getByText('Lowest').waitFor();
@@ -81,8 +84,12 @@ describe('e2e: cost sheet', () => {
     const costshtno = sheet!.docnumbr;
 
     // Arabic: the MOI approver finds it waiting and approves it.
-    const moi = await signedInApp({ username: 'moiapprover', project: 'MOI', language: 'ar' });
-    await moi.app.page.goto('/costsheetapprovallist');
+    const moi = await signedInApp({
+      username: 'moiapprover',
+      project: 'MOI',
+      language: 'ar',
+      path: '/costsheetapprovallist',
+    });
     expect(await moi.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await moi.app.page.getByText(arCostSheet.approvalList.title.MOI).first().waitFor();
     await moi.app.page.locator('tr', { hasText: costshtno }).waitFor();

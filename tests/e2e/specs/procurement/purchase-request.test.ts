@@ -130,8 +130,7 @@ describe('e2e: purchase request with a job order', () => {
 
   it("records a supplier's quotation with its document for an approved request", async () => {
     const { docnumbr } = await approvedPurchaseRequest();
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI' });
-    await app.page.goto('/quotationpurlist');
+    const { app } = await signedInApp({ username: 'admin', project: 'MOI', path: '/quotationpurlist' });
     await app.page.locator(testId(`add-quotation-${docnumbr}`)).click();
     await app.page.waitForURL(/\/quotationpur\?/);
     await app.page.locator(testId('price-1')).waitFor();

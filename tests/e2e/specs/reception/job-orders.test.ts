@@ -8,10 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@fleet/shared';
 import { fleetOf } from '@fleet/functions/platform/seed/fleet';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { SignInPage } from '../../pages/sign-in.ts';
 import { StatusChangePage } from '../../pages/job-orders.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, closeApps, openApp, saveScreenshot, type AppPage } from '../../support/app.ts';
+import { capture, closeApps, saveScreenshot, type AppPage } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 // Seeded job orders use the first vehicles of the fleet; this one has none.
@@ -33,11 +32,12 @@ async function chooseOption(app: AppPage, select: ReturnType<typeof selectOf>, t
 describe('e2e: KPTC job orders', () => {
   it('creates a job order with a reception inspection and changes its status', async () => {
     // Arrange
-    const app = await openApp();
-    await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username: 'reception' }));
-
     // Act: the form, from a plate.
-    await app.page.goto('/receptionInspection?mod=false&status=ADD');
+    const { app } = await signedInApp({
+      username: 'reception',
+      project: 'MOI',
+      path: '/receptionInspection?mod=false&status=ADD',
+    });
     await app.page.getByText('A vehicle (direct KPTC job order)').click();
     await chooseOption(app, selectOf('field-vehicle'), plate);
     await chooseOption(app, selectOf('field-garage'), 'G01');

@@ -29,8 +29,12 @@ describe.each(['en', 'ar'] as const)('e2e: cost expenditure (%s)', (language: La
   it('adds an expenditure through the dialog and deletes it after the confirmation', async () => {
     // Arrange
     const description = `E2E tyres ${run} ${language}`;
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI', language });
-    await app.page.goto('/costExpenditure');
+    const { app } = await signedInApp({
+      username: 'admin',
+      project: 'MOI',
+      language,
+      path: '/costExpenditure',
+    });
     await locate(app.page, expenditures).waitFor();
     expect((await documentLanguage(app.page)).dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
 
@@ -61,8 +65,12 @@ describe.each(['en', 'ar'] as const)('e2e: cost expenditure (%s)', (language: La
   });
 
   it('shows labelled demonstration data when a year has no labour cost', async () => {
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI', language });
-    await app.page.goto('/labourCostSummary');
+    const { app } = await signedInApp({
+      username: 'admin',
+      project: 'MOI',
+      language,
+      path: '/labourCostSummary',
+    });
     const select = ui.findSelect(testId('labour-year'));
     await locate(app.page, select).waitFor();
     // The oldest year offered: no final invoice of the test data is dated then.

@@ -68,8 +68,7 @@ describe('e2e: executive management dashboard', () => {
     const second = await jobOrderInWork();
     const url = `/excutieManagementDashboar?garage=${garage}`;
 
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI' });
-    await app.page.goto(url);
+    const { app } = await signedInApp({ username: 'admin', project: 'MOI', path: url });
     await countReads(app.page, 'totalWorkOrders', '2');
     await countReads(app.page, 'onHold', '0');
     await hold(first);
@@ -79,8 +78,7 @@ describe('e2e: executive management dashboard', () => {
     await fullScreenshot(app.page, 'executive-dashboard-en');
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({ username: 'admin', project: 'MOI', language: 'ar' });
-    await arabic.app.page.goto(url);
+    const arabic = await signedInApp({ username: 'admin', project: 'MOI', language: 'ar', path: url });
     await countReads(arabic.app.page, 'onHold', '1');
     expect(await documentLanguage(arabic.app.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await arabic.app.page.getByText('لوحة معلومات الإدارة التنفيذية').first().waitFor();
@@ -91,8 +89,13 @@ describe('e2e: executive management dashboard', () => {
     expect(arabic.app.errors).toEqual([]);
 
     for (const language of ['en', 'ar'] as const) {
-      const phone = await signedInApp({ username: 'admin', project: 'MOI', language, viewport: 'mobile' });
-      await phone.app.page.goto(url);
+      const phone = await signedInApp({
+        username: 'admin',
+        project: 'MOI',
+        language,
+        viewport: 'mobile',
+        path: url,
+      });
       await countReads(phone.app.page, 'onHold', '2');
       expect(await phone.app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
@@ -111,16 +114,23 @@ describe('e2e: executive management dashboard', () => {
     const waiting = await jobOrderInWork();
     await hold(waiting);
 
-    const { app } = await signedInApp({ username: usercode, project: 'MOI' });
-    await app.page.goto('/garageTeamLeaderDashboard');
+    const { app } = await signedInApp({
+      username: usercode,
+      project: 'MOI',
+      path: '/garageTeamLeaderDashboard',
+    });
     await app.page.getByText(`Garages: ${garage}`, { exact: false }).waitFor();
     await app.page.locator('[data-testid="tl-activities"]').getByText(waiting).waitFor();
     await app.page.locator('[data-testid="stat-totalVehiclesInGarage"]').waitFor();
     await fullScreenshot(app.page, 'team-leader-dashboard-en');
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({ username: usercode, project: 'MOI', language: 'ar' });
-    await arabic.app.page.goto('/garageTeamLeaderDashboard');
+    const arabic = await signedInApp({
+      username: usercode,
+      project: 'MOI',
+      language: 'ar',
+      path: '/garageTeamLeaderDashboard',
+    });
     await arabic.app.page.locator('[data-testid="tl-activities"]').getByText(waiting).waitFor();
     await arabic.app.page.getByText('لوحة معلومات قائد فريق الكراج').first().waitFor();
     await fullScreenshot(arabic.app.page, 'team-leader-dashboard-ar');

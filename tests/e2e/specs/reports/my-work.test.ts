@@ -5,11 +5,16 @@
  * checked by axe in its language and width).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { MyWorkPage } from '../../pages/my-work.ts';
 import { landingPath } from '../../pages/sign-in.ts';
-import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
+import {
+  capture,
+  documentLanguage,
+  type Language,
+  refusedCallsWhile,
+  specWithRuntime,
+} from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** The demo users of the roles the issue names (reception, inspector ... each approver, accountant). */
@@ -28,20 +33,6 @@ const roleUsers = [
 
 specWithRuntime();
 
-/** Follows `open()` to its page and lists the API calls refused with 403 on the way. */
-async function refusedWhile(page: Page, open: () => Promise<void>): Promise<string[]> {
-  const refused: string[] = [];
-  const listener = (response: { url(): string; status(): number }) => {
-    if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
-  };
-  page.on('response', listener);
-  await open();
-  await page.waitForURL((url) => url.pathname !== landingPath);
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return refused;
-}
-
 describe('e2e: my work of each role', () => {
   it.each(roleUsers.map((user) => [user.usercode] as const))(
     '%s lands on its work and opens its next step',
@@ -56,7 +47,10 @@ describe('e2e: my work of each role', () => {
       const link = myWork.firstLink(groups[0]!.action);
       const href = (await link.getAttribute('href')) ?? '';
 
-      const refused = await refusedWhile(app.page, () => link.click());
+      const refused = await refusedCallsWhile(app.page, async () => {
+        await link.click();
+        await app.page.waitForURL((url) => url.pathname !== landingPath);
+      });
 
       expect(new URL(app.page.url()).pathname).toBe(href.split('?')[0]);
       expect(refused).toEqual([]);

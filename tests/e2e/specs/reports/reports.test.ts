@@ -37,8 +37,12 @@ beforeAll(async () => {
 
 describe('e2e: report kit (invoice totals) with Excel and PDF export in Arabic', () => {
   it('finds the invoice, shows the KWD total row and exports the same rows to Excel and PDF', async () => {
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI', language: 'ar' });
-    await app.page.goto('/invoiceTotals');
+    const { app } = await signedInApp({
+      username: 'admin',
+      project: 'MOI',
+      language: 'ar',
+      path: '/invoiceTotals',
+    });
     const report = ui.find(testId('report-InvoiceSummary'));
     await locate(
       app.page,

@@ -33,8 +33,11 @@ specWithRuntime();
 
 describe('e2e: store reports and the item master', () => {
   it('shows the current stock of a store with the KWD total and the low items, in English and Arabic', async () => {
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/currentStockReport');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/currentStockReport',
+    });
     await app.page.locator(testId('report-scope')).waitFor();
     await filterSelect(app, 'cmbStore', 'G01');
     // The filters of the seeded G01 store: FLT-1030 is out of stock there.
@@ -48,8 +51,12 @@ describe('e2e: store reports and the item master', () => {
     await capture(app.page, 'current-stock-en');
     expect(app.errors).toEqual([]);
 
-    const arabic = await signedInApp({ username: 'storekeeper', project: 'MOI', language: 'ar' });
-    await arabic.app.page.goto('/currentStockReport');
+    const arabic = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      language: 'ar',
+      path: '/currentStockReport',
+    });
     await filterSelect(arabic.app, 'cmbStore', 'G01');
     await filterText(arabic.app, 'txtItemFrom', 'FLT-10');
     await arabic.app.page.getByText('منخفض', { exact: true }).first().waitFor();
@@ -68,8 +75,11 @@ describe('e2e: store reports and the item master', () => {
     });
     const { docnumbr } = asked.body[1];
     const code = `MIR-${Date.now().toString(36).toUpperCase()}`;
-    const { app } = await signedInApp({ username: 'storekeeper', project: 'MOI' });
-    await app.page.goto('/itemmasteropenrequestlist');
+    const { app } = await signedInApp({
+      username: 'storekeeper',
+      project: 'MOI',
+      path: '/itemmasteropenrequestlist',
+    });
     const row = app.page.locator('tr', { hasText: docnumbr });
     await row.waitFor();
     await row.getByRole('button', { name: 'Decide' }).click();

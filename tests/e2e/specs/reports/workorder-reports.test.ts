@@ -45,8 +45,12 @@ describe('e2e: downtime by cause', () => {
       (answer) => answer.body.rows?.some((row) => row.group === garage),
     );
 
-    const { app } = await signedInApp({ username: 'admin', project: 'MOI', language: 'ar' });
-    await app.page.goto('/downtimeReport');
+    const { app } = await signedInApp({
+      username: 'admin',
+      project: 'MOI',
+      language: 'ar',
+      path: '/downtimeReport',
+    });
     await app.page.locator(testId('downtime-chart')).waitFor();
     // The report's search box finds the group (client-side).
     await app.page.getByPlaceholder('ابحث عن كراج أو ورشة أو مورد أو نوع').fill(garage);
