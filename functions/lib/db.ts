@@ -285,22 +285,62 @@ export async function updateItem(
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** The condition part of a transaction item: `condition` with the `values` (and `names`) it uses. */
+const conditionOf = (condition?: string, values?: Row, names?: Record<string, string>) => ({
+  ...(condition ? { ConditionExpression: condition } : {}),
+  ...(names ? { ExpressionAttributeNames: names } : {}),
+  ...(values ? { ExpressionAttributeValues: values } : {}),
+});
+
 /** A transaction Put of `item`, only where `condition` holds when one is given (`values` its values). */
-export const transactPut = (item: Row, condition?: string, values?: Row): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: item,
-    ...(condition ? { ConditionExpression: condition } : {}),
-    ...(values ? { ExpressionAttributeValues: values } : {}),
-  },
+export const transactPut = (
+  item: Row,
+  condition?: string,
+  values?: Row,
+  names?: Record<string, string>,
+): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...conditionOf(condition, values, names) },
 });
 
 /** A transaction Put of an item whose key must be new. */
 export const createPut = (item: Row): TransactItem => transactPut(item, 'attribute_not_exists(pk)');
 
-/** A transaction Delete of the item at `keys`. */
-export const transactDelete = (keys: Keyed): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys },
+/** A transaction Delete of the item at `keys`, only where `condition` holds when one is given. */
+export const transactDelete = (
+  keys: Keyed,
+  condition?: string,
+  values?: Row,
+  names?: Record<string, string>,
+): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys, ...conditionOf(condition, values, names) },
+});
+
+/** A transaction check that the item at `keys` meets `condition` (nothing written to it). */
+export const conditionCheck = (
+  keys: Keyed,
+  condition: string,
+  values?: Row,
+  names?: Record<string, string>,
+): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys,
+    ConditionExpression: condition,
+    ...conditionOf(undefined, values, names),
+  },
+});
+
+/** A transaction Update of the item at `keys` by the `update` expression, where `condition` holds if given. */
+export const transactUpdate = (
+  keys: Keyed,
+  expression: { update: string; condition?: string; names?: Record<string, string>; values?: Row },
+): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys,
+    UpdateExpression: expression.update,
+    ...conditionOf(expression.condition, expression.values, expression.names),
+  },
 });
 
 /**
@@ -315,15 +355,12 @@ export function versionedPut(
 ): TransactItem {
   if (expectedVersion === undefined)
     return transactPut(item, conditions.create ?? 'attribute_not_exists(pk)');
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: item,
-      ConditionExpression: ['#version = :expected', conditions.replace].filter(Boolean).join(' AND '),
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
+  return transactPut(
+    item,
+    ['#version = :expected', conditions.replace].filter(Boolean).join(' AND '),
+    { ':expected': expectedVersion },
+    { '#version': 'version' },
+  );
 }
 
 /**
@@ -335,22 +372,21 @@ export function softDeleteItem(
   expectedVersion: number,
   deletion: { deluser: string; deldate: string },
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: keys.pk, sk: keys.sk },
-      UpdateExpression:
+  return transactUpdate(
+    { pk: keys.pk, sk: keys.sk },
+    {
+      update:
         'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
+      condition: '#version = :expected AND attribute_not_exists(#deldate)',
+      names: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
+      values: {
         ':deluser': deletion.deluser,
         ':deldate': deletion.deldate,
         ':expected': expectedVersion,
         ':one': 1,
       },
     },
-  };
+  );
 }
 
 /**

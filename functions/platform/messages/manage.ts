@@ -34,6 +34,7 @@ import {
   transactPut,
   withoutKeys,
   type TransactItem,
+  transactUpdate,
 } from '#lib/db';
 import { BadRequestError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -288,28 +289,22 @@ export async function addComment(
     } else {
       expression += ' REMOVE gsi2pk, gsi2sk';
     }
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-      },
-    };
+    return transactUpdate(
+      { pk: item.pk, sk: item.sk },
+      { update: expression, condition: 'attribute_exists(pk)', values },
+    );
   };
   const own = participants.find((item) => item.usercode === commenter)!;
   const core: TransactItem[] = [
     transactPut(comment, 'attribute_not_exists(pk)'),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: { pk, sk: messageKeys.master },
-        UpdateExpression: 'SET lastActivityAt = :at ADD commentCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':one': 1 },
+    transactUpdate(
+      { pk, sk: messageKeys.master },
+      {
+        update: 'SET lastActivityAt = :at ADD commentCount :one',
+        condition: 'attribute_exists(pk)',
+        values: { ':at': at, ':one': 1 },
       },
-    },
+    ),
     update(own),
   ];
   const fanOut = participants

@@ -12,7 +12,7 @@ import type {
   VehicleMake,
   VehicleModel,
 } from '@fleet/shared/platform/lookups';
-import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
+import { getItems, transactWrite, versionedPut, type Keyed, transactDelete, conditionCheck } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { engineKeys } from '../../engines/status/engine.ts';
@@ -113,23 +113,13 @@ export async function replaceVehicle(project: string, vehicle: Vehicle, expected
  * absent in the same transaction, so a job card saved meanwhile makes this a 409 instead.
  */
 export async function removeVehicle(project: string, vehicleno: string, expectedVersion: number) {
-  const items: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: vehicleKey(project, vehicleno),
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: engineKeys.vehicleLock(project, vehicleno),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-  await transactWrite(items);
+  await transactWrite([
+    transactDelete(
+      vehicleKey(project, vehicleno),
+      'attribute_exists(pk) AND #version = :expected',
+      { ':expected': expectedVersion },
+      { '#version': 'version' },
+    ),
+    conditionCheck(engineKeys.vehicleLock(project, vehicleno), 'attribute_not_exists(pk)'),
+  ]);
 }
