@@ -5,7 +5,7 @@
  * to each recipient's sockets after the commit (functions/platform/messages/push.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { detailTypes, eventSources, formatMessage, messages } from '@fleet/shared';
 import {
@@ -35,6 +35,7 @@ import {
   withoutKeys,
   type TransactItem,
   transactUpdate,
+  deleteItem,
 } from '#lib/db';
 import { BadRequestError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -410,13 +411,7 @@ async function setRead(caller: Caller, item: ParticipantItem, isRead: boolean): 
 
 async function deleteNotifications(items: readonly { pk: string; sk: string }[]): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
-    await Promise.all(
-      items
-        .slice(start, start + 25)
-        .map((item) =>
-          ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } })),
-        ),
-    );
+    await Promise.all(items.slice(start, start + 25).map((item) => deleteItem(item.pk, item.sk)));
   }
 }
 
