@@ -285,48 +285,38 @@ export async function updateItem(
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The condition part of a transaction item: `condition` with the `values` (and `names`) it uses. */
-const conditionOf = (condition?: string, values?: Row, names?: Record<string, string>) => ({
+/** A transaction item's condition: the expression, the values (and the names) it uses. */
+type Condition = [condition?: string, values?: Row, names?: Record<string, string>];
+
+const conditionOf = (...[condition, values, names]: Condition) => ({
   ...(condition ? { ConditionExpression: condition } : {}),
   ...(names ? { ExpressionAttributeNames: names } : {}),
   ...(values ? { ExpressionAttributeValues: values } : {}),
 });
 
 /** A transaction Put of `item`, only where `condition` holds when one is given (`values` its values). */
-export const transactPut = (
-  item: Row,
-  condition?: string,
-  values?: Row,
-  names?: Record<string, string>,
-): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ...conditionOf(condition, values, names) },
+export const transactPut = (item: Row, ...when: Condition): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...conditionOf(...when) },
 });
 
 /** A transaction Put of an item whose key must be new. */
 export const createPut = (item: Row): TransactItem => transactPut(item, 'attribute_not_exists(pk)');
 
-/** A transaction Delete of the item at `keys`, only where `condition` holds when one is given. */
-export const transactDelete = (
-  keys: Keyed,
-  condition?: string,
-  values?: Row,
-  names?: Record<string, string>,
-): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys, ...conditionOf(condition, values, names) },
+/** A transaction Delete of the item at `keys`, only where the condition holds when one is given. */
+export const transactDelete = (keys: Keyed, ...when: Condition): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys, ...conditionOf(...when) },
 });
 
 /** A transaction check that the item at `keys` meets `condition` (nothing written to it). */
 export const conditionCheck = (
   keys: Keyed,
-  condition: string,
-  values?: Row,
-  names?: Record<string, string>,
+  ...when: [condition: string, values?: Row, names?: Record<string, string>]
 ): TransactItem => ({
   ConditionCheck: {
     TableName: tableName(),
     Key: keys,
-    ConditionExpression: condition,
-    ...conditionOf(undefined, values, names),
+    ConditionExpression: when[0],
+    ...conditionOf(...when),
   },
 });
 
