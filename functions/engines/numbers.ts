@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { yearlyNumber } from '@fleet/shared/engines/document-numbers';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/aws.ts';
-import { tableName, type TransactItem } from '../lib/db.ts';
+import { tableName, type TransactItem, transactUpdate } from '../lib/db.ts';
 import { ConflictError } from '../lib/errors.ts';
 
 const counterKey = (project: string, name: string) => ({ pk: `${project}#COUNTER`, sk: name });
@@ -29,17 +29,12 @@ export async function counterValue(project: string, name: string): Promise<numbe
 
 /** The transaction item that takes number `current + 1`: only while the counter is still at `current`. */
 export function counterClaim(project: string, name: string, current: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: counterKey(project, name),
-      UpdateExpression: 'SET #value = :next, #entity = :entity',
-      ConditionExpression:
-        current === 0 ? 'attribute_not_exists(#value) OR #value = :current' : '#value = :current',
-      ExpressionAttributeNames: { '#value': 'value', '#entity': 'entity' },
-      ExpressionAttributeValues: { ':next': current + 1, ':current': current, ':entity': 'counter' },
-    },
-  };
+  return transactUpdate(counterKey(project, name), {
+    update: 'SET #value = :next, #entity = :entity',
+    condition: current === 0 ? 'attribute_not_exists(#value) OR #value = :current' : '#value = :current',
+    names: { '#value': 'value', '#entity': 'entity' },
+    values: { ':next': current + 1, ':current': current, ':entity': 'counter' },
+  });
 }
 
 /**

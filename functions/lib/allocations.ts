@@ -9,7 +9,7 @@
  * Each record keeps the keys and attribute names it was first stored with (`sourceField`, `takenField`),
  * so records written before this kit read unchanged.
  */
-import { getItem, getItems, tableName, versionedPut, type TransactItem } from './db.ts';
+import { getItem, getItems, versionedPut, type TransactItem, conditionCheck } from './db.ts';
 import { key } from './table.ts';
 import type { Row } from '#lib/db';
 
@@ -110,19 +110,14 @@ export function allocationRecord<A>(kind: AllocationKind<A>) {
      * it cannot cross a taking document's save (a 409).
      */
     unchanged(project: string, source: string, previous: Allocation<A> | undefined): TransactItem {
-      return {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: keyOf(project, source),
-          ...(previous
-            ? {
-                ConditionExpression: '#version = :version',
-                ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':version': previous.version },
-              }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
-      };
+      return previous
+        ? conditionCheck(
+            keyOf(project, source),
+            '#version = :version',
+            { ':version': previous.version },
+            { '#version': 'version' },
+          )
+        : conditionCheck(keyOf(project, source), 'attribute_not_exists(pk)');
     },
   };
 }

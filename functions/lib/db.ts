@@ -285,22 +285,52 @@ export async function updateItem(
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** A transaction item's condition: the expression, the values (and the names) it uses. */
+type Condition = [condition?: string, values?: Row, names?: Record<string, string>];
+
+const conditionOf = (...[condition, values, names]: Condition) => ({
+  ...(condition ? { ConditionExpression: condition } : {}),
+  ...(names ? { ExpressionAttributeNames: names } : {}),
+  ...(values ? { ExpressionAttributeValues: values } : {}),
+});
+
 /** A transaction Put of `item`, only where `condition` holds when one is given (`values` its values). */
-export const transactPut = (item: Row, condition?: string, values?: Row): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: item,
-    ...(condition ? { ConditionExpression: condition } : {}),
-    ...(values ? { ExpressionAttributeValues: values } : {}),
-  },
+export const transactPut = (item: Row, ...when: Condition): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ...conditionOf(...when) },
 });
 
 /** A transaction Put of an item whose key must be new. */
 export const createPut = (item: Row): TransactItem => transactPut(item, 'attribute_not_exists(pk)');
 
-/** A transaction Delete of the item at `keys`. */
-export const transactDelete = (keys: Keyed): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys },
+/** A transaction Delete of the item at `keys`, only where the condition holds when one is given. */
+export const transactDelete = (keys: Keyed, ...when: Condition): TransactItem => ({
+  Delete: { TableName: tableName(), Key: keys, ...conditionOf(...when) },
+});
+
+/** A transaction check that the item at `keys` meets `condition` (nothing written to it). */
+export const conditionCheck = (
+  keys: Keyed,
+  ...when: [condition: string, values?: Row, names?: Record<string, string>]
+): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys,
+    ConditionExpression: when[0],
+    ...conditionOf(...when),
+  },
+});
+
+/** A transaction Update of the item at `keys` by the `update` expression, where `condition` holds if given. */
+export const transactUpdate = (
+  keys: Keyed,
+  expression: { update: string; condition?: string; names?: Record<string, string>; values?: Row },
+): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys,
+    UpdateExpression: expression.update,
+    ...conditionOf(expression.condition, expression.values, expression.names),
+  },
 });
 
 /**
@@ -315,15 +345,12 @@ export function versionedPut(
 ): TransactItem {
   if (expectedVersion === undefined)
     return transactPut(item, conditions.create ?? 'attribute_not_exists(pk)');
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: item,
-      ConditionExpression: ['#version = :expected', conditions.replace].filter(Boolean).join(' AND '),
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
+  return transactPut(
+    item,
+    ['#version = :expected', conditions.replace].filter(Boolean).join(' AND '),
+    { ':expected': expectedVersion },
+    { '#version': 'version' },
+  );
 }
 
 /**
@@ -335,22 +362,21 @@ export function softDeleteItem(
   expectedVersion: number,
   deletion: { deluser: string; deldate: string },
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: keys.pk, sk: keys.sk },
-      UpdateExpression:
+  return transactUpdate(
+    { pk: keys.pk, sk: keys.sk },
+    {
+      update:
         'SET #deluser = :deluser, #deldate = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-      ConditionExpression: '#version = :expected AND attribute_not_exists(#deldate)',
-      ExpressionAttributeNames: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
-      ExpressionAttributeValues: {
+      condition: '#version = :expected AND attribute_not_exists(#deldate)',
+      names: { '#deluser': 'deluser', '#deldate': 'deldate', '#version': 'version' },
+      values: {
         ':deluser': deletion.deluser,
         ':deldate': deletion.deldate,
         ':expected': expectedVersion,
         ':one': 1,
       },
     },
-  };
+  );
 }
 
 /**

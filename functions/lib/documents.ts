@@ -21,13 +21,13 @@ import {
   queryPage,
   createPut,
   softDeleteItem,
-  tableName,
   transactDelete,
   transactPut,
   versionedPut,
   withoutKeys,
   type StoredItem,
   type TransactItem,
+  conditionCheck,
 } from './db.ts';
 import type { ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { saveNumbered, yearNumbering, type Numbering } from '../engines/numbers.ts';
@@ -354,15 +354,12 @@ export function documentStore<M extends DocumentMasterShape, L extends { serlnum
      * invoice of an order, a credit of an invoice) cannot cross a change of it (a 409).
      */
     unchanged(project: string, master: M): TransactItem {
-      return {
-        ConditionCheck: {
-          TableName: tableName(),
-          Key: { pk: pk(project, master.docnumbr), sk: 'MASTER' },
-          ConditionExpression: `#version = :version AND ${live}`,
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': master.version },
-        },
-      };
+      return conditionCheck(
+        { pk: pk(project, master.docnumbr), sk: 'MASTER' },
+        `#version = :version AND ${live}`,
+        { ':version': master.version },
+        { '#version': 'version' },
+      );
     },
   };
 }

@@ -18,8 +18,20 @@ import type {
   StickerStage,
   StickerWritten,
 } from '@fleet/shared/stickers/stickers';
-import { getItem, getItems, queryAll, queryPage, tableName, withoutKeys, type TransactItem } from '#lib/db';
-import { queryRows, transactDelete, transactPut, versionedPut, type Row } from '#lib/db';
+import {
+  getItem,
+  getItems,
+  queryAll,
+  queryPage,
+  queryRows,
+  transactDelete,
+  transactPut,
+  transactUpdate,
+  versionedPut,
+  withoutKeys,
+  type Row,
+  type TransactItem,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../engines/status/headers.ts';
 import { fieldsOf } from '#lib/attributes';
@@ -138,15 +150,11 @@ export function rowOf(job: StickerJob, at: string): StickerJobRow {
 }
 
 function counterAdd(project: string, stage: StickerStage, delta: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: stickerKeys.counter(project, stage),
-      UpdateExpression: 'ADD #count :delta SET #entity = :entity',
-      ExpressionAttributeNames: { '#count': 'count', '#entity': 'entity' },
-      ExpressionAttributeValues: { ':delta': delta, ':entity': 'stickerStageCount' },
-    },
-  };
+  return transactUpdate(stickerKeys.counter(project, stage), {
+    update: 'ADD #count :delta SET #entity = :entity',
+    names: { '#count': 'count', '#entity': 'entity' },
+    values: { ':delta': delta, ':entity': 'stickerStageCount' },
+  });
 }
 
 /**
@@ -221,16 +229,12 @@ export function itemRowPut(
 
 /** Counts a completed job on its sticker make (a make in use is not deleted); the make must be active. */
 export function makeUse(project: string, stickercode: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: stickerKeys.make(project, stickercode),
-      UpdateExpression: 'ADD #usecount :one',
-      ConditionExpression: 'attribute_exists(pk) AND #active = :yes',
-      ExpressionAttributeNames: { '#usecount': 'usecount', '#active': 'active' },
-      ExpressionAttributeValues: { ':one': 1, ':yes': 'Y' },
-    },
-  };
+  return transactUpdate(stickerKeys.make(project, stickercode), {
+    update: 'ADD #usecount :one',
+    condition: 'attribute_exists(pk) AND #active = :yes',
+    names: { '#usecount': 'usecount', '#active': 'active' },
+    values: { ':one': 1, ':yes': 'Y' },
+  });
 }
 
 export function makePut(project: string, make: StickerMake, expectedVersion?: number): TransactItem {
@@ -242,13 +246,10 @@ export function makePut(project: string, make: StickerMake, expectedVersion?: nu
 
 /** Deletes an unused make at its version (a use or a change in between fails the transaction: 409). */
 export function makeDelete(project: string, make: StickerMake): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: stickerKeys.make(project, make.stickercode),
-      ConditionExpression: '#version = :expected AND (attribute_not_exists(#usecount) OR #usecount = :zero)',
-      ExpressionAttributeNames: { '#version': 'version', '#usecount': 'usecount' },
-      ExpressionAttributeValues: { ':expected': make.version, ':zero': 0 },
-    },
-  };
+  return transactDelete(
+    stickerKeys.make(project, make.stickercode),
+    '#version = :expected AND (attribute_not_exists(#usecount) OR #usecount = :zero)',
+    { ':expected': make.version, ':zero': 0 },
+    { '#version': 'version', '#usecount': 'usecount' },
+  );
 }

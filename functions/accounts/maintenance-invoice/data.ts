@@ -13,12 +13,13 @@ import {
   createPut,
   getItems,
   queryAll,
-  tableName,
   transactDelete,
   transactWrite,
   withoutKeys,
   type StoredItem,
   type TransactItem,
+  transactPut,
+  transactUpdate,
 } from '#lib/db';
 import type { Row } from '#lib/db';
 import { dateIndexPage, dateIndexTotals } from '#lib/reports';
@@ -129,16 +130,10 @@ export const invoiceNumbering = (year: string): Numbering => ({
   name: (sequence) => invoiceNumber(year, sequence),
 });
 
-type PutCondition = Omit<NonNullable<TransactItem['Put']>, 'TableName' | 'Item'>;
-
-const put = (item: StoredItem, condition?: PutCondition): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ...condition },
-});
-
 /** The writes of a new invoice: master (must not exist) and lines, for one transaction. */
 export function createInvoiceItems(project: string, invoice: ComposedInvoice): TransactItem[] {
   const [master, lines] = invoiceItems(project, invoice);
-  return [createPut(master!), put(lines!)];
+  return [createPut(master!), transactPut(lines!)];
 }
 
 /**
@@ -158,12 +153,13 @@ export function replaceInvoiceItems(
     invoiceKeys.line(project, carinvno, index + 1),
   );
   return [
-    put(master!, {
-      ConditionExpression: '#version = :expected AND #deldate = :blank',
-      ExpressionAttributeNames: { '#version': 'version', '#deldate': 'deldate' },
-      ExpressionAttributeValues: { ':expected': expectedVersion, ':blank': '' },
-    }),
-    put(lines!),
+    transactPut(
+      master!,
+      '#version = :expected AND #deldate = :blank',
+      { ':expected': expectedVersion, ':blank': '' },
+      { '#version': 'version', '#deldate': 'deldate' },
+    ),
+    transactPut(lines!),
     ...stale.map((lineKey) => transactDelete(lineKey)),
   ];
 }
@@ -177,28 +173,19 @@ export async function markInvoiceDeleted(
 ): Promise<void> {
   await transactWrite([
     ...extraItems, // Issue 15 H6
-    {
-      Update: {
-        TableName: tableName(),
-        Key: invoiceKeys.master(project, carinvno),
-        UpdateExpression:
-          'SET #deluser = :deluser, #deldate = :deldate, #timstamp = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression: '#version = :expected AND #deldate = :blank',
-        ExpressionAttributeNames: {
-          '#deluser': 'deluser',
-          '#deldate': 'deldate',
-          '#timstamp': 'timstamp',
-          '#version': 'version',
-        },
-        ExpressionAttributeValues: {
-          ':deluser': deletion.deluser,
-          ':deldate': deletion.deldate,
-          ':expected': deletion.expectedVersion,
-          ':blank': '',
-          ':one': 1,
-        },
+    transactUpdate(invoiceKeys.master(project, carinvno), {
+      update:
+        'SET #deluser = :deluser, #deldate = :deldate, #timstamp = :deldate, #version = #version + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+      condition: '#version = :expected AND #deldate = :blank',
+      names: { '#deluser': 'deluser', '#deldate': 'deldate', '#timstamp': 'timstamp', '#version': 'version' },
+      values: {
+        ':deluser': deletion.deluser,
+        ':deldate': deletion.deldate,
+        ':expected': deletion.expectedVersion,
+        ':blank': '',
+        ':one': 1,
       },
-    },
+    }),
   ]);
 }
 

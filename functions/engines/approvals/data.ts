@@ -14,6 +14,7 @@ import {
   approvalLink,
   type ApprovalChain,
   type ApprovalLevel,
+  type ApprovalProgress,
   type ApprovalRecord,
   type ApprovalState,
   type PendingApproval,
@@ -235,7 +236,7 @@ export async function pendingApprovalsOfJobOrder(
 }
 
 /** A document's approval as its list row shows it: the state (pending before any) and the levels it waits at. */
-export const approvalProgress = (approval: ApprovalState | undefined) => ({
+export const approvalProgress = (approval: ApprovalState | undefined): ApprovalProgress => ({
   state: approval?.state ?? 'pending',
-  waiting: Object.keys(approval?.waitingSince ?? {}),
+  waiting: Object.keys(approval?.waitingSince ?? {}) as ApprovalLevel[],
 });

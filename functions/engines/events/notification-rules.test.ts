@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights } from '@fleet/shared';
 import { jobOrderStatuses } from '@fleet/shared';
-import { notificationRoute } from '@fleet/shared/platform/notifications';
+import { notificationTargets } from '@fleet/shared/platform/notifications';
 import { roleItems } from '../../platform/seed/rights.ts';
 import { buildNotification, notifyingRoles, selectRecipients } from './notification-rules.ts';
 import { testCandidate, testStatusChange } from './test/testing.ts';
@@ -120,7 +120,8 @@ describe('unit: notifyingRoles', () => {
     const demoRoles = roleItems();
 
     for (const { code } of jobOrderStatuses) {
-      expect(notifyingRoles(code, demoRoles), `status ${code}`).toEqual(notificationRoute(code).roles);
+      const roles = [...new Set(notificationTargets(code).flatMap((target) => target.roles))];
+      expect(notifyingRoles(code, demoRoles), `status ${code}`).toEqual(roles);
     }
   });
 

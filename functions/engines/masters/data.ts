@@ -22,6 +22,7 @@ import type {
   Vendor,
   Workshop,
 } from '@fleet/shared/platform/lookups';
+import type { VehicleRow } from '@fleet/shared/reception/vehicles';
 import type { RoleItem, UserProfileItem } from '#lib/caller';
 import { getItem, getItems, queryAll, queryRows, withoutKeys, type Row } from '#lib/db';
 import { key } from '#lib/table';
@@ -110,40 +111,89 @@ export const listVehicleModels = (project: string, vehmakid?: string) =>
 export const getEmployee = (project: string, emplcode: string) =>
   getMaster<Employee>(project, masterTypes.employee, emplcode);
 
-/** Name lookups of the ids a vehicle carries. */
-interface VehicleNames {
-  makes: Map<string, string>;
-  models: Map<string, string>;
-  colors: Map<string, string>;
-  fuels: Map<string, string>;
+/** Names of the ids vehicles carry, in both languages, by id (models by `<make>#<model>`). */
+export interface VehicleNameBook {
+  makes: Map<string, VehicleMake>;
+  models: Map<string, VehicleModel>;
+  colors: Map<string, VehicleColor>;
+  fuels: Map<string, FuelType>;
 }
 
-function mergeNames(vehicle: Vehicle, names: VehicleNames): VehicleDetails {
+export function nameBook(lists: {
+  makes: VehicleMake[];
+  models: VehicleModel[];
+  colors: VehicleColor[];
+  fuels: FuelType[];
+}): VehicleNameBook {
   return {
-    ...vehicle,
-    vehmaknam: names.makes.get(vehicle.vehmakid) ?? '',
-    vehmodnam: names.models.get(childSk(vehicle.vehmakid, vehicle.vehmodid)) ?? '',
-    colornam: names.colors.get(vehicle.colorcode) ?? '',
-    fueltypename: names.fuels.get(vehicle.fueltypeid) ?? '',
+    makes: new Map(lists.makes.map((make) => [make.vehmakid, make])),
+    models: new Map(lists.models.map((model) => [childSk(model.vehmakid, model.vehmodid), model])),
+    colors: new Map(lists.colors.map((color) => [color.colorcode, color])),
+    fuels: new Map(lists.fuels.map((fuel) => [fuel.fueltypeid, fuel])),
   };
 }
 
-/** Vehicles with make, model, colour and fuel names merged in (getVehicle). */
-export async function listVehicles(project: string): Promise<VehicleDetails[]> {
-  const [vehicles, makes, models, colors, fuels] = await Promise.all([
-    listMaster<Vehicle>(project, masterTypes.vehicle),
+/** A vehicle with make, model, colour and fuel names merged in (English and Arabic). */
+export function withNames(vehicle: Vehicle, book: VehicleNameBook): VehicleRow {
+  const make = book.makes.get(vehicle.vehmakid);
+  const model = book.models.get(childSk(vehicle.vehmakid, vehicle.vehmodid));
+  const color = book.colors.get(vehicle.colorcode);
+  const fuel = book.fuels.get(vehicle.fueltypeid);
+  return {
+    ...vehicle,
+    vehmaknam: make?.vehmaknam ?? '',
+    vehmaknamar: make?.vehmaknamar ?? '',
+    vehmodnam: model?.vehmodnam ?? '',
+    vehmodnamar: model?.vehmodnamar ?? '',
+    colornam: color?.colornam ?? '',
+    colornamar: color?.colornamar ?? '',
+    fueltypename: fuel?.fueltypename ?? '',
+    fueltypenamear: fuel?.fueltypenamear ?? '',
+  };
+}
+
+/** The English names only (getVehicle, getVehicleDetails). */
+const englishNames = ({
+  vehmaknamar: _make,
+  vehmodnamar: _model,
+  colornamar: _color,
+  fueltypenamear: _fuel,
+  ...details
+}: VehicleRow): VehicleDetails => details;
+
+/** Makes, models, colours and fuel types of the project, for the names of list rows. */
+export async function readNameBook(project: string): Promise<VehicleNameBook> {
+  const [makes, models, colors, fuels] = await Promise.all([
     listMaster<VehicleMake>(project, masterTypes.vehicleMake),
     listMaster<VehicleModel>(project, masterTypes.vehicleModel),
     listMaster<VehicleColor>(project, masterTypes.color),
     listMaster<FuelType>(project, masterTypes.fuelType),
   ]);
-  const names: VehicleNames = {
-    makes: new Map(makes.map((make) => [make.vehmakid, make.vehmaknam])),
-    models: new Map(models.map((model) => [childSk(model.vehmakid, model.vehmodid), model.vehmodnam])),
-    colors: new Map(colors.map((color) => [color.colorcode, color.colornam])),
-    fuels: new Map(fuels.map((fuel) => [fuel.fueltypeid, fuel.fueltypename])),
-  };
-  return vehicles.map((vehicle) => mergeNames(vehicle, names));
+  return nameBook({ makes, models, colors, fuels });
+}
+
+/** The make, model, colour and fuel type of one vehicle, in one batch read. */
+export async function readNamesOf(project: string, vehicle: Vehicle): Promise<VehicleNameBook> {
+  const keys = [
+    masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid),
+    masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid),
+    masterKeys.record(project, masterTypes.color, vehicle.colorcode),
+    masterKeys.record(project, masterTypes.fuelType, vehicle.fueltypeid),
+  ];
+  const found = await getItems<Row>(keys);
+  const at = <T>(wanted: { pk: string; sk: string }) =>
+    found.filter((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk) as T[];
+  const [makes, models, colors, fuels] = keys;
+  return nameBook({ makes: at(makes!), models: at(models!), colors: at(colors!), fuels: at(fuels!) });
+}
+
+/** Vehicles with make, model, colour and fuel names merged in (getVehicle). */
+export async function listVehicles(project: string): Promise<VehicleDetails[]> {
+  const [vehicles, book] = await Promise.all([
+    listMaster<Vehicle>(project, masterTypes.vehicle),
+    readNameBook(project),
+  ]);
+  return vehicles.map((vehicle) => englishNames(withNames(vehicle, book)));
 }
 
 /** One vehicle by plate number with its names merged in (getVehicleDetails), in one batch read. */
@@ -152,21 +202,7 @@ export async function getVehicleDetails(
   vehicleno: string,
 ): Promise<VehicleDetails | undefined> {
   const vehicle = await getMaster<Vehicle>(project, masterTypes.vehicle, vehicleno);
-  if (!vehicle) return undefined;
-  const makeKey = masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid);
-  const modelKey = masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid);
-  const colorKey = masterKeys.record(project, masterTypes.color, vehicle.colorcode);
-  const fuelKey = masterKeys.record(project, masterTypes.fuelType, vehicle.fueltypeid);
-  const found = await getItems<Row>([makeKey, modelKey, colorKey, fuelKey]);
-  const field = (wanted: { pk: string; sk: string }, name: string) =>
-    String(found.find((item) => item['pk'] === wanted.pk && item['sk'] === wanted.sk)?.[name] ?? '');
-  return {
-    ...vehicle,
-    vehmaknam: field(makeKey, 'vehmaknam'),
-    vehmodnam: field(modelKey, 'vehmodnam'),
-    colornam: field(colorKey, 'colornam'),
-    fueltypename: field(fuelKey, 'fueltypename'),
-  };
+  return vehicle && englishNames(withNames(vehicle, await readNamesOf(project, vehicle)));
 }
 
 export const listSpareParts = (project: string) => listMaster<SparePart>(project, masterTypes.sparePart);

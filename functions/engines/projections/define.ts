@@ -5,7 +5,7 @@
  * event, all in one transaction with the event's marker: exactly once per event.
  */
 
-import { tableName, type TransactItem } from '#lib/db';
+import { type TransactItem, transactUpdate } from '#lib/db';
 
 /** Numbers added (DynamoDB `ADD`) to the attributes of one item. */
 export interface ProjectionDelta {
@@ -74,13 +74,8 @@ export function addUpdate(delta: ProjectionDelta, at: string, entity = 'projecti
     values[`:v${index}`] = value;
     return `#a${index} :v${index}`;
   });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk: delta.pk, sk: delta.sk },
-      UpdateExpression: `ADD ${adds.join(', ')} SET #entity = :entity, #updatedAt = :at`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return transactUpdate(
+    { pk: delta.pk, sk: delta.sk },
+    { update: `ADD ${adds.join(', ')} SET #entity = :entity, #updatedAt = :at`, names, values },
+  );
 }

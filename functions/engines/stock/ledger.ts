@@ -25,7 +25,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { detailTypes, eventSources } from '@fleet/shared';
 import { lowStockChange, lowStockThreshold, type StockMovement } from '@fleet/shared/parts/stock';
 import { ddb } from '#lib/aws';
-import { createPut, tableName, transactWrite, type TransactItem } from '#lib/db';
+import { createPut, tableName, transactUpdate, transactWrite, type TransactItem } from '#lib/db';
 import { ConflictError } from '#lib/errors';
 import { counterClaim, counterValue, inTurn } from '../numbers';
 import { outboxPuts, publishOutbox, type OutboxEvent } from '../status/outbox.ts';
@@ -319,24 +319,20 @@ export async function checkLowStock(
     const change = lowStockChange(stored.low === 'Y' ? 'Y' : 'N', qtyonhand);
     if (!change) continue;
     const keys = stockKeys.balance(posting.project, balance.item.sparepart, balance.storecode);
-    const flip: TransactItem = {
-      Update: {
-        TableName: tableName(),
-        Key: keys,
-        UpdateExpression: 'SET #low = :to ADD #version :one',
-        ConditionExpression:
-          change === 'low'
-            ? '#qty <= :threshold AND (attribute_not_exists(#low) OR #low <> :to)'
-            : '#qty > :threshold AND #low = :from',
-        ExpressionAttributeNames: { '#low': 'low', '#qty': 'qtyonhand', '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':to': change === 'low' ? 'Y' : 'N',
-          ':one': 1,
-          ':threshold': lowStockThreshold,
-          ...(change === 'recovered' ? { ':from': 'Y' } : {}),
-        },
+    const flip = transactUpdate(keys, {
+      update: 'SET #low = :to ADD #version :one',
+      condition:
+        change === 'low'
+          ? '#qty <= :threshold AND (attribute_not_exists(#low) OR #low <> :to)'
+          : '#qty > :threshold AND #low = :from',
+      names: { '#low': 'low', '#qty': 'qtyonhand', '#version': 'version' },
+      values: {
+        ':to': change === 'low' ? 'Y' : 'N',
+        ':one': 1,
+        ':threshold': lowStockThreshold,
+        ...(change === 'recovered' ? { ':from': 'Y' } : {}),
       },
-    };
+    });
     const event: OutboxEvent | undefined =
       change === 'low'
         ? {

@@ -19,11 +19,12 @@ import { s3 } from '#lib/aws';
 import {
   getItem,
   queryRows,
-  tableName,
   transactWrite,
   versionedPut,
   withoutKeys,
   type TransactItem,
+  transactDelete,
+  conditionCheck,
 } from '#lib/db';
 import { requireEnv } from '#lib/env';
 import { BadRequestError, found } from '#lib/errors';
@@ -132,13 +133,10 @@ export async function uploadEstimationImages(
   await estimations.require(caller.project, request.estimationId);
   const { images, items } = estimationImageItems(caller, request.estimationId, uploads, now);
   await transactWrite([
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: estimations.keys.master(caller.project, request.estimationId),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deldate)',
-      },
-    },
+    conditionCheck(
+      estimations.keys.master(caller.project, request.estimationId),
+      'attribute_exists(pk) AND attribute_not_exists(deldate)',
+    ),
     ...items,
   ]);
   return { estimationId: request.estimationId, images };
@@ -187,9 +185,7 @@ export async function deleteEstimationImage(
   const stored = await estimations.require(caller.project, image.estimationId);
   if (!editableApproval(stored.master.approval)) throw new BadRequestError(messages.estimationNotEditable);
   const { pk, sk } = imageKeys(caller.project, imageId);
-  await transactWrite([
-    { Delete: { TableName: tableName(), Key: { pk, sk }, ConditionExpression: 'attribute_exists(pk)' } },
-  ]);
+  await transactWrite([transactDelete({ pk, sk }, 'attribute_exists(pk)')]);
   await deleteFile(caller.project, imageId);
   return { imageId, estimationId: image.estimationId };
 }

@@ -11,7 +11,7 @@
  */
 import type { Employee, Vendor } from '@fleet/shared/platform/lookups';
 import type { EmpTransStatus, EmployeeTransfer, GarageTransfer } from '@fleet/shared/garage/transfers';
-import { getItem, tableName, transactPut, type TransactItem } from '#lib/db';
+import { getItem, transactPut, type TransactItem, transactUpdate, transactDelete } from '#lib/db';
 import { recordStore } from '#lib/documents';
 import { key } from '#lib/table';
 import { getMaster } from '../../engines/masters/data.ts';
@@ -80,16 +80,12 @@ export function employeeGarageUpdate(
   from: string,
   to: string,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: masterKeys.record(project, masterTypes.employee, emplcode),
-      UpdateExpression: 'SET #garage = :to, #version = if_not_exists(#version, :zero) + :one',
-      ConditionExpression: 'attribute_exists(pk) AND #garage = :from',
-      ExpressionAttributeNames: { '#garage': 'garageid', '#version': 'version' },
-      ExpressionAttributeValues: { ':to': to, ':from': from, ':zero': 0, ':one': 1 },
-    },
-  };
+  return transactUpdate(masterKeys.record(project, masterTypes.employee, emplcode), {
+    update: 'SET #garage = :to, #version = if_not_exists(#version, :zero) + :one',
+    condition: 'attribute_exists(pk) AND #garage = :from',
+    names: { '#garage': 'garageid', '#version': 'version' },
+    values: { ':to': to, ':from': from, ':zero': 0, ':one': 1 },
+  });
 }
 
 // ---- Employee transfer ----------------------------------------------------------------------------
@@ -110,12 +106,5 @@ export function lockPut(project: string, emplcode: string, docnumbr: string): Tr
 
 /** Releases the lock, conditional on it naming this transfer. */
 export function lockDelete(project: string, emplcode: string, docnumbr: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: lockKey(project, emplcode),
-      ConditionExpression: 'docnumbr = :docnumbr',
-      ExpressionAttributeValues: { ':docnumbr': docnumbr },
-    },
-  };
+  return transactDelete(lockKey(project, emplcode), 'docnumbr = :docnumbr', { ':docnumbr': docnumbr });
 }

@@ -15,11 +15,11 @@ import {
   getItem,
   getItems,
   queryRows,
-  tableName,
   versionedPut,
   withoutKeys,
   type TransactItem,
   type Row,
+  transactDelete,
 } from '#lib/db';
 import { getMaster } from '../../engines/masters/data.ts';
 import { recordStore } from '#lib/documents';
@@ -96,12 +96,5 @@ export function lockTake(project: string, holder: WinchHolder): TransactItem {
 
 /** Frees a winch held by the assignment `docnumbr` (a lock of another assignment fails the transaction). */
 export function lockRelease(project: string, winchid: string, docnumbr: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: winchKeys.lock(project, winchid),
-      ConditionExpression: 'docnumbr = :docnumbr',
-      ExpressionAttributeValues: { ':docnumbr': docnumbr },
-    },
-  };
+  return transactDelete(winchKeys.lock(project, winchid), 'docnumbr = :docnumbr', { ':docnumbr': docnumbr });
 }

@@ -23,12 +23,12 @@ import { getUserProfile, normalizeUsercode, userKeys } from '#lib/caller';
 import {
   createPut,
   queryAll,
-  tableName,
   transactPut,
   transactWrite,
   versionedPut,
   withoutKeys,
   type TransactItem,
+  transactUpdate,
 } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ForbiddenError, found } from '#lib/errors';
@@ -119,16 +119,15 @@ function actingOf(
 
 function actingUpdate(delegate: string, acting: StoredActing[]): TransactItem {
   const { pk, sk } = userKeys(delegate);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: { pk, sk },
-      UpdateExpression: 'SET #acting = :acting',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#acting': 'acting' },
-      ExpressionAttributeValues: { ':acting': acting },
+  return transactUpdate(
+    { pk, sk },
+    {
+      update: 'SET #acting = :acting',
+      condition: 'attribute_exists(pk)',
+      names: { '#acting': 'acting' },
+      values: { ':acting': acting },
     },
-  };
+  );
 }
 
 const view = (entry: Delegation, today: string) => ({

@@ -15,10 +15,10 @@ import {
   deleteItem,
   nextCounter,
   putItem,
-  tableName,
   transactWrite,
   updateItem,
   withoutKeys,
+  transactUpdate,
 } from '#lib/db';
 import { formatMessage, messages } from '@fleet/shared';
 import { BadRequestError, ConflictError, NotFoundError, found } from '#lib/errors';
@@ -102,16 +102,12 @@ export async function putLabourcost(
   return saveNumbered(project, undefined, numbering, async (docnumbr, claims) => {
     await transactWrite([
       ...claims,
-      {
-        Update: {
-          TableName: tableName(),
-          Key: subRepairKeys,
-          UpdateExpression: 'SET #cost = :cost, #version = #version + :one',
-          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-          ExpressionAttributeNames: { '#cost': 'laborcost', '#version': 'version' },
-          ExpressionAttributeValues: { ':cost': newlaborcost, ':one': 1, ':expected': body.version },
-        },
-      },
+      transactUpdate(subRepairKeys, {
+        update: 'SET #cost = :cost, #version = #version + :one',
+        condition: 'attribute_exists(pk) AND #version = :expected',
+        names: { '#cost': 'laborcost', '#version': 'version' },
+        values: { ':cost': newlaborcost, ':one': 1, ':expected': body.version },
+      }),
       createPut({
         ...masterItem(masterKeys.labourCharge(project, docnumbr), 'labourCharge', {
           docnumbr,

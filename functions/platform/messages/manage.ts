@@ -5,7 +5,7 @@
  * to each recipient's sockets after the commit (functions/platform/messages/push.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { detailTypes, eventSources, formatMessage, messages } from '@fleet/shared';
 import {
@@ -34,6 +34,8 @@ import {
   transactPut,
   withoutKeys,
   type TransactItem,
+  transactUpdate,
+  deleteItem,
 } from '#lib/db';
 import { BadRequestError, NotFoundError, found } from '#lib/errors';
 import type { Caller } from '#lib/registry';
@@ -288,28 +290,22 @@ export async function addComment(
     } else {
       expression += ' REMOVE gsi2pk, gsi2sk';
     }
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: values,
-      },
-    };
+    return transactUpdate(
+      { pk: item.pk, sk: item.sk },
+      { update: expression, condition: 'attribute_exists(pk)', values },
+    );
   };
   const own = participants.find((item) => item.usercode === commenter)!;
   const core: TransactItem[] = [
     transactPut(comment, 'attribute_not_exists(pk)'),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: { pk, sk: messageKeys.master },
-        UpdateExpression: 'SET lastActivityAt = :at ADD commentCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':one': 1 },
+    transactUpdate(
+      { pk, sk: messageKeys.master },
+      {
+        update: 'SET lastActivityAt = :at ADD commentCount :one',
+        condition: 'attribute_exists(pk)',
+        values: { ':at': at, ':one': 1 },
       },
-    },
+    ),
     update(own),
   ];
   const fanOut = participants
@@ -415,13 +411,7 @@ async function setRead(caller: Caller, item: ParticipantItem, isRead: boolean): 
 
 async function deleteNotifications(items: readonly { pk: string; sk: string }[]): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
-    await Promise.all(
-      items
-        .slice(start, start + 25)
-        .map((item) =>
-          ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } })),
-        ),
-    );
+    await Promise.all(items.slice(start, start + 25).map((item) => deleteItem(item.pk, item.sk)));
   }
 }
 

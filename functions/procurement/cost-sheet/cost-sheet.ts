@@ -23,6 +23,7 @@ import {
   type CostSheetLine,
   type CostSheetMaster,
   type CostSheetOffer,
+  type CostSheetRow,
   type PurchaseListQuery,
 } from '@fleet/shared/procurement/procurement';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
@@ -288,7 +289,7 @@ export async function readCostSheet(caller: Caller, costshtno: string): Promise<
 export async function costSheetList(caller: Caller, query: PurchaseListQuery) {
   const masters = await costSheets.list(caller.project, query);
   return masters
-    .map((master) => ({
+    .map((master): CostSheetRow => ({
       ...fieldsOf(
         master,
         'docnumbr docdate purreqno jobordno vehicleno garagnam totalval lowestval suppliers status',

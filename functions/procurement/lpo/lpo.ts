@@ -21,6 +21,7 @@ import {
   type LpoDocument,
   type LpoLine,
   type LpoMaster,
+  type LpoRow,
   type PurchaseListQuery,
 } from '@fleet/shared/procurement/procurement';
 import { workflowSteps } from '@fleet/shared/engines/workflow';
@@ -279,7 +280,7 @@ export async function readLpo(caller: Caller, docnumbr: string, approvedOnly: bo
   };
 }
 
-const lpoRow = (master: LpoMaster, orderedqty: number) => ({
+const lpoRow = (master: LpoMaster, orderedqty: number): LpoRow => ({
   ...fieldsOf(
     master,
     'docnumbr docdate costshtno purreqno jobordno vehicleno vendcode vendname storecode storenam deliverydate totalval status',

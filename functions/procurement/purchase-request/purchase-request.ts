@@ -21,6 +21,7 @@ import {
   type PurchaseRequestDocument,
   type PurchaseRequestLine,
   type PurchaseRequestMaster,
+  type PurchaseRequestRow,
 } from '@fleet/shared/procurement/procurement';
 import { eligibleStatuses } from '@fleet/shared/engines/workflow';
 import { BadRequestError, ConflictError, NotFoundError } from '#lib/errors';
@@ -254,7 +255,7 @@ export async function readApprovedPurchaseRequest(
   return { ...document, lines: document.lines.filter((line) => line.aprstatus !== 'R') };
 }
 
-const listRow = (master: PurchaseRequestMaster) => ({
+const listRow = (master: PurchaseRequestMaster): PurchaseRequestRow => ({
   ...fieldsOf(
     master,
     'docnumbr doctype docdate jobordno vehicleno garagnam storecode storenam requstno totalqty totalval status',

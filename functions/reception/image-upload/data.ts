@@ -5,7 +5,7 @@
  * number. Numbers are `IMG-<year>-<nnnnn>`.
  */
 import type { ImageFormType, ImageUploadDocument } from '@fleet/shared/reception/image-upload';
-import { getItem, queryPage, tableName, versionedPut, withoutKeys, type TransactItem } from '#lib/db';
+import { getItem, queryPage, versionedPut, withoutKeys, type TransactItem, transactDelete } from '#lib/db';
 import { yearNumbering, type Numbering } from '../../engines/numbers.ts';
 import { key } from '#lib/table';
 import { jobOrderPk } from '../../engines/status/headers.ts';
@@ -65,14 +65,11 @@ export function putDocument(
 }
 
 export function deleteDocument(project: string, document: ImageUploadDocument): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: imageUploadKeys.document(project, document.jobordno, document.frmtypeimg),
-      ConditionExpression: 'version = :expected',
-      ExpressionAttributeValues: { ':expected': document.version },
-    },
-  };
+  return transactDelete(
+    imageUploadKeys.document(project, document.jobordno, document.frmtypeimg),
+    'version = :expected',
+    { ':expected': document.version },
+  );
 }
 
 export async function listPage(

@@ -8,7 +8,15 @@
  *   `<inspdate>#<docnumbr>`, gsi2 `<project>#INSPECTIONMOI` / `<docnumbr>`: found by number).
  */
 import type { UserProfileItem } from '#lib/caller';
-import { getItem, getItems, queryAll, tableName, withoutKeys, type TransactItem, type Row } from '#lib/db';
+import {
+  getItem,
+  getItems,
+  queryAll,
+  withoutKeys,
+  type TransactItem,
+  type Row,
+  transactDelete,
+} from '#lib/db';
 import { key } from '#lib/table';
 import { dateRangeKeys, type DateRange } from '#lib/documents';
 import type { VehicleCheck } from '@fleet/shared/platform/lookups';
@@ -42,9 +50,8 @@ export const jobCardKeys = {
   inspectionByNumber: (project: string) => key.project(project, 'INSPECTIONMOI'),
 };
 
-export const deleteExisting = (keys: { pk: string; sk: string }): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys, ConditionExpression: 'attribute_exists(pk)' },
-});
+export const deleteExisting = (keys: { pk: string; sk: string }): TransactItem =>
+  transactDelete(keys, 'attribute_exists(pk)');
 
 // ---- Master data ----------------------------------------------------------------------------------
 

@@ -5,21 +5,15 @@
  * and filters and pages it in memory (vehicle.ts).
  */
 import { messages } from '@fleet/shared';
-import type {
-  FuelType,
-  Vehicle,
-  VehicleColor,
-  VehicleMake,
-  VehicleModel,
-} from '@fleet/shared/platform/lookups';
-import { getItems, tableName, transactWrite, versionedPut, type Keyed, type TransactItem } from '#lib/db';
+import type { Vehicle } from '@fleet/shared/platform/lookups';
+import { getItems, transactWrite, versionedPut, type Keyed, transactDelete, conditionCheck } from '#lib/db';
 import type { Row } from '#lib/db';
 import { BadRequestError, ConflictError } from '#lib/errors';
 import { engineKeys } from '../../engines/status/engine.ts';
 import { getMaster, listMaster } from '../../engines/masters/data.ts';
 import { masterItem, masterKeys, masterTypes } from '../../engines/masters/keys.ts';
 import { vehicleUse } from '../../engines/masters/master-data-usage.ts';
-import { nameBook, type VehicleNameBook, type VehicleReferences } from './vehicle.ts';
+import type { VehicleReferences } from './vehicle.ts';
 
 const vehicleKey = (project: string, vehicleno: string) =>
   masterKeys.record(project, masterTypes.vehicle, vehicleno);
@@ -31,17 +25,6 @@ export const listFleet = (project: string) => listMaster<Vehicle>(project, maste
 export const getVehicle = (project: string, vehicleno: string) =>
   getMaster<Vehicle>(project, masterTypes.vehicle, vehicleno);
 
-/** Makes, models, colours and fuel types of the project, for the names of list rows. */
-export async function readNameBook(project: string): Promise<VehicleNameBook> {
-  const [makes, models, colors, fuels] = await Promise.all([
-    listMaster<VehicleMake>(project, masterTypes.vehicleMake),
-    listMaster<VehicleModel>(project, masterTypes.vehicleModel),
-    listMaster<VehicleColor>(project, masterTypes.color),
-    listMaster<FuelType>(project, masterTypes.fuelType),
-  ]);
-  return nameBook({ makes, models, colors, fuels });
-}
-
 /** The records at `keys` in one batch read, by name (absent when missing or not asked for). */
 async function readRecords<Name extends string>(keys: Record<Name, Keyed | undefined>) {
   const wanted = Object.values<Keyed | undefined>(keys).filter((key): key is Keyed => key !== undefined);
@@ -51,35 +34,15 @@ async function readRecords<Name extends string>(keys: Record<Name, Keyed | undef
   return Object.fromEntries(Object.entries<Keyed | undefined>(keys).map(([name, key]) => [name, at(key)]));
 }
 
-/** The keys of a vehicle's make, model and colour. */
-const nameKeys = (project: string, vehicle: Pick<Vehicle, 'vehmakid' | 'vehmodid' | 'colorcode'>) => ({
-  make: masterKeys.record(project, masterTypes.vehicleMake, vehicle.vehmakid),
-  model: masterKeys.vehicleModel(project, vehicle.vehmakid, vehicle.vehmodid),
-  color: masterKeys.record(project, masterTypes.color, vehicle.colorcode),
-});
-
-/** The names of one vehicle's make, model, colour and fuel in one batch read. */
-export async function readNamesOf(project: string, vehicle: Vehicle): Promise<VehicleNameBook> {
-  const found = (await readRecords({
-    ...nameKeys(project, vehicle),
-    fuel: masterKeys.record(project, masterTypes.fuelType, vehicle.fueltypeid),
-  })) as VehicleReferences & { fuel?: FuelType };
-  const listed = <T>(record: T | undefined) => (record ? [record] : []);
-  return nameBook({
-    makes: listed(found.make),
-    models: listed(found.model),
-    colors: listed(found.color),
-    fuels: listed(found.fuel),
-  });
-}
-
 /** The records a save refers to, in one batch read. */
 export async function findReferences(
   project: string,
   input: Pick<Vehicle, 'vehmakid' | 'vehmodid' | 'colorcode' | 'compcode' | 'deptcode'>,
 ): Promise<VehicleReferences> {
   return readRecords({
-    ...nameKeys(project, input),
+    make: masterKeys.record(project, masterTypes.vehicleMake, input.vehmakid),
+    model: masterKeys.vehicleModel(project, input.vehmakid, input.vehmodid),
+    color: masterKeys.record(project, masterTypes.color, input.colorcode),
     company: input.compcode ? masterKeys.record(project, masterTypes.company, input.compcode) : undefined,
     department: input.deptcode
       ? masterKeys.record(project, masterTypes.department, input.deptcode)
@@ -113,23 +76,13 @@ export async function replaceVehicle(project: string, vehicle: Vehicle, expected
  * absent in the same transaction, so a job card saved meanwhile makes this a 409 instead.
  */
 export async function removeVehicle(project: string, vehicleno: string, expectedVersion: number) {
-  const items: TransactItem[] = [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: vehicleKey(project, vehicleno),
-        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
-    {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: engineKeys.vehicleLock(project, vehicleno),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-  await transactWrite(items);
+  await transactWrite([
+    transactDelete(
+      vehicleKey(project, vehicleno),
+      'attribute_exists(pk) AND #version = :expected',
+      { ':expected': expectedVersion },
+      { '#version': 'version' },
+    ),
+    conditionCheck(engineKeys.vehicleLock(project, vehicleno), 'attribute_not_exists(pk)'),
+  ]);
 }

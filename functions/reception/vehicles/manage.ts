@@ -20,12 +20,11 @@ import {
   findReferences,
   getVehicle,
   listFleet,
-  readNameBook,
-  readNamesOf,
   removeVehicle,
   replaceVehicle,
 } from './data.ts';
-import { assertSavable, composeVehicle, vehiclePage, withNames } from './vehicle.ts';
+import { assertSavable, composeVehicle, vehiclePage } from './vehicle.ts';
+import { readNameBook, readNamesOf, withNames } from '../../engines/masters/data.ts';
 
 async function requireVehicle(project: string, vehicleno: string): Promise<Vehicle> {
   return found(await getVehicle(project, vehicleno), messages.vehicleNotFound);

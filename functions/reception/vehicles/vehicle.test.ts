@@ -8,11 +8,10 @@ import {
   composeVehicle,
   decodeVehicleCursor,
   encodeVehicleCursor,
-  nameBook,
   vehiclePage,
-  withNames,
   type VehicleReferences,
 } from './vehicle.ts';
+import { nameBook, withNames } from '../../engines/masters/data.ts';
 
 const now = new Date('2026-03-01T00:00:00Z');
 const input = insertVehicleBody.parse({

@@ -7,7 +7,6 @@ import { messages } from '@fleet/shared';
 import type {
   Company,
   Department,
-  FuelType,
   Vehicle,
   VehicleColor,
   VehicleMake,
@@ -19,10 +18,10 @@ import {
   type VehicleInput,
   type VehicleListFilterParsed,
   type VehicleListPage,
-  type VehicleRow,
 } from '@fleet/shared/reception/vehicles';
 import { BadRequestError } from '#lib/errors';
 import { fieldsOf } from '#lib/attributes';
+import { withNames, type VehicleNameBook } from '../../engines/masters/data.ts';
 
 /** The master records a save refers to, as found (absent when unknown). */
 export interface VehicleReferences {
@@ -59,49 +58,6 @@ export function composeVehicle(input: VehicleInput, found: VehicleReferences, ve
     ownernam: input.ownernam || found.company?.companynm || '',
     ...fieldsOf(input, 'kilometer status'),
     version,
-  };
-}
-
-/** Names of the ids a vehicle carries, in both languages, by id (models by `<make>#<model>`). */
-export interface VehicleNameBook {
-  makes: Map<string, VehicleMake>;
-  models: Map<string, VehicleModel>;
-  colors: Map<string, VehicleColor>;
-  fuels: Map<string, FuelType>;
-}
-
-export const modelId = (vehmakid: string, vehmodid: string) => `${vehmakid}#${vehmodid}`;
-
-export function nameBook(lists: {
-  makes: VehicleMake[];
-  models: VehicleModel[];
-  colors: VehicleColor[];
-  fuels: FuelType[];
-}): VehicleNameBook {
-  return {
-    makes: new Map(lists.makes.map((make) => [make.vehmakid, make])),
-    models: new Map(lists.models.map((model) => [modelId(model.vehmakid, model.vehmodid), model])),
-    colors: new Map(lists.colors.map((color) => [color.colorcode, color])),
-    fuels: new Map(lists.fuels.map((fuel) => [fuel.fueltypeid, fuel])),
-  };
-}
-
-/** A vehicle with make, model, colour and fuel names merged in (English and Arabic). */
-export function withNames(vehicle: Vehicle, book: VehicleNameBook): VehicleRow {
-  const make = book.makes.get(vehicle.vehmakid);
-  const model = book.models.get(modelId(vehicle.vehmakid, vehicle.vehmodid));
-  const color = book.colors.get(vehicle.colorcode);
-  const fuel = book.fuels.get(vehicle.fueltypeid);
-  return {
-    ...vehicle,
-    vehmaknam: make?.vehmaknam ?? '',
-    vehmaknamar: make?.vehmaknamar ?? '',
-    vehmodnam: model?.vehmodnam ?? '',
-    vehmodnamar: model?.vehmodnamar ?? '',
-    colornam: color?.colornam ?? '',
-    colornamar: color?.colornamar ?? '',
-    fueltypename: fuel?.fueltypename ?? '',
-    fueltypenamear: fuel?.fueltypenamear ?? '',
   };
 }
 

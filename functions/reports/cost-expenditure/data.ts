@@ -11,10 +11,10 @@ import {
   getItem,
   getItems,
   queryPage,
-  tableName,
   versionedPut,
   withoutKeys,
   type TransactItem,
+  transactDelete,
 } from '#lib/db';
 import type { Row } from '#lib/db';
 import { yearNumbering, type Numbering } from '../../engines/numbers.ts';
@@ -129,15 +129,12 @@ export async function writeExpenditure(
 
 /** Deletes an expenditure at its version and takes it out of the totals. */
 export async function removeExpenditure(project: string, stored: Expenditure) {
-  const deleteItem: TransactItem = {
-    Delete: {
-      TableName: tableName(),
-      Key: costKeys.expenditure(project, stored.id),
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': stored.version },
-    },
-  };
+  const deleteItem = transactDelete(
+    costKeys.expenditure(project, stored.id),
+    '#version = :expected',
+    { ':expected': stored.version },
+    { '#version': 'version' },
+  );
   await applyLedger(ledgerDeltas(postingOf(project, stored, -1), costKeys.totals(project)), [deleteItem]);
 }
 

@@ -284,6 +284,12 @@ export interface LevelDecision {
   onBehalfOf?: string;
 }
 
+/** What a list row tells of its document's approval: its state and the levels it waits at now. */
+export interface ApprovalProgress {
+  state: ApprovalState['state'];
+  waiting: ApprovalLevel[];
+}
+
 /** The approval state a document carries (`approval` on its master). */
 export interface ApprovalState {
   /** 1 for the first submission, +1 for each resubmission after a rejection. */

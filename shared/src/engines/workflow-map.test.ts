@@ -11,10 +11,16 @@ import {
   offeredActions,
   repairStatuses,
   statusNotificationTargets,
-  terminalStatuses,
-  transientStatuses,
   workflowActions,
 } from './workflow-map.ts';
+
+/** Statuses with no next action: the job order's path ends there. */
+const terminalStatuses: readonly number[] = [1426, 1251];
+/**
+ * Statuses a write passes through and leaves in the same transaction (a garage transfer goes on at the
+ * status it was transferred at; a vehicle back from the engine service at the status it was sent at).
+ */
+const transientStatuses: readonly number[] = [1252, 1238];
 
 /** Every status an action leads to, from a new job card on. */
 function reachableStatuses(): Set<number> {

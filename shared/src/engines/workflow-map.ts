@@ -400,14 +400,6 @@ export const workflowActions: readonly WorkflowAction[] = [
   }),
 ];
 
-/** Statuses with no next action: the job order's path ends there. */
-export const terminalStatuses: readonly number[] = [1426, 1251];
-/**
- * Statuses a write passes through and leaves in the same transaction (a garage transfer goes on at the
- * status it was transferred at; a vehicle back from the engine service at the status it was sent at).
- */
-export const transientStatuses: readonly number[] = [1252, 1238];
-
 /** Every action offered at `status`, the optional ones (winch, warranty claim) included. */
 export function offeredActions(status: number, service?: 'sticker' | 'repair'): WorkflowAction[] {
   return workflowActions.filter(

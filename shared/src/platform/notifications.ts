@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { inputLimits } from './limits.ts';
-import type { RoleCode } from './roles.ts';
 import { screenCodes } from './screens.ts';
 import { unreadMessageNotification } from './message-board.ts';
 import { statusNotificationTargets, type WorkflowAction } from '../engines/workflow-map.ts';
@@ -99,13 +98,6 @@ export const notificationReadBody = notificationUserBody.extend({
 
 export { bellBadgeCap, bellPanelSize } from './bell.ts';
 
-/** Where a status sends people: the screen that acts on it and the roles concerned. */
-export interface NotificationRoute {
-  /** Screen code (the notification's formCode). */
-  screen: string;
-  roles: readonly RoleCode[];
-}
-
 /** Screen used for statuses without an entry: the job card timeline. */
 export const defaultNotificationScreen = screenCodes.jobCardTimeline;
 
@@ -118,13 +110,4 @@ export const defaultNotificationScreen = screenCodes.jobCardTimeline;
  */
 export function notificationTargets(statusCode: number): WorkflowAction[] {
   return statusNotificationTargets(statusCode);
-}
-
-/** The roles and first screen of a status's targets; statuses without one open the timeline and notify no role. */
-export function notificationRoute(statusCode: number): NotificationRoute {
-  const targets = notificationTargets(statusCode);
-  return {
-    screen: targets[0]?.screen ?? defaultNotificationScreen,
-    roles: [...new Set(targets.flatMap((target) => target.roles))],
-  };
 }

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { inputLimits } from '../platform/limits.ts';
-import type { ApprovalLevel, ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
+import type { ApprovalProgress, ApprovalRecord, ApprovalState } from '../engines/approvals.ts';
 import { messages } from '../platform/messages.ts';
 import type { PricedPartLine, SerialPartLine, VendorDocumentMaster } from '../engines/document-lines.ts';
 import { dateListQuery, isoDay, partLines, required, serialLines } from '../engines/document-schemas.ts';
@@ -118,12 +118,6 @@ export interface PurchaseRequestDocument {
   master: PurchaseRequestMaster;
   lines: PurchaseRequestLineView[];
   approvals: ApprovalRecord[];
-}
-
-/** What a list row tells of its document's approval: its state and the levels it waits at now. */
-export interface ApprovalProgress {
-  state: ApprovalState['state'];
-  waiting: ApprovalLevel[];
 }
 
 /** A row of `getPurchaseRequestList` / `...withjo`, with the number of quotations received. */

@@ -7,7 +7,7 @@
  * idempotency markers exist) and the notifications it produced for the people concerned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationRoute } from '@fleet/shared/platform/notifications';
+import { notificationTargets } from '@fleet/shared/platform/notifications';
 import type { JobOrderHistoryEntry } from '@fleet/shared/reception/job-orders';
 import { getItem } from '@fleet/functions/lib/db';
 import { markerKeys } from '@fleet/functions/engines/events/markers';
@@ -98,10 +98,10 @@ async function checkStep(expected: number[], notified: Record<number, string[]> 
         (marker) => marker !== undefined,
       );
     }
-    const route = notificationRoute(entry.toStatus);
     // The roles of the status's next actions (the workflow map), but not the user who made the move.
     const users = new Set([
-      ...route.roles
+      ...notificationTargets(entry.toStatus)
+        .flatMap((target) => target.roles)
         .map((role) => userOfRole[role])
         .filter((user): user is string => !!user && user !== entry.user.toLowerCase()),
       ...(notified[entry.toStatus] ?? []),
