@@ -47,9 +47,10 @@ describe('component: employee transfer approval and close', () => {
       route: '/employeeTransferAppr?mod=false&status=EDIT&docnumbr=ET-2026-00001',
     });
 
-    await screen.findByText('ET-2026-00001');
+    // The step's button goes into the page header's slot a render after the transfer shows.
+    const forward = await screen.findByTestId('transfer-forward');
     expect(screen.queryByTestId('transfer-undo')).toBeNull();
-    fireEvent.click(screen.getByTestId('transfer-forward'));
+    fireEvent.click(forward);
     expect(api.approveEmpTransfer).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByTestId('transfer-confirm'));
 
@@ -67,9 +68,9 @@ describe('component: employee transfer approval and close', () => {
       route: '/employeeTransferCls?mod=false&status=EDIT&docnumbr=ET-2026-00001',
     });
 
-    await screen.findByText('ET-2026-00001');
+    const undo = await screen.findByTestId('transfer-undo');
     expect(screen.queryByTestId('transfer-forward')).toBeNull();
-    fireEvent.click(screen.getByTestId('transfer-undo'));
+    fireEvent.click(undo);
     fireEvent.click(await screen.findByTestId('transfer-confirm'));
 
     await waitFor(() =>
