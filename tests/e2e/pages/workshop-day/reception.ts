@@ -6,6 +6,7 @@
  * toast is shown.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { testId } from '../ui.ts';
 import type { Actor } from './actor.ts';
 
@@ -186,6 +187,10 @@ export async function deliver(
 ): Promise<void> {
   await actor.openRow('/vehicledeliverylist', 'vehicle-delivery-list', jobordno, 'open-form');
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
+  // The form fills the name and the mobile from the job order's customer when its row arrives (the
+  // mobile reception recorded, issue 24). Typing before then can be cut by it: one full run's fill
+  // selected the field, the prefill set it, and the typing was appended (the mobile doubled, not saved).
+  await expect.poll(() => actor.value('receivedmobile')).not.toBe('');
   await actor.fill('receivedby', receiver.name);
   await actor.fill('receivedmobile', receiver.mobile);
   await actor.shotAndSave('30-delivery');
