@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page, Request, Response } from 'playwrigh
 import { repoRoot } from '../../../infra/local/runtime.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { connectBrowser } from './browser.ts';
+import { seedStorage, type StorageState } from './storage.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -51,33 +52,7 @@ export interface AppPageOptions {
   /** The language the app starts in (stored the way the app stores the choice, before its first load). */
   language?: Language;
   /** Storage state to start from (e.g. a signed-in session): its cookies and local storage. */
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
-}
-
-/** The cookie that marks a context whose local storage `seedStorage` has filled. */
-const seededCookie = 'e2e-storage-seeded';
-
-/**
- * Puts `state` into a fresh context: its cookies at once, its local storage by a script that runs before
- * the first page of each origin, once per context (a cookie marks it done, so a page signed out and
- * reloaded stays signed out), as the context's `storageState` option would. That option opens, loads
- * and closes a page of its own to write the local storage: a renderer process more per context, about
- * 0.4 s of the browser's CPU (measured over 10 contexts; 150 such contexts in a run).
- */
-async function seedStorage(
-  context: BrowserContext,
-  state: Awaited<ReturnType<BrowserContext['storageState']>>,
-): Promise<void> {
-  await context.addCookies(state.cookies);
-  await context.addInitScript(
-    ({ origins, cookie }) => {
-      const origin = origins.find((candidate) => candidate.origin === location.origin);
-      if (!origin || document.cookie.split('; ').includes(`${cookie}=1`)) return;
-      for (const { name, value } of origin.localStorage) localStorage.setItem(name, value);
-      document.cookie = `${cookie}=1; path=/`;
-    },
-    { origins: state.origins, cookie: seededCookie },
-  );
+  storageState?: StorageState;
 }
 
 /** A fresh browser context (own storage) with one page. */
