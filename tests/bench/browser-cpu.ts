@@ -14,17 +14,13 @@
  * Run alone with `npx tsx tests/bench/browser-cpu.ts`; not part of `npm run bench` (it prints the
  * costs behind the browser tests' time, not a figure of the product).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { ShellPage } from '../e2e/pages/shell.ts';
 import { SignInPage } from '../e2e/pages/sign-in.ts';
 import { accessibilityViolations, viewports } from '../e2e/support/app.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
 import { seedStorage, type StorageState } from '../e2e/support/storage.ts';
-import { prepareWebBuild } from '../e2e/support/web-build.ts';
+import { withBrowserRuntime } from './browser-runtime.ts';
 import { isMainModule } from './standalone.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -97,75 +93,59 @@ async function inNewContext(open: () => Promise<BrowserContext>): Promise<void> 
   await context.close();
 }
 
-export async function browserCpuBenchmark(log: (line: string) => void): Promise<BrowserCpuFigures> {
-  const workDir = mkdtempSync(join(tmpdir(), 'fleet-bench-browser-cpu-'));
-  try {
-    const webDir = await prepareWebBuild(join(workDir, 'web'), log);
-    const runtime = await startLocalRuntime({
-      port: 0,
-      dataDir: join(workDir, 'data'),
-      fresh: true,
-      webDir,
-      log: () => {},
-    });
-    try {
-      const browser = await launchBrowser();
-      try {
-        // playwright-core's launch: Chromium is a child of this process.
-        const browserPid = readdirSync('/proc')
-          .filter((entry) => /^\d+$/.test(entry))
-          .map(Number)
-          .find((pid) => {
-            try {
-              const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-              return (
-                stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(process.pid) &&
-                stat.includes('(chrom')
-              );
-            } catch {
-              return false;
-            }
-          });
-        if (!browserPid) throw new Error('Chromium is not a child of this process');
-        const options = {
-          viewport: viewports.desktop,
-          baseURL: runtime.url,
-          reducedMotion: 'reduce' as const,
-        };
-        const signIn = await browser.newContext(options);
-        const page = await signIn.newPage();
-        await (await new SignInPage(page).open()).signIn({ username: user });
-        await new ShellPage(page).ready();
-        const state: StorageState = await signIn.storageState();
-        log(`signed in as ${user}; ${rounds} rounds a step`);
-        const steps = await measure(browserPid, {
-          'page load in the open page': () => loaded(page, listPath),
-          'new context, storageState option': () =>
-            inNewContext(() => browser.newContext({ ...options, storageState: state })),
-          'new context, seedStorage': () =>
-            inNewContext(async () => {
-              const context = await browser.newContext(options);
-              await seedStorage(context, state);
-              return context;
-            }),
-          'new page in the open context': async () => {
-            const other = await signIn.newPage();
-            await loaded(other, listPath);
-            await other.close();
-          },
-          'accessibility check': () => accessibilityViolations(page),
-          screenshot: () => page.screenshot({ animations: 'disabled' }),
+export function browserCpuBenchmark(log: (line: string) => void): Promise<BrowserCpuFigures> {
+  return withBrowserRuntime(
+    'browser-cpu',
+    async (browser, runtime) => {
+      // playwright-core's launch: Chromium is a child of this process.
+      const browserPid = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(Number)
+        .find((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            return (
+              stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(process.pid) &&
+              stat.includes('(chrom')
+            );
+          } catch {
+            return false;
+          }
         });
-        return { rounds, steps };
-      } finally {
-        await browser.close();
-      }
-    } finally {
-      await runtime.stop();
-    }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+      if (!browserPid) throw new Error('Chromium is not a child of this process');
+      const options = {
+        viewport: viewports.desktop,
+        baseURL: runtime.url,
+        reducedMotion: 'reduce' as const,
+      };
+      const signIn = await browser.newContext(options);
+      const page = await signIn.newPage();
+      await (await new SignInPage(page).open()).signIn({ username: user });
+      await new ShellPage(page).ready();
+      const state: StorageState = await signIn.storageState();
+      log(`signed in as ${user}; ${rounds} rounds a step`);
+      const steps = await measure(browserPid, {
+        'page load in the open page': () => loaded(page, listPath),
+        'new context, storageState option': () =>
+          inNewContext(() => browser.newContext({ ...options, storageState: state })),
+        'new context, seedStorage': () =>
+          inNewContext(async () => {
+            const context = await browser.newContext(options);
+            await seedStorage(context, state);
+            return context;
+          }),
+        'new page in the open context': async () => {
+          const other = await signIn.newPage();
+          await loaded(other, listPath);
+          await other.close();
+        },
+        'accessibility check': () => accessibilityViolations(page),
+        screenshot: () => page.screenshot({ animations: 'disabled' }),
+      });
+      return { rounds, steps };
+    },
+    { log },
+  );
 }
 
 export function printBrowserCpuFigures({ rounds: count, steps }: BrowserCpuFigures): void {

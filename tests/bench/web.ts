@@ -13,18 +13,15 @@
  *    threefold between this project's machines.
  * Run alone with `npx tsx tests/bench/web.ts`, or as part of `npm run bench`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { ShellPage } from '../e2e/pages/shell.ts';
 import { landingPath, SignInPage } from '../e2e/pages/sign-in.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { prepareWebBuild } from '../e2e/support/web-build.ts';
+import { withBrowserRuntime } from './browser-runtime.ts';
 
 // 11 pairs: with 7 the ratio moved between 1.49x and 1.80x on one build, one quiet hour (2 cores).
 const lcpRuns = 11;
@@ -155,38 +152,21 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-export async function webBenchmark(): Promise<WebFigures> {
-  const workDir = mkdtempSync(join(tmpdir(), 'fleet-bench-web-'));
-  try {
-    const webDir = await prepareWebBuild(join(workDir, 'web'));
-    await buildBaseline(webDir);
-    const runtime = await startLocalRuntime({
-      port: 0,
-      dataDir: join(workDir, 'data'),
-      fresh: true,
-      webDir,
-      log: () => {},
-    });
-    try {
-      const browser = await launchBrowser();
-      try {
-        const signIn = await signInAssets(browser, runtime.url);
-        const runs = await landingLcp(browser, runtime.url);
-        return {
-          signIn: signIn.figures,
-          ...lazyScripts(webDir, signIn.files),
-          lcp: { median: median(runs.landing), runs: runs.landing },
-          baseline: { median: median(runs.baseline), runs: runs.baseline },
-        };
-      } finally {
-        await browser.close();
-      }
-    } finally {
-      await runtime.stop();
-    }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+export function webBenchmark(): Promise<WebFigures> {
+  return withBrowserRuntime(
+    'web',
+    async (browser, runtime, webDir) => {
+      const signIn = await signInAssets(browser, runtime.url);
+      const runs = await landingLcp(browser, runtime.url);
+      return {
+        signIn: signIn.figures,
+        ...lazyScripts(webDir, signIn.files),
+        lcp: { median: median(runs.landing), runs: runs.landing },
+        baseline: { median: median(runs.baseline), runs: runs.baseline },
+      };
+    },
+    { prepare: buildBaseline },
+  );
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
