@@ -188,7 +188,7 @@ export async function deliver(
   await actor.openRow('/vehicledeliverylist', 'vehicle-delivery-list', jobordno, 'open-form');
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
   // The form fills the name and the mobile from the job order's customer when its row arrives (the
-  // mobile reception recorded, issue 24). Typing before then can be cut by it: one full run's fill
+  // mobile reception recorded, issue 24). Typing before then can be cut by it: one browser run's fill
   // selected the field, the prefill set it, and the typing was appended (the mobile doubled, not saved).
   await expect.poll(() => actor.value('receivedmobile')).not.toBe('');
   await actor.fill('receivedby', receiver.name);
