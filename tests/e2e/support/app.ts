@@ -1,18 +1,20 @@
 /**
- * What every spec needs: the shared Chromium (one connection per spec file), a fresh context per test
- * with a viewport and a language, the runtime's URL, page errors collected, screenshots saved under
- * tests/artifacts/screenshots/.
+ * What every spec needs: the shared Chromium (one connection per spec file), a context per test with a
+ * viewport and a language (a signed-in one handed on to the next test of the file that starts from the
+ * same session, put back as it started), the runtime's URL, page errors collected, screenshots saved
+ * under tests/artifacts/screenshots/.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page, Request, Response } from 'playwright-core';
 import { repoRoot } from '../../../infra/local/runtime.ts';
 import { useRuntimeEnv } from '../../support/fixtures.ts';
 import { connectBrowser } from './browser.ts';
-import { seedStorage, type StorageState } from './storage.ts';
+import { seededCookie, seedStorage, type StorageState } from './storage.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -26,7 +28,7 @@ export const screenshotDir = join(repoRoot, 'tests', 'artifacts', 'screenshots')
 
 let browser: Browser | undefined;
 /** The apps this spec file opened (`closeApps` closes them). */
-const openedApps: AppPage[] = [];
+const openedApps: OpenedApp[] = [];
 
 /** The run's Chromium (connected once per spec file). */
 export async function sharedBrowser(): Promise<Browser> {
@@ -55,8 +57,59 @@ export interface AppPageOptions {
   storageState?: StorageState;
 }
 
-/** A fresh browser context (own storage) with one page. */
+/** An app as `openApp` keeps it: whether its test closed it, and how to stop collecting its errors. */
+interface OpenedApp extends AppPage {
+  readonly closed: boolean;
+  stopCollecting(): void;
+}
+
+/**
+ * Signed-in apps whose test has passed, for a later test of the spec file that starts from the same kept
+ * session (in any viewport and language): the page goes on to that test instead of a new context and
+ * page (about 1.2 s of Chromium's CPU each, tests/bench/browser-cpu.ts).
+ */
+const idleApps: { storageState: StorageState; app: OpenedApp }[] = [];
+
+/** The cookie that gives the language a context's pages start in (`AppPageOptions.language`). */
+const languageCookie = 'e2e-language';
+/** The cookies the browser tests set for themselves, not the app's. */
+const ownCookies = [languageCookie, seededCookie];
+
+/** The cookies that put the language of `options` into a context of this run's app. */
+const languageCookies = (options: AppPageOptions) =>
+  options.language ? [{ name: languageCookie, value: options.language, url: inject('baseUrl') }] : [];
+
+/**
+ * Sets the language of the language cookie where the app has stored none, before each page of the
+ * context: the first load (later reloads must show what the app itself persisted). A script added
+ * after it that empties the storage (`seedStorage`) needs it once more after itself.
+ */
+async function startInCookieLanguage(context: BrowserContext): Promise<void> {
+  await context.addInitScript((cookie) => {
+    const language = document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith(`${cookie}=`))
+      ?.slice(cookie.length + 1);
+    if (language && localStorage.getItem('lang') === null) localStorage.setItem('lang', language);
+  }, languageCookie);
+}
+
+/**
+ * A fresh browser context (own storage) with one page. An app started from a `storageState` is taken
+ * back once its test has passed and handed to a later test of the spec file that starts from the same
+ * session, put back as a fresh context with its options would start (`reset`).
+ */
 export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
+  const idle = idleApps.findIndex((entry) => entry.storageState === options.storageState);
+  const app =
+    options.storageState && idle >= 0
+      ? await reset(idleApps.splice(idle, 1)[0]!.app, options)
+      : await newApp(options);
+  keepAfterTest(app, options);
+  return app;
+}
+
+async function newApp(options: AppPageOptions): Promise<OpenedApp> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -69,22 +122,119 @@ export async function openApp(options: AppPageOptions = {}): Promise<AppPage> {
     timezoneId: 'Asia/Kuwait',
   });
   if (options.storageState) await seedStorage(context, options.storageState);
-  if (options.language) {
-    // Only the first load: later reloads must show what the app itself persisted.
-    await context.addInitScript((language) => {
-      if (localStorage.getItem('lang') === null) localStorage.setItem('lang', language);
-    }, options.language);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const app: AppPage = { context, page, errors, close: () => context.close() };
+  await context.addCookies(languageCookies(options));
+  await startInCookieLanguage(context);
+  const app = collectingErrors(context, await context.newPage());
   openedApps.push(app);
   return app;
 }
 
+/** The app of `page`, with the page's uncaught exceptions from now on. */
+function collectingErrors(context: BrowserContext, page: Page): OpenedApp {
+  const errors: string[] = [];
+  const collect = (error: Error) => errors.push(error.message);
+  page.on('pageerror', collect);
+  let closed = false;
+  return {
+    context,
+    page,
+    errors,
+    get closed() {
+      return closed;
+    },
+    stopCollecting: () => page.off('pageerror', collect),
+    close: () => {
+      closed = true;
+      return context.close();
+    },
+  };
+}
+
+/**
+ * The storage `app` holds after signing in through its page, as a kept session to start later apps from
+ * (`AppPageOptions.storageState`): without the language, in the app's local storage or in this module's
+ * cookie (each app starts in its own), nor this module's other cookies. `app` itself becomes one of that
+ * session's: handed to a later test of the spec file that starts from it once its test has passed.
+ */
+export async function keepAsSession(app: AppPage): Promise<StorageState> {
+  const stored = await app.context.storageState();
+  const state: StorageState = {
+    cookies: stored.cookies.filter((cookie) => !ownCookies.includes(cookie.name)),
+    origins: stored.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((entry) => entry.name !== 'lang'),
+    })),
+  };
+  const opened = openedApps.find((candidate) => candidate.page === app.page);
+  if (opened) {
+    await seedStorage(app.context, state, { seeded: true });
+    await startInCookieLanguage(app.context);
+    keepAfterTest(opened, { storageState: state });
+  }
+  return state;
+}
+
+/**
+ * Once the test that asked for `app` has passed, the app waits for a later test of the spec file that
+ * starts from the same kept session; a failed test's app is closed (what it shows is the failure's
+ * evidence). Only apps of a kept session, opened in a test: their storage can be put back as it started.
+ */
+function keepAfterTest(app: OpenedApp, { storageState }: AppPageOptions): void {
+  if (!storageState || !getCurrentTest()) return;
+  onTestFinished(async ({ task }) => {
+    if (app.closed) return;
+    if (task.result?.state !== 'pass') return app.close();
+    app.stopCollecting();
+    idleApps.push({ storageState, app });
+  });
+}
+
+/** The events a spec listens to on its page (the reset removes what a test left listening). */
+const specEvents = [
+  'console',
+  'dialog',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+] as const;
+
+/**
+ * `app` as a fresh context with `options` starts: its other pages (previews) closed, no routes, online,
+ * the viewport of `options`, the page on about:blank (a form's "leave the page?" answered yes), no
+ * listeners of the last test, and the kept session's cookies with the language of `options`, so that the
+ * session's storage script (`seedStorage`) fills the local and session storage again, from empty, and
+ * the language script sets the language, at the next load.
+ */
+async function reset(app: OpenedApp, options: AppPageOptions): Promise<OpenedApp> {
+  const { context, page } = app;
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  for (const event of specEvents) page.removeAllListeners(event);
+  const leave = (dialog: Dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  page.on('dialog', leave);
+  await page.goto('about:blank');
+  page.off('dialog', leave);
+  await page.setViewportSize(viewports[options.viewport ?? 'desktop']);
+  await context.clearCookies();
+  await context.addCookies([...options.storageState!.cookies, ...languageCookies(options)]);
+  const fresh = collectingErrors(context, page);
+  openedApps[openedApps.indexOf(app)] = fresh;
+  return fresh;
+}
+
 /** Closes every app the spec file opened and its browser connection: a spec's `afterAll`. */
 export async function closeApps(): Promise<void> {
+  idleApps.splice(0);
   await Promise.all(openedApps.splice(0).map((app) => app.close()));
   await disconnectBrowser();
 }

@@ -1,18 +1,20 @@
 /**
- * A spec's signed-in app: a fresh context, signed in, the shell ready.
+ * A spec's signed-in app: a context of its own, signed in, the shell ready.
  *
  * The first app of a (user, project) in the run signs in through the sign-in page; the next ones start
  * from the storage it left (the session and Amplify's tokens, not the language nor what a spec did since)
  * and open the landing page: a page load instead of a sign-in (about 110 sign-ins in a run, 1-3 s each).
+ * Within a spec file, such an app goes on to the next test that asks for the same session once its test
+ * has passed, put back as it started (`openApp`): no new context and page.
  * A kept session serves for 20 minutes of its tokens' hour. An app asked for a `path` loads that page
  * instead of the landing page (or after the sign-in): one load of the SPA less.
  * The specs whose subject is the sign-in itself (its page, the language it keeps, sign-out, roles
  * changed during the spec) use `SignInPage`.
  */
-import type { BrowserContext } from 'playwright-core';
 import { ShellPage } from '../pages/shell.ts';
 import { landingPath, SignInPage } from '../pages/sign-in.ts';
-import { openApp, type AppPage, type AppPageOptions } from './app.ts';
+import { keepAsSession, openApp, type AppPage, type AppPageOptions } from './app.ts';
+import type { StorageState } from './storage.ts';
 
 export interface SignedInOptions extends AppPageOptions {
   username: string;
@@ -22,20 +24,9 @@ export interface SignedInOptions extends AppPageOptions {
   path?: string;
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
 const keptFor = 20 * 60_000;
 /** The storage of a fresh sign-in by user and project, and when it was made. */
 const sessions = new Map<string, { state: StorageState; at: number }>();
-
-/** The storage without the language: each app starts in its own (`AppPageOptions.language`). */
-const withoutLanguage = (state: StorageState): StorageState => ({
-  ...state,
-  origins: state.origins.map((origin) => ({
-    ...origin,
-    localStorage: origin.localStorage.filter((entry) => entry.name !== 'lang'),
-  })),
-});
 
 export async function signedInApp({
   username,
@@ -54,7 +45,7 @@ export async function signedInApp({
   const app = await openApp(options);
   await new SignInPage(app.page).open().then((signIn) => signIn.signIn({ username, project }));
   const shell = await new ShellPage(app.page).ready();
-  sessions.set(key, { state: withoutLanguage(await app.context.storageState()), at });
+  sessions.set(key, { state: await keepAsSession(app), at });
   if (path) await app.page.goto(path);
   return { app, shell };
 }

@@ -140,10 +140,14 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
   it("shows the inspector the manager's state and keeps the form read-only while the manager has it", async () => {
     // Arrange: completed in a garage that asks for the manager's approval (G02).
     const { docnumbr } = await completedInspection('G02');
-    const { app } = await signedInApp({ username: 'inspector', project: 'MOI', language: 'en' });
 
     // Act
-    await app.page.goto(`/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    const { app } = await signedInApp({
+      username: 'inspector',
+      project: 'MOI',
+      language: 'en',
+      path: `/inspectionIns?mod=false&status=EDIT&docnumbr=${docnumbr}`,
+    });
     const form = new InspectionApprovalFormPage(app.page);
     await form.managerState.waitFor();
 

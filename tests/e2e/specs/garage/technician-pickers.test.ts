@@ -25,9 +25,13 @@ describe("e2e: the reception technician picker offers the job's garage technicia
     async (language) => {
       // Arrange
       const jobordno = await jobCardOfG02();
-      const { app } = await signedInApp({ username: 'reception', project: 'MOI', language });
+      const { app } = await signedInApp({
+        username: 'reception',
+        project: 'MOI',
+        language,
+        path: '/technicianDetailsmoi?mod=false&status=ADD',
+      });
       const { page } = app;
-      await page.goto('/technicianDetailsmoi?mod=false&status=ADD');
 
       // Act: choose the job card, then open the technician choice.
       await chooseOption(page, select('jobordno'), jobordno);
@@ -72,9 +76,13 @@ describe("e2e: the workshop load beside the garage's technician assignment (issu
   it('shows the team leader how busy each workshop of the job order garage is', async () => {
     // Arrange: a G01 job order waiting for its workshops' technicians (1208).
     const { jobordno } = await testJobOrderThrough(testJobOrderNumber('E2E-WL'), 'G01', [1208]);
-    const { app } = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'en' });
+    const { app } = await signedInApp({
+      username: 'teamleader',
+      project: 'MOI',
+      language: 'en',
+      path: '/technicianDetails?mod=false&status=ADD',
+    });
     const { page } = app;
-    await page.goto('/technicianDetails?mod=false&status=ADD');
 
     // Act
     await chooseOption(page, select('jobordno'), jobordno);

@@ -51,10 +51,14 @@ describe.each(['en', 'ar'] as const)('e2e: vehicle workflow (%s)', (language) =>
   it('holds a delivered job order as delivered while the accounts go on, and names the approver', async () => {
     // Arrange
     const jobordno = await deliveredAndInvoiced();
-    const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language });
 
     // Act
-    await app.page.goto(`/vehicle-workflow?jobordno=${jobordno}`);
+    const { app } = await signedInApp({
+      username: 'supervisor',
+      project: 'MOI',
+      language,
+      path: `/vehicle-workflow?jobordno=${jobordno}`,
+    });
     await app.page.locator('[data-testid="workflow-timeline"] [aria-current="step"]').waitFor();
 
     // Assert: delivered, the last stage current, the approver by name in the stage and in the history.

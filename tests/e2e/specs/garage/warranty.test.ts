@@ -97,9 +97,12 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
   it('chooses the claim on the new job order, lands on the preset claim form at save, and is not offered it again', async () => {
     // Arrange: the vehicle is back; reception opens a new direct job order for it.
     const { earlier, vehicle } = await earlierRepair();
-    const { app } = await signedInApp({ username: 'reception', project: 'MOI' });
+    const { app } = await signedInApp({
+      username: 'reception',
+      project: 'MOI',
+      path: '/receptionInspection?mod=false&status=ADD',
+    });
     const pages = new WarrantyPages(app.page);
-    await app.page.goto('/receptionInspection?mod=false&status=ADD');
     await app.page.getByText('A vehicle (direct KPTC job order)').click();
     await pages.choose('field-vehicle', vehicle.vehicleno);
     await pages.choose('field-garage', 'G01');

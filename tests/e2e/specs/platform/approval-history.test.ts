@@ -35,10 +35,14 @@ describe.each(['ar', 'en'] as const)('e2e: approval history by name and Kuwait t
   it("names who decided by the employee's name and dates the decision DD/MM/YYYY HH:mm", async () => {
     // Arrange
     expect(docnumbr).toBeDefined();
-    const { app } = await signedInApp({ username: 'moiapprover', project: 'MOI', language });
 
     // Act
-    await app.page.goto(`/purchaseReqEntry?docnumbr=${docnumbr}&mod=true&status=VIEW`);
+    const { app } = await signedInApp({
+      username: 'moiapprover',
+      project: 'MOI',
+      language,
+      path: `/purchaseReqEntry?docnumbr=${docnumbr}&mod=true&status=VIEW`,
+    });
     const history = app.page.locator('[data-testid="approval-history"]');
     await history.getByText(approver[language]).first().waitFor();
 

@@ -32,8 +32,12 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     const dialogSelect = ui.findModal().findContent().findSelect();
 
     // Act: the supervisor, through the spec's route.
-    const lead = await signedInApp({ username: 'supervisor', project: 'MOI', language: 'en' });
-    await lead.app.page.goto(`/StickerAssignToTeamLead?jobordno=${jobordno}`);
+    const lead = await signedInApp({
+      username: 'supervisor',
+      project: 'MOI',
+      language: 'en',
+      path: `/StickerAssignToTeamLead?jobordno=${jobordno}`,
+    });
     await lead.app.page.waitForURL(/\/SupervisorDashboard\?.*open=assign/);
     await locate(lead.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
     await chooseOption(lead.app.page, dialogSelect, 'teamleader');
@@ -45,8 +49,12 @@ describe("e2e: the spec's sticker assignment routes, as their roles", () => {
     expect(lead.app.errors).toEqual([]);
 
     // Act: the team leader, through the spec's route, in Arabic.
-    const tech = await signedInApp({ username: 'teamleader', project: 'MOI', language: 'ar' });
-    await tech.app.page.goto(`/StickerAssignToTechnician?jobordno=${jobordno}`);
+    const tech = await signedInApp({
+      username: 'teamleader',
+      project: 'MOI',
+      language: 'ar',
+      path: `/StickerAssignToTechnician?jobordno=${jobordno}`,
+    });
     await tech.app.page.waitForURL(/\/TeamLeadWorkBench\?.*open=assign/);
     await locate(tech.app.page, ui.findModal().findHeader()).getByText(jobordno).waitFor();
     await chooseOption(tech.app.page, dialogSelect, 'technician');
