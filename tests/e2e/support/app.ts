@@ -66,7 +66,7 @@ interface OpenedApp extends AppPage {
 /**
  * Signed-in apps whose test has passed, for a later test of the spec file that starts from the same kept
  * session (in any viewport and language): the page goes on to that test instead of a new context and
- * page (about 1.2 s of Chromium's CPU each, tests/bench/browser-cpu.ts).
+ * page (about 1 s of Chromium's CPU each: tests/bench/RESULTS.md, 2026-12-02).
  */
 const idleApps: { storageState: StorageState; app: OpenedApp }[] = [];
 

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium driven by playwright-core (no browser download). One browser server for the whole
- * e2e run (started by the global setup); each spec file connects to it and opens a fresh context.
+ * e2e run (started by the global setup); each spec file connects to it and opens its contexts.
  */
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
