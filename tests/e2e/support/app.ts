@@ -95,7 +95,7 @@ async function startInCookieLanguage(context: BrowserContext): Promise<void> {
 }
 
 /**
- * A fresh browser context (own storage) with one page. An app started from a `storageState` is taken
+ * A browser context of its own (own storage) with one page. An app started from a `storageState` is taken
  * back once its test has passed and handed to a later test of the spec file that starts from the same
  * session, put back as a fresh context with its options would start (`reset`).
  */

@@ -1,6 +1,6 @@
 /**
- * A kept session put into a fresh browser context (the browser tests' `openApp`, the browser CPU
- * benchmark), without the context's `storageState` option.
+ * A kept session put into a browser context (a new one, or one handed on to the next test: the browser
+ * tests' `openApp`; the browser CPU benchmark), without the context's `storageState` option.
  */
 import type { BrowserContext } from 'playwright-core';
 
