@@ -23,8 +23,11 @@ if (typeof window !== 'undefined') {
 }
 
 afterAll(async () => {
+  vi.useRealTimers();
   if (typeof window !== 'undefined') await freshDocument();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 async function freshDocument() {
