@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 export class AdminDashboardPage {
   constructor(readonly page: Page) {}
@@ -15,7 +16,7 @@ export class AdminDashboardPage {
   }
 
   async open(path = '/dashboardpage'): Promise<this> {
-    await this.page.goto(path);
+    await openPath(this.page, path);
     return this.ready();
   }
 

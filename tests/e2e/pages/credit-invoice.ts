@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { KitFormPage, KitListPage, kitField } from './kit-pages.ts';
 import { locate, testId } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 export class CreditInvoiceListPage extends KitListPage {
   constructor(page: Page, view: 'all' | 'pending' = 'all') {
@@ -24,7 +25,7 @@ export class CreditInvoiceListPage extends KitListPage {
 
 export class CreditInvoiceFormPage extends KitFormPage {
   async openNew(): Promise<this> {
-    await this.page.goto('/creditinvoice?mod=false&status=ADD');
+    await openPath(this.page, '/creditinvoice?mod=false&status=ADD');
     await locate(this.page, kitField('pivno')).waitFor();
     return this;
   }

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -11,14 +12,14 @@ export class EstimationPage {
   constructor(readonly page: Page) {}
 
   async openNew(): Promise<this> {
-    await this.page.goto('/estimation?mod=false&status=ADD');
+    await openPath(this.page, '/estimation?mod=false&status=ADD');
     await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
     return this;
   }
 
   /** The new estimation as a link for one job order opens it (a notification, "My work"). */
   async openFor(jobordno: string): Promise<this> {
-    await this.page.goto(`/estimation?mod=false&status=ADD&jobordno=${encodeURIComponent(jobordno)}`);
+    await openPath(this.page, `/estimation?mod=false&status=ADD&jobordno=${encodeURIComponent(jobordno)}`);
     await locate(this.page, ui.findFormField(testId('jobordno'))).waitFor();
     return this;
   }

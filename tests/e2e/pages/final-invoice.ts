@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -14,21 +15,22 @@ export class FinalInvoicePages {
   constructor(readonly page: Page) {}
 
   async openNew(): Promise<void> {
-    await this.page.goto('/finalInvoice?mod=false&status=ADD');
+    await openPath(this.page, '/finalInvoice?mod=false&status=ADD');
   }
 
   async openApproval(docnumbr: string): Promise<void> {
-    await this.page.goto(
+    await openPath(
+      this.page,
       `/finalInvoiceApr?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=MOI`,
     );
   }
 
   async openList(tab?: 'threeInOne' | 'pending' | 'ready' | 'final'): Promise<void> {
-    await this.page.goto(tab ? `/finalInvoicelist?tab=${tab}` : '/finalInvoicelist');
+    await openPath(this.page, tab ? `/finalInvoicelist?tab=${tab}` : '/finalInvoicelist');
   }
 
   async openSubmitList(tab?: 'ready' | 'submitted'): Promise<void> {
-    await this.page.goto(tab ? `/joborderSubmitInvoicelist?tab=${tab}` : '/joborderSubmitInvoicelist');
+    await openPath(this.page, tab ? `/joborderSubmitInvoicelist?tab=${tab}` : '/joborderSubmitInvoicelist');
   }
 
   /** Chooses the job order of a new 3-in-1. */

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 const stepButton = (step: number) => ui.find(testId(`step-${step}`)).findButton();
@@ -16,7 +17,7 @@ export class GatePassInStepper {
   constructor(readonly page: Page) {}
 
   async open(step = 1, jobordno?: string): Promise<this> {
-    await this.page.goto(stepperUrl(step, jobordno));
+    await openPath(this.page, stepperUrl(step, jobordno));
     await locate(this.page, ui.find(testId('gate-pass-steps'))).waitFor();
     return this;
   }
@@ -71,7 +72,7 @@ export class GatePassForm {
   constructor(readonly page: Page) {}
 
   async openOut(): Promise<this> {
-    await this.page.goto('/gatepassout?mod=false&status=ADD');
+    await openPath(this.page, '/gatepassout?mod=false&status=ADD');
     await locate(this.page, field('checkoutdt')).waitFor();
     return this;
   }

@@ -5,12 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 export class ItemRequestPage {
   constructor(readonly page: Page) {}
 
   async openApproval(docnumbr: string): Promise<this> {
-    await this.page.goto(
+    await openPath(
+      this.page,
       `/sparepartsapprove?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=GARAGE`,
     );
     await this.page.locator(testId('approval-lines')).waitFor();

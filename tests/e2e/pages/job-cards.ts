@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import enJobCards from '../../../web/src/i18n/locales/en/jobCards.json';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 const toasts = ui.findFlashbar();
@@ -14,7 +15,7 @@ export class JobCardFormPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await this.page.goto('/jobCardQs?mod=false&status=ADD');
+    await openPath(this.page, '/jobCardQs?mod=false&status=ADD');
     await locate(this.page, ui.find(testId('job-card-steps'))).waitFor();
     return this;
   }

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const jobOrderSelect = ui.findSelect(testId('status-joborder'));
 const statusSelect = ui.findSelect(testId('status-new'));
@@ -14,7 +15,7 @@ export class StatusChangePage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<this> {
-    await this.page.goto('/changejoborderstatusnew');
+    await openPath(this.page, '/changejoborderstatusnew');
     await locate(this.page, jobOrderSelect).waitFor();
     return this;
   }

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import enKit from '../../../web/src/i18n/locales/en/kit.json';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 /** A button text in either language. */
 export const either = (en: string, ar: string) => new RegExp(`^\\s*(${en}|${ar})\\s*$`);
@@ -47,7 +48,7 @@ export class KitListPage {
   }
 
   async open(): Promise<this> {
-    await this.page.goto(this.path);
+    await openPath(this.page, this.path);
     await this.loaded();
     return this;
   }

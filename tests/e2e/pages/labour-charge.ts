@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { KitFormPage, KitListPage, kitField as field } from './kit-pages.ts';
 import { locate } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 /** Columns of the list: serial, actions, then the page's columns. */
 export const labourColumns = {
@@ -26,7 +27,7 @@ export class LabourChargeListPage extends KitListPage {
 
 export class LabourChargeFormPage extends KitFormPage {
   async open(): Promise<this> {
-    await this.page.goto('/labourChargePage?mod=false&status=ADD');
+    await openPath(this.page, '/labourChargePage?mod=false&status=ADD');
     await locate(this.page, field('wrkshpid')).waitFor();
     return this;
   }

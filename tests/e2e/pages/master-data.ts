@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import arKit from '../../../web/src/i18n/locales/ar/kit.json';
 import enKit from '../../../web/src/i18n/locales/en/kit.json';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const either = (en: string, ar: string) => new RegExp(`^\\s*(${en}|${ar})\\s*$`);
 const newText = either(enKit.list.new, arKit.list.new);
@@ -36,7 +37,7 @@ export class MasterListPage {
   }
 
   async open(): Promise<this> {
-    await this.page.goto(this.path);
+    await openPath(this.page, this.path);
     await this.loaded();
     return this;
   }

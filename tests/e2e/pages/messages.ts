@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const modal = ui.findModal();
 const menu = ui.find(testId('messages-menu'));
@@ -14,7 +15,7 @@ export class MessagesPage {
   constructor(readonly page: Page) {}
 
   async open(tab: 'inbox' | 'sent' = 'inbox'): Promise<this> {
-    await this.page.goto(`/messages?tab=${tab}`);
+    await openPath(this.page, `/messages?tab=${tab}`);
     await this.list(tab).waitFor();
     return this;
   }

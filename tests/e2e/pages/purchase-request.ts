@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -20,19 +21,20 @@ export class PurchaseRequestPage {
   }
 
   async openNew(): Promise<this> {
-    await this.page.goto(`${this.formPath}?mod=false&status=ADD`);
+    await openPath(this.page, `${this.formPath}?mod=false&status=ADD`);
     await locate(this.page, ui.findFormField(testId('storecode'))).waitFor();
     return this;
   }
 
   async openList(): Promise<this> {
-    await this.page.goto(this.withjo ? '/purchaseReqEntrywithjolist' : '/purchaseReqEntrylist');
+    await openPath(this.page, this.withjo ? '/purchaseReqEntrywithjolist' : '/purchaseReqEntrylist');
     await this.page.locator(testId(`purchase-request-list-${this.withjo ? 'withjo' : 'plain'}`)).waitFor();
     return this;
   }
 
   async openApproval(docnumbr: string, level = 'GARAGE'): Promise<this> {
-    await this.page.goto(
+    await openPath(
+      this.page,
       `${this.formPath}?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=APPROVE&level=${level}`,
     );
     await this.page.locator(testId('approval-lines')).waitFor();

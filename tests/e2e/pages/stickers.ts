@@ -4,12 +4,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { testId } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 export class StickerTaskPage {
   constructor(readonly page: Page) {}
 
   async open(jobordno: string): Promise<this> {
-    await this.page.goto('/TechnicialTaskScreen');
+    await openPath(this.page, '/TechnicialTaskScreen');
     await this.card(jobordno).waitFor();
     return this;
   }

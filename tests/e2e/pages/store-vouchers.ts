@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 export class StoreVoucherPage {
   constructor(
@@ -14,13 +15,13 @@ export class StoreVoucherPage {
   ) {}
 
   async openNew(): Promise<this> {
-    await this.page.goto(`${this.formPath}?mod=false&status=ADD`);
+    await openPath(this.page, `${this.formPath}?mod=false&status=ADD`);
     await locate(this.page, ui.findFormField(testId('storecode'))).waitFor();
     return this;
   }
 
   async openList(): Promise<this> {
-    await this.page.goto(`${this.formPath}list`);
+    await openPath(this.page, `${this.formPath}list`);
     await this.page.locator('table').first().waitFor();
     return this;
   }

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const verdict = ui.findAlert(testId('verify-verdict'));
 const failed = ui.findAlert(testId('verify-failed'));
@@ -13,7 +14,7 @@ export class VerifyPage {
 
   /** Opens a verification link (the path a QR code carries) and waits for the answer. */
   async open(path: string): Promise<this> {
-    await this.page.goto(path);
+    await openPath(this.page, path);
     await locate(this.page, verdict).or(locate(this.page, failed)).first().waitFor();
     return this;
   }

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -12,7 +13,8 @@ export class WarrantyPages {
 
   /** The reception form of a saved job order, with its warranty offer. */
   async openReception(jobordno: string): Promise<this> {
-    await this.page.goto(
+    await openPath(
+      this.page,
       `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno)}`,
     );
     await this.page.locator(testId('warranty-offer')).waitFor();

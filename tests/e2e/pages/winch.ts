@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { locate, testId, ui, chooseOption } from './ui.ts';
+import { openPath } from '../support/app.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 
@@ -12,7 +13,7 @@ export class WinchPages {
   constructor(readonly page: Page) {}
 
   async openStates(): Promise<this> {
-    await this.page.goto('/winchlist');
+    await openPath(this.page, '/winchlist');
     await this.page
       .locator(`${testId('winch-state-list')} tbody tr`)
       .first()
@@ -28,13 +29,13 @@ export class WinchPages {
   }
 
   async openAssign(): Promise<this> {
-    await this.page.goto('/Winchdetailsassign?mod=false&status=ADD');
+    await openPath(this.page, '/Winchdetailsassign?mod=false&status=ADD');
     await locate(this.page, field('fromlocation')).waitFor();
     return this;
   }
 
   async openMove(): Promise<this> {
-    await this.page.goto('/winchMove?mod=false&status=ADD');
+    await openPath(this.page, '/winchMove?mod=false&status=ADD');
     await locate(this.page, field('startdt')).waitFor();
     return this;
   }

@@ -5,15 +5,13 @@
  * and wait for the write's own toast (a red one fails the step with its text), screenshot.
  */
 import type { Locator, Page } from 'playwright-core';
-import { navigateInApp, saveScreenshot, settled, type AppPage, type Language } from '../../support/app.ts';
+import { openPath, saveScreenshot, settled, type AppPage, type Language } from '../../support/app.ts';
 import { locate, testId, ui } from '../ui.ts';
 import { exactly, text } from './texts.ts';
 
 const field = (id: string) => ui.findFormField(testId(id)).findControl();
 const toastItems = ui.findFlashbar().findItems().toSelector();
 const errorItem = ui.findFlashbar().findItemsByType('error').toSelector();
-/** A toast's one button: its dismiss (kit:toast.dismiss). */
-const dismissButtons = `${toastItems} button`;
 type SelectWrapper = ReturnType<ReturnType<typeof field>['findSelect']>;
 
 /** `path` with `?jobordno=` (a list shows that job order whatever its date). */
@@ -53,21 +51,16 @@ export class Actor {
   }
 
   /**
-   * Opens `path` as a link of the app does (`navigateInApp`: no second boot of the SPA per step), the
-   * toasts of the step before closed first (a page loaded again shows none). The page shown now with
-   * another query is loaded again (its heading would not change), as is the first of another day.
+   * Opens `path` as a link of the app does (`openPath`: no second boot of the SPA per step); the first
+   * page of another day is loaded again.
    */
   async goto(path: string): Promise<void> {
-    const here = new URL(this.page.url());
-    if (this.reload || new URL(path, here).pathname === here.pathname) {
+    if (this.reload) {
       this.reload = false;
       await this.page.goto(path);
       return;
     }
-    await this.page.$$eval(dismissButtons, (buttons) =>
-      buttons.forEach((button) => (button as HTMLElement).click()),
-    );
-    await navigateInApp(this.page, path);
+    await openPath(this.page, path);
   }
 
   /** A row of a kit document list (its `data-testid`) showing `text`. */

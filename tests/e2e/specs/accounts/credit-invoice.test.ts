@@ -19,7 +19,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { CreditInvoiceFormPage, CreditInvoiceListPage } from '../../pages/credit-invoice.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, noSidewaysScroll, specWithRuntime } from '../../support/app.ts';
+import { capture, noSidewaysScroll, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -79,7 +79,7 @@ describe('e2e: credit invoice', () => {
     await waiting.loaded();
     await waiting.row(docnumbr).waitFor();
     await capture(kptc.app.page, 'credit-invoice-list-ar-1440');
-    await kptc.app.page.goto(`/creditinvoice?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=KPTC`);
+    await openPath(kptc.app.page, `/creditinvoice?docnumbr=${docnumbr}&mod=true&status=APPROVE&level=KPTC`);
     await kptc.app.page.locator(`${testId('docnumbr')} input`).waitFor();
     await capture(kptc.app.page, 'credit-invoice-approval-ar-1440');
     await decideDocument(kptc.app.page, 'approve', '');
@@ -100,7 +100,7 @@ describe('e2e: credit invoice', () => {
     const list = await new CreditInvoiceListPage(app.page).open();
     await list.row(docnumbr).waitFor();
     await capture(app.page, `credit-invoice-list-${language}-390`);
-    await app.page.goto(`/creditinvoice?mod=true&status=VIEW&docnumbr=${docnumbr}`);
+    await openPath(app.page, `/creditinvoice?mod=true&status=VIEW&docnumbr=${docnumbr}`);
     await app.page.locator(`${testId('docnumbr')} input`).waitFor();
     await app.page.locator(`${testId('balance-credited')}`).waitFor();
     await capture(app.page, `credit-invoice-form-${language}-390`);

@@ -17,7 +17,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, specWithRuntime } from '../../support/app.ts';
+import { capture, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart } from '../../../support/spare-parts.ts';
 import { receivedStoreOrder } from '../../../support/procurement.ts';
@@ -101,7 +101,8 @@ describe('e2e: supplier invoice', () => {
     });
     expect(await kptc.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await kptc.app.page.locator('tr', { hasText: invoice.docnumbr }).waitFor();
-    await kptc.app.page.goto(
+    await openPath(
+      kptc.app.page,
       `/supplierinvoiceApr?docnumbr=${invoice.docnumbr}&mod=true&status=APPROVE&level=KPTC`,
     );
     await kptc.app.page

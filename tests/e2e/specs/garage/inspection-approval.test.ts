@@ -19,7 +19,7 @@ import {
   ReopenListPage,
 } from '../../pages/inspection-approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
-import { capture, viewports, type AppPage, specWithRuntime } from '../../support/app.ts';
+import { capture, viewports, type AppPage, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A job order of `garage` whose inspection the inspector completed (through the API). */
@@ -105,7 +105,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await screenshots(app, 'inspection-reopen-list', () => list.row(docnumbr));
 
     // Act
-    await app.page.goto(`/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
+    await openPath(app.page, `/inspectionInsrepoen?mod=false&status=EDIT&docnumbr=${docnumbr}`);
     const form = new InspectionApprovalFormPage(app.page);
     await app.page.locator('[data-testid="reopen-reason"] textarea').waitFor();
     await form.fillReason('Customer reports a noise from the front axle');
@@ -119,7 +119,7 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     await successToast(app.page, messages.garageInspectionReopened).waitFor();
     await app.page.waitForURL(/\/inspectionInsrepoenlist/);
     expect((await readJobOrderCore('MOI', jobordno))?.statuscde).toBe(1212);
-    await app.page.goto(`/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
+    await openPath(app.page, `/inspectionInsrepoen?mod=true&status=VIEW&docnumbr=${docnumbr}`);
     await form.reopens.getByText('Customer reports a noise from the front axle').waitFor();
     await capture(app.page, 'inspection-reopened-en-1440');
     expect(app.errors).toEqual([]);

@@ -11,7 +11,7 @@ import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { deliveredRepairs, momentDaysAgo } from '../../../support/warranty.ts';
 import { testId } from '../../pages/ui.ts';
 import { WarrantyPages } from '../../pages/warranty.ts';
-import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -131,7 +131,8 @@ describe('e2e: warranty claim raised with the new job order (issue 25 item 15)',
     expect((await readJobOrderCore('MOI', jobordno!))?.statuscde).toBe(1234);
 
     // Assert: the job order names its claim and offers no other.
-    await app.page.goto(
+    await openPath(
+      app.page,
       `/receptionInspection?mod=false&status=EDIT&docnumbr=${encodeURIComponent(jobordno!)}`,
     );
     const claimed = app.page.locator(testId('warranty-claimed'));

@@ -12,7 +12,14 @@ import { LabourChargeFormPage, LabourChargeListPage, labourColumns } from '../..
 import arTexts from '../../../../web/src/i18n/locales/ar/masterRepair.json';
 import enTexts from '../../../../web/src/i18n/locales/en/masterRepair.json';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, documentLanguage, settled, type Language, specWithRuntime } from '../../support/app.ts';
+import {
+  capture,
+  documentLanguage,
+  settled,
+  type Language,
+  specWithRuntime,
+  openPath,
+} from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -117,7 +124,7 @@ describe.each(['en', 'ar'] as const)('e2e: repair master pages (%s)', (language)
     ] as const;
     for (const [path, id, formUrl] of lists) {
       const table = ui.find(testId(id)).findTable();
-      await app.page.goto(path);
+      await openPath(app.page, path);
       await locate(app.page, table).waitFor();
       await locate(app.page, table.findLoadingText()).waitFor({ state: 'detached' });
       expect(await locate(app.page, table.findRows()).count(), path).toBeGreaterThan(0);
@@ -133,7 +140,7 @@ describe.each(['en', 'ar'] as const)('e2e: repair master pages (%s)', (language)
       [app.page, '/employeesync'],
       [storekeeper.page, '/itemsync'],
     ] as const) {
-      await page.goto(path);
+      await openPath(page, path);
       const run = page.getByRole('button', { name: language === 'ar' ? arTexts.sync.run : enTexts.sync.run });
       await run.click();
       const modal = locate(page, ui.findModal());

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedStoreOrder } from '../../../support/procurement.ts';
 import { StoreVoucherPage } from '../../pages/store-vouchers.ts';
-import { capture, type Language, type ViewportName, specWithRuntime } from '../../support/app.ts';
+import { capture, type Language, type ViewportName, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -88,7 +88,7 @@ describe('e2e: store receipt and request voucher', () => {
     await phone.row(srqno).waitFor();
     expect(await phone.row(srqno).textContent()).toContain('مفتوح');
     await capture(arabic.app.page, 'request-voucher-list-ar-390');
-    await arabic.app.page.goto(`/requestvoucher?mod=true&status=VIEW&docnumbr=${srqno}`);
+    await openPath(arabic.app.page, `/requestvoucher?mod=true&status=VIEW&docnumbr=${srqno}`);
     await arabic.app.page.locator('[data-testid="voucher-lines"] tbody tr', { hasText: item }).waitFor();
     await capture(arabic.app.page, 'request-voucher-view-ar-390');
     expect(arabic.app.errors).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testId, ui, chooseOption } from '../../pages/ui.ts';
-import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
+import { capture, type AppPage, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { putTestSparePart, stockOf } from '../../../support/spare-parts.ts';
 
@@ -57,7 +57,7 @@ describe('e2e: store vouchers', () => {
     await app.page.waitForURL(/\/storereceiptdirectlist/);
     expect(await onHand()).toBe(6);
 
-    await app.page.goto('/issueVoucher?mod=false&status=ADD');
+    await openPath(app.page, '/issueVoucher?mod=false&status=ADD');
     await pick(app, 'storecode', 'MAIN');
     await pick(app, 'deptcode', 'D01');
     await chooseItem(app);

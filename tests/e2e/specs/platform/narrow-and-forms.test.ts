@@ -34,6 +34,7 @@ import {
   openApp,
   type AppPage,
   type Language,
+  openPath,
 } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
@@ -115,7 +116,7 @@ describe('e2e: forms ask before unsaved changes are lost', () => {
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
 
       // An untouched form is left at once.
-      await app.page.goto('/maintenanceinvoice?mod=false&status=ADD');
+      await openPath(app.page, '/maintenanceinvoice?mod=false&status=ADD');
       await locate(app.page, ui.findFormField(testId('voucherno'))).waitFor();
       await shell.navigationLink('/maintenanceinvoicelist').click();
       await app.page.waitForURL((url) => url.pathname === '/maintenanceinvoicelist');
@@ -229,7 +230,7 @@ describe('e2e: lists at 390 px', () => {
       },
     ];
     for (const list of lists) {
-      await app.page.goto(list.path);
+      await openPath(app.page, list.path);
       const table = await kitList(app, kit.list.serial);
       const headers = await headersOf(table);
       expect(headers.slice(0, list.first.length + 1), list.path).toEqual([

@@ -13,7 +13,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { closeApps, refusedCallsWhile } from '../../support/app.ts';
+import { closeApps, refusedCallsWhile, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface Visit {
@@ -97,7 +97,7 @@ describe('e2e: the workflow map links', () => {
         const status = (await readJobOrderCore('MOI', jobordno))?.statuscde;
         if (status === undefined || !action.at.includes(status)) continue;
         const link = actionLink(action, jobordno);
-        const refused = await refusedCallsWhile(app.page, () => app.page.goto(link));
+        const refused = await refusedCallsWhile(app.page, () => openPath(app.page, link));
         const path = new URL(app.page.url()).pathname;
         if (refused.length > 0) problems.push(`${action.key} ${link}: 403 on ${refused.join(', ')}`);
         if (path === '/404' || (await shell.notFound.count()) > 0)

@@ -22,7 +22,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { testId, ui, chooseOption } from '../../pages/ui.ts';
-import { capture, type AppPage, specWithRuntime } from '../../support/app.ts';
+import { capture, type AppPage, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 specWithRuntime();
@@ -93,7 +93,10 @@ describe('e2e: cost sheet', () => {
     expect(await moi.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await moi.app.page.getByText(arCostSheet.approvalList.title.MOI).first().waitFor();
     await moi.app.page.locator('tr', { hasText: costshtno }).waitFor();
-    await moi.app.page.goto(`/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`);
+    await openPath(
+      moi.app.page,
+      `/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`,
+    );
     await moi.app.page.locator(testId('choice-1')).getByText('Same supplier for the whole order').waitFor();
     expect(await text(moi.app, 'chosen-total')).toContain('44.000');
     await capture(moi.app.page, 'cost-sheet-approval-moi-ar');
@@ -108,7 +111,8 @@ describe('e2e: cost sheet', () => {
       language: 'ar',
       viewport: 'mobile',
     });
-    await kptc.app.page.goto(
+    await openPath(
+      kptc.app.page,
       `/costsheetapprovalSec?costshtno=${costshtno}&mod=true&status=APPROVE&level=KPTC`,
     );
     await kptc.app.page.locator(testId('approve')).waitFor();

@@ -22,7 +22,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { PdfPreview } from '../../pages/maintenance-invoice.ts';
 import { PurchaseRequestPage } from '../../pages/purchase-request.ts';
 import { locate, testId, ui } from '../../pages/ui.ts';
-import { capture, specWithRuntime } from '../../support/app.ts';
+import { capture, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A one-page PDF as a supplier would send it. */
@@ -167,7 +167,7 @@ describe('e2e: purchase request with a job order', () => {
     );
     const quotation = listed.body.find((row) => row.purreqno === docnumbr);
     expect(quotation?.totalval).toBe(44);
-    await app.page.goto(`/quotationpur?docnumbr=${quotation!.docnumbr}&mod=true&status=VIEW`);
+    await openPath(app.page, `/quotationpur?docnumbr=${quotation!.docnumbr}&mod=true&status=VIEW`);
     await app.page.locator(testId('quotation-document-link')).getByText(offer.name).waitFor();
     expect(app.errors).toEqual([]);
   });

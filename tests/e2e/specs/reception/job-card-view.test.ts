@@ -13,7 +13,7 @@ import { uploadFile } from '../../../support/uploads.ts';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { JobCardFormPage } from '../../pages/job-cards.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, documentLanguage, type Language, specWithRuntime } from '../../support/app.ts';
+import { capture, documentLanguage, type Language, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 /** A real PNG of one colour (the browser must decode it to show a thumbnail). */
@@ -85,7 +85,7 @@ describe.each(['en', 'ar'] as const)('e2e: job card in view mode (%s)', (languag
   it('opens every step without Next and shows the photos as thumbnails that open full size', async () => {
     const { app } = await signedInApp({ username: 'reception', project: 'MOI', language });
     const form = new JobCardFormPage(app.page);
-    await app.page.goto(`/jobCardQs?jobordno=${encodeURIComponent(jobordno)}`);
+    await openPath(app.page, `/jobCardQs?jobordno=${encodeURIComponent(jobordno)}`);
     await form.step(1).waitFor();
     expect((await documentLanguage(app.page)).dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
 

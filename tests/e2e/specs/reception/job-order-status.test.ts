@@ -10,7 +10,7 @@ import arErrors from '../../../../web/src/i18n/locales/ar/errors.json';
 import { receptionJobOrder } from '../../../support/job-orders.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { StatusChangePage, statusCorrections } from '../../pages/job-orders.ts';
-import { capture, type Language, specWithRuntime } from '../../support/app.ts';
+import { capture, type Language, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const statusText = (code: number, language: Language) =>
@@ -48,7 +48,7 @@ describe('e2e: Change Job Order Status as the supervisor', () => {
       await expect.poll(() => statusPage.current()).toBe(statusText(1229, language));
 
       // The vehicle workflow page lists the correction with the reason.
-      await app.page.goto(`/vehicle-workflow?jobordno=${encodeURIComponent(jobordno)}`);
+      await openPath(app.page, `/vehicle-workflow?jobordno=${encodeURIComponent(jobordno)}`);
       const corrections = statusCorrections(app.page);
       await corrections.filter({ hasText: reasons[language] }).waitFor();
       expect(await corrections.textContent()).toContain(statusText(1229, language));

@@ -8,7 +8,7 @@ import { writeJobOrder } from '@fleet/functions/engines/status/engine';
 import { newTestVehicle } from '../../../support/vehicles.ts';
 import { testJobOrderThrough } from '../../../support/job-orders.ts';
 import { TopBarSearchPage } from '../../pages/search.ts';
-import { capture, specWithRuntime } from '../../support/app.ts';
+import { capture, specWithRuntime, openPath } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -42,7 +42,7 @@ describe('e2e: top-bar search', () => {
     const search = new TopBarSearchPage(app.page);
     const pages = ['/jobCardQslist', '/vehicleMasterlist', '/estimationlist'];
     for (const [index, path] of pages.entries()) {
-      await app.page.goto(path);
+      await openPath(app.page, path);
       await app.page.locator('h1').first().waitFor();
       await search.typeWithShortcut(typedPlate());
       const hit = search.hit(`vehicle:${vehicleno}`);
@@ -81,7 +81,7 @@ describe('e2e: top-bar search', () => {
       it(`shows the vehicle's status and holder (${language}, ${viewport})`, async () => {
         const { app } = await signedInApp({ username: 'supervisor', project: 'MOI', language, viewport });
         const search = new TopBarSearchPage(app.page);
-        await app.page.goto('/jobCardQslist');
+        await openPath(app.page, '/jobCardQslist');
         await app.page.locator('h1').first().waitFor();
         if (viewport === 'mobile') {
           // The top bar keeps every action on a phone with the search behind its icon.
