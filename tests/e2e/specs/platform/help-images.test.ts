@@ -12,7 +12,7 @@ import { helpScreenshots } from '../../../../web/src/help/topics.ts';
 import { NotificationBellPage } from '../../pages/notifications.ts';
 import { ShellPage } from '../../pages/shell.ts';
 import { landingPath, SignInPage } from '../../pages/sign-in.ts';
-import { closeApps, openApp, saveScreenshot, settled, type AppPage, openPath } from '../../support/app.ts';
+import { closeApps, openApp, saveScreenshot, settled, type AppPage } from '../../support/app.ts';
 import { publishStatusChange } from '../../support/events.ts';
 
 const helpImageDir = join(repoRoot, 'web', 'public', 'help');
@@ -50,7 +50,9 @@ describe('e2e: help images', () => {
     await signIn.signIn({ username: 'admin', project: 'MOI' });
     const shell = await new ShellPage(app.page).ready();
     for (const shot of helpScreenshots.filter((shot) => shot.capturePath !== '/')) {
-      await openPath(app.page, shot.capturePath);
+      // Loaded, not opened in the app: each help image shows its page as it opens (no panel of the
+      // image before left open, no scroll kept).
+      await app.page.goto(shot.capturePath);
       await shell.ready();
       await settled(app.page);
       if (new URL(app.page.url()).pathname === '/404') {

@@ -13,7 +13,7 @@ import { readJobOrderCore } from '@fleet/functions/engines/status/engine';
 import { isStickerJob } from '@fleet/shared/stickers/stickers';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { useRuntimeEnv } from '../../../support/fixtures.ts';
-import { closeApps, refusedCallsWhile, openPath } from '../../support/app.ts';
+import { closeApps, openPath, refusedCallsWhile } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 interface Visit {
