@@ -9,10 +9,11 @@ import { afterAll, vi } from 'vitest';
  *   a test file ends within that window, the timer fires after vitest has torn jsdom down and React throws
  *   "window is not defined" as an unhandled error. Unmount everything and let such timers run out while
  *   the DOM still exists.
- * - The `unit` project runs its files in one worker that keeps its modules and its jsdom (vitest.config.ts):
- *   what a file leaves behind would be the next file's start. Give back what a fresh jsdom and a fresh
- *   i18next would have: English, no stored keys, the root's language attributes, the first URL, and no
- *   spy (`vi.spyOn` on the API client, a module's calls or the console) left in place.
+ * - The `unit` and `unit-mocking` projects run their files in one worker each that keeps its jsdom
+ *   (vitest.config.ts): what a file leaves behind would be the next file's start. Give back what a fresh
+ *   jsdom and a fresh i18next would have: English, no stored keys, the root's language attributes, the
+ *   first URL, real timers, no stubbed global or environment variable, and no spy (`vi.spyOn` on the API
+ *   client, a module's calls or the console) left in place.
  */
 const asyncUtilTimeoutMs = 5_000;
 const uiTimerSettleMs = 250;
