@@ -87,7 +87,7 @@ export default defineConfig({
         // worker too, each file starting from the repository's modules evaluated again
         // (web/src/test/fresh-modules.ts: a mock reaches every importer) and giving back its stubs and
         // clock (web/src/test/setup.ts). Measured on their 65 files, one worker: 241 s with a fresh
-        // worker per file, 85 s shared.
+        // worker per file, 114 s with 64 of them shared and the i18n loading file still fresh.
         test: {
           ...unitProject,
           name: 'unit-mocking',
