@@ -84,4 +84,22 @@ describe('component: vehicle delivery form starts from the job order (issue 24)'
     await waitFor(() => expect(value('receivedmobile')).toBe(''));
     expect(value('receivedby')).toBe('Saad Al-Otaibi');
   });
+
+  it('leaves the field the user is in when the customer arrives', async () => {
+    let arrive: (rows: QueueRow[]) => void = () => {};
+    api.deliveryQueue.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    renderPage(<DeliveryFormPage />, { route: '/vehicledelivery?mod=false&status=ADD' });
+    await chooseJobOrder('JO-2026-00011');
+    await waitFor(() => expect(api.deliveryQueue).toHaveBeenCalled());
+
+    // Reception is already in the mobile field when the job order's customer comes back.
+    const mobile = input('receivedmobile').findNativeInput().getElement();
+    act(() => mobile.focus());
+    await act(async () => arrive([rows['JO-2026-00011']!]));
+
+    await waitFor(() => expect(value('receivedby')).toBe('Ministry of Interior'));
+    expect(value('receivedmobile')).toBe('');
+    type('receivedmobile', '12345678');
+    expect(value('receivedmobile')).toBe('12345678');
+  });
 });

@@ -103,7 +103,13 @@ function useCustomerFromJobOrder(form: FormState<DeliveryValues>) {
     const customer = deliveryCustomerOf(row);
     const changes = deliveryPrefill(values.current, filled.current, customer);
     filled.current = customer;
-    if (changes.receivedby !== undefined) set('receivedby', changes.receivedby);
-    if (changes.receivedmobile !== undefined) set('receivedmobile', changes.receivedmobile);
+    // The field the user is in is left alone: a value set under the cursor would be cut into their
+    // typing (a select-all and type that began before the customer arrived ended doubled).
+    if (changes.receivedby !== undefined && !hasFocus('receivedby')) set('receivedby', changes.receivedby);
+    if (changes.receivedmobile !== undefined && !hasFocus('receivedmobile'))
+      set('receivedmobile', changes.receivedmobile);
   }, [row, set]);
 }
+
+/** Whether the focus is inside the form field of test id `testId`. */
+const hasFocus = (testId: string) => !!document.activeElement?.closest(`[data-testid="${testId}"]`);
