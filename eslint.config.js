@@ -79,6 +79,27 @@ export default tseslint.config(
     },
   },
   {
+    // A number typed on an Arabic keyboard is Arabic-Indic: the kit's Input makes it Western in number
+    // fields, so every input of the SPA is that one.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/kit/form/Input.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cloudscape-design/components/input',
+              message:
+                "Use the kit's Input (web/src/kit/form/Input.tsx): number fields take Arabic-Indic digits.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Domains and modules (issue 27): a module imports engines, lib, the kit and shared/, never another
     // module (tests/lint/rules/module-boundaries.js).
     files: ['functions/**/*.ts', 'web/src/modules/**/*.{ts,tsx}'],

@@ -5,6 +5,8 @@
  * Keys are normalised (`searchKey`): upper case, Western digits, letters and digits only, so `12-345`,
  * `12 345` and `١٢٣٤٥` find the same plate, and `jo-2026-001` the job order `JO-2026-00123`.
  */
+import { westernDigits } from './digits.ts';
+
 export const searchLimits = {
   /** Longest search text accepted (a plate or a document number is shorter). */
   text: 30,
@@ -12,15 +14,9 @@ export const searchLimits = {
   hits: 10,
 } as const;
 
-const arabicIndic = /[\u0660-\u0669]/g;
-const persianDigits = /[\u06F0-\u06F9]/g;
-
 /** The normalised form of a plate or number: Western digits, upper case, letters and digits only. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(arabicIndic, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(persianDigits, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  return westernDigits(text.normalize('NFKC'))
     .toUpperCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 }

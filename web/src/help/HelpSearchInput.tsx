@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { Input, type InputProps } from '../kit/form/Input.tsx';
 import type { HelpSearchState } from './useHelpSearch.ts';
 
 /** The help search field: title, description and keywords; '@' or '.jsx' jumps to a topic. */

@@ -60,6 +60,10 @@ async function nextStep(actor: Actor, step: number): Promise<void> {
   await actor.page.locator(`${testId(`job-card-step-${step}`)}[data-current="true"]`).waitFor();
 }
 
+/** `digits` as an Arabic keyboard types them (٠-٩). */
+const arabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
 /** `/jobCardQslist` -> New -> the four steps -> Save. */
 export async function createJobCard(actor: Actor, card: JobCardInput, shot = '01-job-card'): Promise<void> {
   await actor.newOn('/jobCardQslist');
@@ -68,7 +72,8 @@ export async function createJobCard(actor: Actor, card: JobCardInput, shot = '01
   await actor.choose('field-garage', card.garage, '');
   await actor.page.locator(testId(`servicetype-${card.servicetype}`)).click();
   await actor.fill('field-moijobord', card.moijobord);
-  await actor.fill('field-mobileno', card.mobileno);
+  // Reception works in Arabic: the mobile is typed as an Arabic keyboard types digits (kept Western).
+  await actor.fill('field-mobileno', arabicIndic(card.mobileno));
   await actor.fill('field-kilometer', card.kilometer);
   if (card.custwait) await actor.check('field-custwait');
   if (card.winchGatePass) {

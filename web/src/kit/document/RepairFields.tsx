@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { MainRepair, SubRepair, Workshop } from '@fleet/shared/platform/lookups';
-import type { FieldOption } from '../form/fields.tsx';
+import { findableByArabicDigits, type FieldOption } from '../form/fields.tsx';
 import { useQuery, type QueryState } from '../useQuery.ts';
 import { repairMasters } from './repairMasters.ts';
 
@@ -140,7 +140,7 @@ export function repairFields(choices: RepairChoices, { labels, testIdPrefix, onC
       <Select
         data-testid={`${testIdPrefix}-${field.testId}`}
         selectedOption={field.options.find((option) => option.value === field.value) ?? null}
-        options={field.options}
+        options={findableByArabicDigits(field.options)}
         filteringType="auto"
         disabled={field.disabled}
         placeholder={labels.choose}

@@ -51,6 +51,8 @@ describe('unit: filter values', () => {
     expect(filterQuery({ date: { from: '2024-05-01', to: '' } }, { from: 'login', to: 'logout' })).toEqual({
       login: '2024-05-01',
     });
+    // A plate typed on an Arabic keyboard is sent with the Western digits the vehicles are kept with.
+    expect(filterQuery({ vehicleno: ' ١٢/٣٤٥٦٧ ' })).toEqual({ vehicleno: '12/34567' });
   });
 
   it('matches every search word case-insensitively across the texts', () => {
@@ -58,6 +60,8 @@ describe('unit: filter values', () => {
     expect(matchesSearch('admin tech', ['admin', 'Super User'])).toBe(false);
     expect(matchesSearch('', ['anything'])).toBe(true);
     expect(matchesSearch(undefined, [])).toBe(true);
+    expect(matchesSearch('٣٤٥٦', ['12/34567', 'Chevrolet'])).toBe(true);
+    expect(matchesSearch('٩٩٩', ['12/34567'])).toBe(false);
   });
 
   it('keeps days inside an inclusive range', () => {

@@ -3,6 +3,7 @@
  * panel, the list pages and their tests agree on defaults, clearing and the active-filter count.
  */
 import { defaultRange, type DateRange, type DefaultWindow } from './dates.ts';
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 export interface FilterOption {
   value: string;
@@ -67,20 +68,22 @@ export function filterQuery(
       if (value.from) query[names.from ?? 'fromdate'] = value.from;
       if (value.to) query[names.to ?? 'todate'] = value.to;
     } else if (typeof value === 'string') {
-      query[id] = value.trim();
+      query[id] = westernDigits(value.trim());
     }
   }
   return query;
 }
 
-/** Whether a row's text matches the search box: every word appears in one of the texts (case-insensitive). */
+/**
+ * Whether a row's text matches the search box: every word appears in one of the texts (case-insensitive,
+ * digits typed on an Arabic keyboard read as the Western ones the rows hold).
+ */
 export function matchesSearch(search: FilterValue, texts: (string | number | undefined | null)[]): boolean {
   if (typeof search !== 'string' || !search.trim()) return true;
-  const haystack = texts
-    .filter((text) => text !== undefined && text !== null)
-    .join(' ')
-    .toLocaleLowerCase();
-  return search
+  const haystack = westernDigits(
+    texts.filter((text) => text !== undefined && text !== null).join(' '),
+  ).toLocaleLowerCase();
+  return westernDigits(search)
     .toLocaleLowerCase()
     .split(/\s+/)
     .filter(Boolean)

@@ -35,6 +35,8 @@ describe('component: DayInput', () => {
 
     act(() => input.setInputValue('3/2/2026'));
     expect(onChange).toHaveBeenLastCalledWith('2026-02-03');
+    act(() => input.setInputValue('٤/٢/٢٠٢٦'));
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-04');
     act(() => input.setInputValue('31/02/2026'));
     expect(onChange).toHaveBeenLastCalledWith('31/02/2026');
     act(() => input.setInputValue(''));

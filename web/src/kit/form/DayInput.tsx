@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Calendar from '@cloudscape-design/components/calendar';
-import Input from '@cloudscape-design/components/input';
+import { Input } from './Input.tsx';
 import Popover from '@cloudscape-design/components/popover';
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -68,6 +68,7 @@ export function DayInput({
     <div style={{ display: 'flex', alignItems: 'center', gap: '4px' }}>
       <div dir="ltr" style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Input
+          westernDigits
           data-testid={testId}
           value={text}
           placeholder={t('kit:form.datePlaceholder')}

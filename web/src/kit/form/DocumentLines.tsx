@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { Input, type InputProps } from './Input.tsx';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ReaderNameOf } from '../masterNames.ts';
 

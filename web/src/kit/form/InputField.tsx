@@ -4,7 +4,7 @@
  * `PickField` for a choice.
  */
 import FormField, { type FormFieldProps } from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { Input, type InputProps } from './Input.tsx';
 
 export type InputFieldProps = Pick<
   FormFieldProps,

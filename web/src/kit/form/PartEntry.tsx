@@ -12,11 +12,11 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { Input } from './Input.tsx';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import type { SparePart } from '@fleet/shared/platform/lookups';
-import type { FieldOption } from './fields.tsx';
+import { findableByArabicDigits, type FieldOption } from './fields.tsx';
 
 export interface PartEntryProps {
   options: FieldOption[];
@@ -45,7 +45,7 @@ export function PartEntry({ options, loading, itemLabel, qtyLabel, addLabel, onA
         <Select
           data-testid="entry-item"
           selectedOption={options.find((option) => option.value === entry.sparepart) ?? null}
-          options={options}
+          options={findableByArabicDigits(options)}
           filteringType="auto"
           placeholder={t('kit:form.choose')}
           statusType={loading ? 'loading' : 'finished'}

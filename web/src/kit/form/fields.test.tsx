@@ -34,6 +34,10 @@ describe('component: DateTimeField', () => {
     act(() => input.setInputValue('06/03/2026 10:00'));
 
     expect(screen.getByTestId('value').textContent).toBe('06/03/2026 10:00');
+
+    // Typed on an Arabic keyboard: the digits are kept Western.
+    act(() => input.setInputValue('٠٧/٠٣/٢٠٢٦ ١١:٣٠'));
+    expect(screen.getByTestId('value').textContent).toBe('07/03/2026 11:30');
   });
 });
 
@@ -91,5 +95,35 @@ describe('component: SelectField', () => {
     const loading = createWrapper(screen.getByTestId('garage')).findSelect()!;
     act(() => loading.openDropdown());
     expect(loading.findStatusIndicator()).toBeTruthy();
+  });
+});
+
+const plates = Array.from({ length: 10 }, (_, index) => `12/3456${index}`);
+
+function PlateChoice() {
+  const form = useFormState({ vehicleno: '' }, () => ({}));
+  return (
+    <SelectField
+      form={form}
+      name="vehicleno"
+      label="Vehicle"
+      options={plates.map((value) => ({ value, label: value }))}
+    />
+  );
+}
+
+describe('component: a long choice list', () => {
+  it('finds an option by its digits typed on an Arabic keyboard', () => {
+    renderPage(<PlateChoice />);
+    const select = createWrapper(screen.getByTestId('vehicleno')).findSelect()!;
+    act(() => select.openDropdown());
+    act(() => select.findFilteringInput()!.setInputValue('٣٤٥٦٧'));
+
+    const shown = select
+      .findDropdown()
+      .findOptions()
+      .map((option) => option.getElement().textContent);
+    // The option, with the form that matched under it.
+    expect(shown).toEqual(['12/34567١٢/٣٤٥٦٧']);
   });
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { Input, type InputProps } from './Input.tsx';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
@@ -15,6 +15,7 @@ import { useDocumentMode } from './context.ts';
 import { DayInput } from './DayInput.tsx';
 import type { FormState } from './formState.ts';
 import { colorTextStatusError } from '@cloudscape-design/design-tokens';
+import { arabicIndicDigits } from '@fleet/shared/platform/digits';
 
 /** Keys of V whose values are of type X. */
 /** The fields of `V` whose values are `X` (what a field component may bind to). */
@@ -86,6 +87,8 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
     onEnter?: () => void;
     /** Keeps the value left-to-right in Arabic too (date-times, numbers, plates). */
     ltr?: boolean;
+    /** Arabic-Indic digits typed become Western (the kit's `Input`; number fields do it anyway). */
+    westernDigits?: boolean;
   },
 ) {
   const mode = useDocumentMode();
@@ -95,6 +98,7 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
       value={(form.values[name] as string | undefined) ?? ''}
       type={props.type}
       inputMode={props.inputMode}
+      westernDigits={props.westernDigits}
       placeholder={props.placeholder}
       autoComplete={props.autoComplete ?? false}
       readOnly={props.readOnly ?? mode.readOnly}
@@ -114,7 +118,7 @@ export function TextField<V extends object, K extends KeysOf<V, string | undefin
 
 /**
  * A date and time typed as text `DD/MM/YYYY HH:mm` (kit/dateTime.ts reads and writes it), kept
- * left-to-right in Arabic too, with its format as placeholder and hint.
+ * left-to-right in Arabic too, its digits Western, with its format as placeholder and hint.
  */
 export function DateTimeField<V extends object, K extends KeysOf<V, string | undefined>>({
   format,
@@ -123,7 +127,7 @@ export function DateTimeField<V extends object, K extends KeysOf<V, string | und
   /** The format as the user reads it (`DD/MM/YYYY HH:mm`), translated. */
   format: string;
 }) {
-  return <TextField {...props} ltr placeholder={format} constraintText={format} />;
+  return <TextField {...props} ltr westernDigits placeholder={format} constraintText={format} />;
 }
 
 /**
@@ -183,9 +187,35 @@ interface ChoiceFieldProps {
   disabled?: boolean;
 }
 
-/** What the select and the multiselect share: placeholder, filtering of long lists, loading, read-only. */
+type TextOption = { value?: string; label?: string };
+const findable = new WeakMap<readonly TextOption[], TextOption[]>();
+
+/**
+ * `options` found by what an Arabic keyboard types too: a label or value with digits (a plate, a code)
+ * gets its Arabic-Indic form as a filtering tag, so `٣٤٥` finds `12/34567` (the option then shows the
+ * matched form under its label).
+ */
+export function findableByArabicDigits<O extends TextOption>(options: readonly O[]): O[] {
+  let tagged = findable.get(options) as O[] | undefined;
+  if (!tagged) {
+    tagged = options.map((option) => {
+      const tags = new Set([option.label, option.value].filter((text) => text && /[0-9]/.test(text)));
+      return tags.size
+        ? { ...option, filteringTags: [...tags].map((text) => arabicIndicDigits(text!)) }
+        : option;
+    });
+    findable.set(options, tagged);
+  }
+  return tagged;
+}
+
+/**
+ * What the select and the multiselect share: the options (found by Arabic-Indic digits too),
+ * placeholder, filtering of long lists, loading, read-only.
+ */
 function choiceProps(t: TFunction, props: ChoiceFieldProps, modeReadOnly: boolean) {
   return {
+    options: findableByArabicDigits(props.options),
     placeholder: props.placeholder ?? t('kit:form.choose'),
     filteringType: props.options.length > 8 ? ('auto' as const) : ('none' as const),
     // The filter box of a long list needs a name of its own (axe: form elements must have labels).
@@ -218,7 +248,6 @@ export function SelectField<V extends object, K extends KeysOf<V, string | undef
     <BoundFormField field={props}>
       <Select
         selectedOption={selected}
-        options={options}
         {...choiceProps(t, { ...props, options, loading }, mode.readOnly)}
         onChange={({ detail }) => form.set(name, detail.selectedOption.value as V[K])}
         onBlur={() => form.touch(name)}
@@ -252,7 +281,6 @@ export function PickField({
       <Select
         data-testid={testId}
         selectedOption={props.options.find((option) => option.value === value) ?? null}
-        options={props.options}
         {...choiceProps(t, props, false)}
         onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
       />
@@ -274,7 +302,6 @@ export function MultiselectField<V extends object, K extends KeysOf<V, string[]>
     <BoundFormField field={props}>
       <Multiselect
         selectedOptions={selected}
-        options={options}
         {...choiceProps(t, props, mode.readOnly)}
         tokenLimit={4}
         i18nStrings={{

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../kit/form/Input.tsx';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../kit/form/Input.tsx';
 import Table from '@cloudscape-design/components/table';
 import { approvalChains, type ApprovalLevel } from '@fleet/shared/engines/approvals';
 import { useQuery, useSend } from '../../../kit/index.ts';

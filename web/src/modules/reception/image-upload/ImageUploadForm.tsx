@@ -34,6 +34,7 @@ import {
   type GroupKind,
   type ImageGroups,
 } from './imageGroups.ts';
+import { findableByArabicDigits } from '../../../kit/form/fields.tsx';
 
 export type ImageUploadSaved = ImageUploadAnswer[1];
 
@@ -151,7 +152,7 @@ export function ImageUploadForm({
             <div className="fleet-image-upload__add">
               <Select
                 selectedOption={chosen}
-                options={available}
+                options={findableByArabicDigits(available)}
                 filteringType="auto"
                 statusType={lookup.loading ? 'loading' : lookup.error ? 'error' : 'finished'}
                 placeholder={t(`imageUpload:choose${one}`)}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ActionDialog } from '../../../../kit/index.ts';
 

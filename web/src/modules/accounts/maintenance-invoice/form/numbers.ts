@@ -2,18 +2,11 @@
  * Numbers typed into the invoice form: Western or Arabic-Indic digits, `.` or the Arabic decimal
  * separator, thousands separators ignored.
  */
-
-const arabicIndicZero = 0x0660;
-const easternArabicIndicZero = 0x06f0;
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 /** The number in `text`; undefined when blank, NaN when it is not a number. */
 export function parseNumber(text: string): number | undefined {
-  const western = text
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - arabicIndicZero))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - easternArabicIndicZero))
-    .replace(/\u066b/g, '.')
-    .replace(/[,\u066c\s]/g, '');
+  const western = westernDigits(text.trim()).replace(/[,\s]/g, '');
   if (western === '') return undefined;
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(western) ? Number(western) : NaN;
 }

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import Select from '@cloudscape-design/components/select';
 import type { SparePartSearchResult } from '@fleet/shared/platform/lookups';
 import { useSession } from '../../../../auth/session.ts';

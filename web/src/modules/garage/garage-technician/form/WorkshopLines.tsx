@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Box from '@cloudscape-design/components/box';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { maxAssignmentLines } from '@fleet/shared/garage/garage-technician';

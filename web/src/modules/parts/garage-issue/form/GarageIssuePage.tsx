@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import Table from '@cloudscape-design/components/table';
 import { screenCodes } from '@fleet/shared';
 import type { GarageIssueMaster } from '@fleet/shared/parts/garage-issue';

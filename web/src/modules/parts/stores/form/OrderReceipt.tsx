@@ -8,7 +8,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReceiptOrder } from '@fleet/shared/parts/store-vouchers';
@@ -33,6 +33,7 @@ import {
   type VoucherLine,
   type VoucherValues,
 } from './voucherForm.ts';
+import { findableByArabicDigits } from '../../../../kit/form/fields.tsx';
 
 const orderOption = documentOption<ReceiptOrder>('lpono', ['vendname', 'storenam', 'jobordno']);
 
@@ -75,7 +76,7 @@ export function OrderFields({ form }: { form: FormState<VoucherValues> }) {
         <Select
           data-testid="order"
           selectedOption={orders.options.find((option) => option.value === refdocno) ?? null}
-          options={orders.options}
+          options={findableByArabicDigits(orders.options)}
           filteringType="auto"
           placeholder={t('kit:form.choose')}
           empty={t('kit:form.noOptions')}

@@ -18,7 +18,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import { Input, type InputProps } from '../../../../kit/form/Input.tsx';
 import Select from '@cloudscape-design/components/select';
 import { jobOrderOption } from '../../../../kit/jobOrderOption.ts';
 import type { StoreVoucherMaster } from '@fleet/shared/parts/store-vouchers';
@@ -72,6 +72,7 @@ import {
 import { cellColumn } from '../../../../kit/form/cellColumn.ts';
 import { InputField } from '../../../../kit/form/InputField.tsx';
 import { pickFields } from '../../../../kit/document/formDocument.ts';
+import { findableByArabicDigits } from '../../../../kit/form/fields.tsx';
 
 type StoredVoucher = { master: StoreVoucherMaster; lines: VoucherLineView[] };
 
@@ -274,7 +275,7 @@ export function VoucherFormPage({ type }: { type: VoucherScreenType }) {
             <Select
               data-testid="entry-item"
               selectedOption={items.options.find((option) => option.value === entry.sparepart) ?? null}
-              options={items.options}
+              options={findableByArabicDigits(items.options)}
               filteringType="auto"
               placeholder={t('kit:form.choose')}
               empty={t('kit:form.noOptions')}

@@ -14,7 +14,7 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import { Input } from '../../../../kit/form/Input.tsx';
 import { screenCodes } from '@fleet/shared';
 import type { InspectionDocument } from '@fleet/shared/procurement/procurement';
 import {

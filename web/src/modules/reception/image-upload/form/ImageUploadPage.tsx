@@ -25,6 +25,7 @@ import { jobOrderOptionWithGarage } from '../../../../kit/jobOrderOption.ts';
 import { ImageUploadForm } from '../ImageUploadForm.tsx';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadListUrl } from '../navigation.ts';
+import { findableByArabicDigits } from '../../../../kit/form/fields.tsx';
 
 export function ImageUploadPage() {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ export function ImageUploadPage() {
           ) : (
             <Select
               selectedOption={pending.options.find((option) => option.value === picked) ?? null}
-              options={pending.options}
+              options={findableByArabicDigits(pending.options)}
               filteringType="auto"
               statusType={pending.loading ? 'loading' : pending.error ? 'error' : 'finished'}
               placeholder={t('imageUpload:form.chooseJobOrder')}
