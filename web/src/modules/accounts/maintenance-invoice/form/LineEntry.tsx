@@ -32,6 +32,7 @@ import {
   sparePartQuery,
   uniqueSpareParts,
 } from '../../../../kit/document/spareParts.ts';
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 export interface LineEntryProps {
   entry: FormState<LineEntryValues>;
@@ -126,7 +127,7 @@ export function LineEntry({ entry, editingSerial, onAdd, onCancelEdit }: LineEnt
             onLoadItems={({ detail }) => {
               // Retry after a failed search comes as a reload of the same page.
               if (detail.samePage) search.reload();
-              else setChoiceFilter(detail.filteringText);
+              else setChoiceFilter(westernDigits(detail.filteringText));
             }}
             statusType={search.loading ? 'loading' : search.error ? 'error' : 'finished'}
             loadingText={t('kit:loading')}

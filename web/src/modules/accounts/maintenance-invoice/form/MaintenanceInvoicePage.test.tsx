@@ -76,6 +76,26 @@ describe('component: maintenance invoice form', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
+  it('finds a part of the line entry by its digits typed on an Arabic keyboard', async () => {
+    renderPage(<MaintenanceInvoicePage />, { route: '/maintenanceinvoice?mod=false&status=ADD' });
+    const select = control('entry-sparepart').findSelect()!;
+    await waitFor(() => {
+      act(() => select.openDropdown());
+      expect(select.findDropdown().findOptions().length).toBeGreaterThan(1);
+    });
+
+    act(() => select.findFilteringInput()!.setInputValue('٢٠٠١'));
+
+    await waitFor(() =>
+      expect(
+        select
+          .findDropdown()
+          .findOptions()
+          .map((option) => option.getElement().textContent),
+      ).toEqual([expect.stringContaining('BRK-2001')]),
+    );
+  });
+
   it('adds lines with Enter and Add, edits one, deletes one after confirming, and saves the invoice', async () => {
     api.save.mockResolvedValue([messages.invoiceSaved, { carinvno: 'MI-2026-00031', version: 1 }]);
     renderPage(<MaintenanceInvoicePage />, { route: '/maintenanceinvoice?mod=false&status=ADD' });

@@ -18,6 +18,7 @@ import { useReaderNames } from '../../../../kit/masterNames.ts';
 import { sparePartOption, uniqueSpareParts } from '../../../../kit/document/spareParts.ts';
 import { estimationApi } from '../api.ts';
 import { stockOnHand, type FormLine } from './estimationForm.ts';
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 const searchCacheMs = 60_000;
 /** Wait for a pause in typing before searching. */
@@ -91,7 +92,7 @@ export function PartLookup({ line, onPick }: PartLookupProps) {
           onLoadItems={({ detail }) => {
             // Retry after a failed search comes as a reload of the same page.
             if (detail.samePage) search.reload();
-            else setFilter(detail.filteringText);
+            else setFilter(westernDigits(detail.filteringText));
           }}
           statusType={search.loading ? 'loading' : search.error ? 'error' : 'finished'}
           loadingText={t('kit:loading')}
