@@ -78,6 +78,8 @@ describe("e2e: the workshop manager's approval and the reopening of a garage ins
     const { app } = await signedInApp({ username: 'garageapprover', project: 'MOI', language: 'en' });
     const list = await new ManagerApprovalListPage(app.page).open();
     await list.row(docnumbr).waitFor();
+    // The manager's work list names the inspector (employee E1004), not the login id.
+    await expect.poll(() => list.row(docnumbr).textContent()).toContain('Ahmed Al-Hajri');
     await screenshots(app, 'manager-approval-list', () => list.row(docnumbr));
 
     // Act: from the row to the decision page, then Approve.

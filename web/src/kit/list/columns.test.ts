@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { amountColumn, dayColumn, fieldColumn, jobOrderColumns, type JobOrderCells } from './columns.ts';
+import {
+  amountColumn,
+  dayColumn,
+  fieldColumn,
+  jobOrderColumns,
+  personColumn,
+  type JobOrderCells,
+} from './columns.ts';
 
 interface Invoice {
   docnumbr: string;
@@ -26,6 +33,22 @@ describe('unit: list column builders', () => {
     expect(day.minWidth).toBe(110);
     expect(day.value?.(invoice)).toBe('20/11/2026');
     expect(dayColumn<Invoice, 'docdate'>('docdate', 'Date', 140).minWidth).toBe(140);
+  });
+
+  it("shows who made a row by the person's name in the reader's language, a code not named as it is", () => {
+    type Request = { docnumbr: string; cretuser?: string };
+    const people = { store1: { en: 'Salem Al-Ajmi', ar: 'سالم العجمي' } };
+    const rows = [
+      { docnumbr: 'IOR-1', cretuser: 'store1', people },
+      { docnumbr: 'IOR-2', cretuser: 'old.user', people },
+      { docnumbr: 'IOR-3', people },
+    ];
+    const english = personColumn<Request, 'cretuser'>('cretuser', 'Requested by', false);
+    const arabic = personColumn<Request, 'cretuser'>('cretuser', 'طلب بواسطة', true, 160);
+    expect(english).toMatchObject({ id: 'cretuser', header: 'Requested by' });
+    expect(rows.map((row) => english.value?.(row))).toEqual(['Salem Al-Ajmi', 'old.user', '']);
+    expect(arabic.value?.(rows[0]!)).toBe('سالم العجمي');
+    expect(arabic.minWidth).toBe(160);
   });
 
   it('sums a KWD amount in the totals row', () => {

@@ -1,12 +1,14 @@
 /**
  * Builders of the columns most document lists repeat: a field as it is (a number, a plate, a name), a
- * day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its own rule is still
+ * person by name, a day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its own rule is still
  * written out as a `DocumentColumn`.
  */
 import type { TFunction } from 'i18next';
 import type { KeysOf } from '../form/fields.tsx';
 import type { DocumentColumn } from './DocumentList.tsx';
 import { listDay } from './listPage.ts';
+import { personName } from '@fleet/shared/platform/people';
+import type { WithPeople } from '../personNames.ts';
 
 type Cell = string | number | undefined | null;
 
@@ -20,6 +22,27 @@ export function fieldColumn<T, K extends KeysOf<T, Cell> & string>(
   minWidth?: number,
 ): DocumentColumn<T> {
   return { id, header, value: (row) => row[id] as Cell, ...widthOf(minWidth) };
+}
+
+/**
+ * A user code the row keeps (who made or checked it), shown and exported as the person's name in the
+ * reader's language (issue 25 item 6): the rows are read `withPeople`.
+ */
+export function personColumn<T, K extends KeysOf<T, string | undefined> & string>(
+  id: K,
+  header: string,
+  arabic: boolean,
+  minWidth?: number,
+): DocumentColumn<WithPeople<T>> {
+  return {
+    id,
+    header,
+    value: (row) => {
+      const code = row[id] as string | undefined;
+      return personName(code, code ? row.people[code] : undefined, arabic ? 'ar' : 'en');
+    },
+    ...widthOf(minWidth),
+  };
 }
 
 /** A day (`YYYY-MM-DD` or an ISO time) as DD/MM/YYYY. */

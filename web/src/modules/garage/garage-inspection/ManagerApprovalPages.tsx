@@ -21,7 +21,8 @@ import {
   useDocumentListPage,
 } from '../../../kit/index.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
-import { amountColumn, fieldColumn } from '../../../kit/list/columns.ts';
+import { amountColumn, personColumn } from '../../../kit/list/columns.ts';
+import { withPeople, type WithPeople } from '../../../kit/personNames.ts';
 import { approveAction } from '../../../kit/list/documentActions.ts';
 import type { DocumentColumn } from '../../../kit/list/DocumentList.tsx';
 import { formatMoment } from '../../../kit/dateTime.ts';
@@ -45,11 +46,15 @@ export const managerApprovalUrl = (docnumbr: string) =>
 const approvalViewUrl = (docnumbr: string) =>
   `/inspectionInsmanapproval?docnumbr=${encodeURIComponent(docnumbr)}&mod=true&status=VIEW`;
 
+/** A row of the lists, with the names of the inspectors. */
+type ApprovalRow = WithPeople<InspectionApprovalRow>;
+
 function useColumns(waiting: boolean) {
   const { i18n } = useTranslation();
-  return (t: TFunction): DocumentColumn<InspectionApprovalRow>[] => [
-    ...inspectionColumns<InspectionApprovalRow>(t),
-    fieldColumn('cretuser', t('garageInspection:manager.inspector')),
+  const arabic = i18n.language === 'ar';
+  return (t: TFunction): DocumentColumn<ApprovalRow>[] => [
+    ...inspectionColumns<ApprovalRow>(t),
+    personColumn('cretuser', t('garageInspection:manager.inspector'), arabic),
     amountColumn('totalcost', t('garageInspection:fields.totalcost')),
     waiting
       ? {
@@ -59,7 +64,7 @@ function useColumns(waiting: boolean) {
           minWidth: 150,
         }
       : managerStateColumn(t),
-    statusColumn(t, i18n.language === 'ar'),
+    statusColumn(t, arabic),
   ];
 }
 
@@ -67,18 +72,24 @@ function ManagerList({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = useColumns(waiting);
-  const page = useDocumentListPage<InspectionApprovalRow, { fromdate?: string; todate?: string }>({
+  const page = useDocumentListPage<ApprovalRow, { fromdate?: string; todate?: string }>({
     screen,
     ...approvalListOptions(t, !waiting),
-    fetch: (query, _page, signal) =>
-      waiting ? garageInspectionApi.pendingApproval(signal) : garageInspectionApi.approvalList(query, signal),
+    fetch: async (query, _page, signal) =>
+      withPeople(
+        await (waiting
+          ? garageInspectionApi.pendingApproval(signal)
+          : garageInspectionApi.approvalList(query, signal)),
+        (row) => [row.cretuser],
+        signal,
+      ),
     pageSizeKey: waiting ? 'pageSize:managerapprovallist' : 'pageSize:inspectionInsmanapprovallist',
     columns,
   });
-  const open = (row: InspectionApprovalRow) =>
+  const open = (row: ApprovalRow) =>
     navigate(waiting ? managerApprovalUrl(row.docnumbr) : approvalViewUrl(row.docnumbr));
   return (
-    <PageDocumentList<InspectionApprovalRow>
+    <PageDocumentList<ApprovalRow>
       page={page}
       id={waiting ? 'manager-approval-list' : 'manager-approval-states'}
       title={t(waiting ? 'garageInspection:manager.listTitle' : 'garageInspection:manager.statesTitle')}

@@ -25,7 +25,8 @@ import { formatKwd } from '../../../i18n/format.ts';
 import { itemMasterApi } from './api.ts';
 import { PageDocumentList } from '../../../kit/list/PageDocumentList.tsx';
 import { stateColumn, valueColumn } from '../../../kit/list/valueColumns.ts';
-import { fieldColumn } from '../../../kit/list/columns.ts';
+import { fieldColumn, personColumn } from '../../../kit/list/columns.ts';
+import { withPeople, type WithPeople } from '../../../kit/personNames.ts';
 import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
@@ -182,13 +183,14 @@ function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
 export function ItemOpenRequestListPage() {
   const { t } = useTranslation();
   const [deciding, setDeciding] = useState<OpenRequest>();
-  const page = useDocumentListPage<OpenRequest, { state?: string }>({
+  const page = useDocumentListPage<WithPeople<OpenRequest>, { state?: string }>({
     screen: screenCodes.itemMaster,
     fields: [stateField(t, 'itemMaster', states)],
     query: (values) => pickedQuery(values, ['state']),
-    fetch: (query, _page, signal) => itemMasterApi.requests(query, signal),
+    fetch: async (query, _page, signal) =>
+      withPeople(await itemMasterApi.requests(query, signal), (row) => [row.cretuser], signal),
     pageSizeKey: 'pageSize:itemmasteropenrequestlist',
-    columns: (tr) => [
+    columns: (tr, arabic) => [
       fieldColumn('docnumbr', tr('itemMaster:fields.docnumbr'), 140),
       valueColumn('docdate', tr('itemMaster:fields.docdate'), (row) => listDay(row.docdate)),
       fieldColumn('sparenam', tr('itemMaster:fields.sparenam'), 160),
@@ -197,14 +199,14 @@ export function ItemOpenRequestListPage() {
       valueColumn('estprice', tr('itemMaster:fields.estprice'), (row) => row.estprice, { amount: true }),
       stateColumn(tr, 'itemMaster'),
       valueColumn('sparepart', tr('itemMaster:fields.sparepart'), (row) => row.sparepart),
-      valueColumn('cretuser', tr('itemMaster:fields.cretuser'), (row) => row.cretuser),
+      personColumn('cretuser', tr('itemMaster:fields.cretuser'), arabic),
     ],
     filtersExpanded: true,
     form: (status, row) => ({ url: documentFormUrl('/itemmasteropenrequest', status, row?.docnumbr) }),
   });
   return (
     <SpaceBetween size="l">
-      <PageDocumentList<OpenRequest>
+      <PageDocumentList<WithPeople<OpenRequest>>
         page={page}
         id="item-open-requests"
         texts="itemMaster:list"

@@ -40,6 +40,7 @@ import {
 } from '../../../kit/index.ts';
 import { listOpens } from '../../../kit/list/listPage.ts';
 import { useProjectionsChanged } from '../../../kit/live/index.ts';
+import { usePersonNames } from '../../../kit/personNames.ts';
 import { costApi } from './api.ts';
 import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
@@ -78,6 +79,8 @@ export default function CostExpenditurePage() {
   useProjectionsChanged(['amounts'], reload);
   const categoryLabel = (value: string) => t(`costExpenditure:categories.${value}`, { defaultValue: value });
   const garageName = useMemo(() => new Map(garages.map((option) => [option.value, option.label])), [garages]);
+  // Who entered an expenditure, by the employee's name in the reader's language (rows keep the code).
+  const person = usePersonNames((main.data?.expenditures ?? []).map((row) => row.createdBy));
 
   if (!listOpens(rights)) return <Navigate to="/404" replace />;
 
@@ -255,7 +258,7 @@ export default function CostExpenditurePage() {
           column(t, 'garage', (row) => (row.garage ? (garageName.get(row.garage) ?? row.garage) : '')),
           column(t, 'jobOrderNumber', (row) => row.jobOrderNumber),
           column(t, 'source', (row) => t(`costExpenditure:sources.${row.source}`)),
-          column(t, 'createdBy', (row) => row.createdBy),
+          column(t, 'createdBy', (row) => person(row.createdBy)),
           column(t, 'amount', (row) => <Box textAlign="right">{formatChartValue(row.amount, 'kwd')}</Box>),
           column(t, 'actions', (row) => (
             <SpaceBetween direction="horizontal" size="xxs">

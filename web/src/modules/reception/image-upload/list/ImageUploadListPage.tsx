@@ -7,7 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { imageUploadScreen, type ImageUploadRow } from '@fleet/shared/reception/image-upload';
 import { pageParams, pickedQuery, useDocumentListPage, type DocumentColumn } from '../../../../kit/index.ts';
-import { dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { dayColumn, fieldColumn, personColumn } from '../../../../kit/list/columns.ts';
+import { withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { imageUploadApi } from '../api.ts';
 import { formTypeOf, imageUploadFormUrl } from '../navigation.ts';
@@ -24,9 +25,12 @@ export function ImageUploadListPage() {
       { kind: 'dateRange', id: 'docdate', label: t('imageUpload:list.dateRange') },
     ],
     query: (values) => ({ frmtypeimg, ...pickedQuery(values, ['jobordno', 'fromdate', 'todate']) }),
-    fetch: (query, page, signal) => imageUploadApi.list({ ...query, ...pageParams(page) }, signal),
+    fetch: async (query, page, signal) => {
+      const answer = await imageUploadApi.list({ ...query, ...pageParams(page) }, signal);
+      return { ...answer, items: await withPeople(answer.items, (row) => [row.createdby], signal) };
+    },
     pageSizeKey: 'pageSize:imageuploadlistrecmoi',
-    columns: (t): DocumentColumn<ImageUploadRow>[] => [
+    columns: (t, arabic): DocumentColumn<WithPeople<ImageUploadRow>>[] => [
       fieldColumn('docnumbr', t('imageUpload:list.docnumbr'), 150),
       dayColumn('docdate', t('imageUpload:list.docdate'), 120),
       fieldColumn('jobordno', t('imageUpload:list.jobordno'), 150),
@@ -34,14 +38,14 @@ export function ImageUploadListPage() {
       { id: 'vehmaknam', header: t('imageUpload:list.vehmaknam'), value: (row) => row.vehmaknam ?? '' },
       { id: 'garagnam', header: t('imageUpload:list.garagnam'), value: (row) => row.garagnam ?? '' },
       fieldColumn('imagecount', t('imageUpload:list.imagecount')),
-      fieldColumn('createdby', t('imageUpload:list.createdby')),
+      personColumn('createdby', t('imageUpload:list.createdby'), arabic),
     ],
-    form: (status, row?: ImageUploadRow) => imageUploadFormUrl(status, frmtypeimg, row),
+    form: (status, row?: WithPeople<ImageUploadRow>) => imageUploadFormUrl(status, frmtypeimg, row),
     filtersExpanded: 'wide',
   });
 
   return (
-    <PageDocumentList<ImageUploadRow>
+    <PageDocumentList<WithPeople<ImageUploadRow>>
       page={page}
       id="image-upload-list"
       title={frmtypeimg === 'moi' ? t('imageUpload:list.titleMoi') : t('imageUpload:list.title')}

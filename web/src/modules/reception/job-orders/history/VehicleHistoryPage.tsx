@@ -22,6 +22,7 @@ import { receptionApi } from '../../calls.ts';
 import { useVehicles } from '../../lookups.ts';
 import { rowStatusName } from '../list/columns.ts';
 import { tableColumns } from '../../../../kit/charts/DashboardTable.tsx';
+import { usePersonNames } from '../../../../kit/personNames.ts';
 
 /** The columns of the plate's job orders, titled by the job order fields. */
 const column = tableColumns('jobOrders:fields');
@@ -41,6 +42,8 @@ export function VehicleHistoryPage() {
   const timeline = useQuery(selected ? `timeline:${selected.jobordno}` : null, (signal) =>
     jobOrderApi.timeline(selected!.jobordno, signal),
   );
+  // Who moved the job order, by the employee's name in the reader's language (the entries keep codes).
+  const person = usePersonNames((timeline.data ?? []).map((entry) => entry.user));
 
   if (!hasAnyRight(rights)) return <Navigate to="/404" replace />;
 
@@ -112,7 +115,7 @@ export function VehicleHistoryPage() {
             step(t, 'at', (entry) => formatDateTime(entry.at)),
             column(t, 'status', (entry) => (arabic ? entry.statusNameAr : entry.statusName)),
             step(t, 'action', (entry) => t(`jobOrders:actions.${entry.action}`)),
-            step(t, 'user', (entry) => entry.user),
+            step(t, 'user', (entry) => person(entry.user)),
             step(t, 'remarks', (entry) => entry.remarks),
           ]}
         />
