@@ -34,6 +34,7 @@ import { listDay } from '../../../kit/list/listPage.ts';
 import { RecordSection } from '../../../kit/record/index.ts';
 import { jobOrderOption } from '../../../kit/jobOrderOption.ts';
 import { JobOrderPickerFields } from '../../../kit/form/JobOrderPickerFields.tsx';
+import { usePersonNames } from '../../../kit/personNames.ts';
 import { warrantyApi } from './api.ts';
 import {
   emptyWarranty,
@@ -98,6 +99,7 @@ export function WarrantyFormPage() {
     if (kept.length !== subrepids.length) set('subrepids', kept);
   }, [adding, earlier, subrepids, set]);
   const decided = claim !== undefined && claim.warrstatus !== 'initiated';
+  const person = usePersonNames([claim?.decidedby]);
 
   const earlierOptions: FieldOption[] = candidates.map((row) => ({
     value: row.jobordno,
@@ -201,7 +203,7 @@ export function WarrantyFormPage() {
                 readOnly={mode.readOnly || decided || !can(rights, 'edits')}
                 testId="field-warrstatus"
               />
-              <ReadOnlyField label={t('warranty:fields.decidedby')} value={claim?.decidedby} />
+              <ReadOnlyField label={t('warranty:fields.decidedby')} value={person(claim?.decidedby)} />
             </ColumnLayout>
           )}
           <TextAreaField form={form} name="remarks" label={t('warranty:fields.remarks')} rows={2} />

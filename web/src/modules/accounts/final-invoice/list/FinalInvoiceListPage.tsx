@@ -18,6 +18,7 @@ import {
   type ThreeInOneRow,
 } from '../api.ts';
 import { AccountsList, AccountsTabs, type AccountsListDeclaration } from './AccountsList.tsx';
+import { withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 import {
   approvalUrl,
   finalColumns,
@@ -59,13 +60,14 @@ const threeInOneList: AccountsListDeclaration<ThreeInOneRow, DateWindow> = {
   }),
 };
 
-const pendingList: AccountsListDeclaration<PendingApproval, undefined> = {
+const pendingList: AccountsListDeclaration<WithPeople<PendingApproval>, undefined> = {
   id: 'three-in-one-pending',
   texts: 'finalInvoice:list.pending',
   exportTitle: 'ThreeInOnePendingApproval',
   fields: pendingFilterFields,
   window: 'none',
-  fetch: async (_query, _page, signal) => pendingRows(await threeInOneApi.pending(signal)),
+  fetch: async (_query, _page, signal) =>
+    withPeople(pendingRows(await threeInOneApi.pending(signal)), (row) => [row.requester], signal),
   pageSizeKey: 'pageSize:finalInvoicelist:pending',
   columns: pendingColumns,
   actions: ({ t, navigate, print }) => {

@@ -11,7 +11,8 @@ import type { PendingApproval } from '@fleet/shared/engines/approvals';
 import { editableApproval } from '@fleet/shared/engines/approvals';
 import { inDateRange, type FilterField, type FilterValues } from '../../../../kit/filters/model.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
-import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { amountColumn, dayColumn, fieldColumn, personColumn } from '../../../../kit/list/columns.ts';
+import type { WithPeople } from '../../../../kit/personNames.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import {
   approvalFormUrl,
@@ -111,7 +112,7 @@ export const pendingFilterFields = jobOrderFields;
 export const pendingRows = (rows: readonly PendingApproval[]) =>
   [...rows].sort((a, b) => a.since.localeCompare(b.since) || a.docnumbr.localeCompare(b.docnumbr));
 
-export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] {
+export function pendingColumns(t: TFunction, arabic: boolean): DocumentColumn<WithPeople<PendingApproval>>[] {
   // The work list's job order, plate and garage are optional (approvals without a job order).
   return [
     fieldColumn('docnumbr', t('finalInvoice:fields.threeinone'), 150),
@@ -119,7 +120,7 @@ export function pendingColumns(t: TFunction): DocumentColumn<PendingApproval>[] 
     { id: 'vehicleno', header: t('finalInvoice:fields.vehicleno'), value: (row) => row.vehicleno ?? '' },
     { id: 'garagnam', header: t('finalInvoice:fields.garage'), value: (row) => row.garagnam ?? '' },
     dayColumn('since', t('finalInvoice:list.since')),
-    fieldColumn('requester', t('finalInvoice:list.requester')),
+    personColumn('requester', t('finalInvoice:list.requester'), arabic),
     amountColumn('amount', t('finalInvoice:fields.totalval'), 120),
   ];
 }

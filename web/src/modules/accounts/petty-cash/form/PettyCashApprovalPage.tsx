@@ -22,6 +22,7 @@ import { pettyCashApi } from '../api.ts';
 import { approvalListPath, vendorText } from '../list/lists.ts';
 import { emptyPettyCash, fromDocument, type PettyCashValues } from './pettyCashForm.ts';
 import { FormLines } from '../../../../kit/form/FormLines.tsx';
+import { usePersonNames } from '../../../../kit/personNames.ts';
 
 const level = 'THIRD' as const;
 
@@ -35,6 +36,7 @@ export function PettyCashApprovalPage() {
   });
   const { stored } = page;
   const master = stored?.master;
+  const person = usePersonNames([master?.cretuser]);
 
   return (
     <DocumentPage page={page} title={t('pettyCash:approval.title')} editable={false}>
@@ -51,7 +53,7 @@ export function PettyCashApprovalPage() {
         ]}
       >
         <ReadOnlyField label={t('pettyCash:fields.remarks')} value={master?.remarks || '—'} />
-        <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={master?.cretuser} />
+        <ReadOnlyField label={t('pettyCash:fields.cretuser')} value={person(master?.cretuser)} />
       </PickedDocumentSection>
       <FormLines
         ns="pettyCash"

@@ -26,38 +26,42 @@ import {
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
 import { dateWindow, type DateWindow } from '../../../../kit/list/documentFilters.ts';
+import { withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 
 type ApprovalRow = Pick<PendingPettyCash, 'docnumbr' | 'vendname' | 'jobordno'>;
 
 const exportTitles = { pending: 'PettyCashPendingApproval', approved: 'PettyCashApproved' };
 
 /**
- * A tab of the approver's petty cash (waiting, approved): the whole list, filtered here; a row opens the
- * approval screen.
+ * A tab of the approver's petty cash (waiting, approved): the whole list, filtered here, its people by
+ * name; a row opens the approval screen.
  */
 function ApprovalList<T extends ApprovalRow>({
   view,
   fetch,
+  people,
   columns,
 }: {
   view: 'pending' | 'approved';
   fetch: (signal?: AbortSignal) => Promise<T[]>;
-  columns: (t: TFunction) => DocumentColumn<T>[];
+  /** The user codes a row shows (who asked, who approved). */
+  people: (row: T) => (string | undefined)[];
+  columns: (t: TFunction, arabic: boolean) => DocumentColumn<WithPeople<T>>[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const page = useDocumentListPage<T>({
+  const page = useDocumentListPage<WithPeople<T>>({
     screen: pettyCashScreens.approval,
     fields: approvalFilterFields(t),
     window: 'none',
-    fetch: (_query, _page, signal) => fetch(signal),
+    fetch: async (_query, _page, signal) => withPeople(await fetch(signal), people, signal),
     filter: matchesApprovalFilters,
     pageSizeKey: `pageSize:pettycashAprList:${view}`,
     columns,
   });
   const open = (row: T) => navigate(approvalUrl(row.docnumbr));
   return (
-    <PageDocumentList<T>
+    <PageDocumentList<WithPeople<T>>
       page={page}
       id={`petty-cash-approval-${view}`}
       title={t('pettyCash:approvalList.title')}
@@ -104,10 +108,22 @@ function VendorList() {
 
 const tabContent: Record<ApprovalView, () => React.JSX.Element> = {
   pending: () => (
-    <ApprovalList key="pending" view="pending" fetch={pettyCashApi.pending} columns={pendingColumns} />
+    <ApprovalList
+      key="pending"
+      view="pending"
+      fetch={pettyCashApi.pending}
+      people={(row) => [row.requester]}
+      columns={pendingColumns}
+    />
   ),
   approved: () => (
-    <ApprovalList key="approved" view="approved" fetch={pettyCashApi.approved} columns={approvedColumns} />
+    <ApprovalList
+      key="approved"
+      view="approved"
+      fetch={pettyCashApi.approved}
+      people={(row) => [row.approvedBy]}
+      columns={approvedColumns}
+    />
   ),
   vendors: () => <VendorList key="vendors" />,
 };

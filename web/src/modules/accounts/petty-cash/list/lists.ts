@@ -14,7 +14,8 @@ import type { FilterField, FilterValues } from '../../../../kit/filters/model.ts
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { DocumentColumn } from '../../../../kit/list/DocumentList.tsx';
 import type { ApprovedPettyCash, PendingPettyCash } from '../api.ts';
-import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { amountColumn, dayColumn, fieldColumn, personColumn } from '../../../../kit/list/columns.ts';
+import type { WithPeople } from '../../../../kit/personNames.ts';
 import {
   approvalFormUrl,
   containsText,
@@ -94,25 +95,31 @@ export function matchesApprovalFilters(
   );
 }
 
-export function pendingColumns(t: TFunction): DocumentColumn<PendingPettyCash>[] {
+export function pendingColumns(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<WithPeople<PendingPettyCash>>[] {
   return [
     fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
     dayColumn('docdate', t('pettyCash:fields.docdate')),
     fieldColumn('vendname', t('pettyCash:fields.vendor'), 160),
     { id: 'jobordno', header: t('pettyCash:fields.jobordno'), value: (row) => row.jobordno ?? '' },
-    fieldColumn('requester', t('pettyCash:approvalList.requester')),
+    personColumn('requester', t('pettyCash:approvalList.requester'), arabic),
     dayColumn('since', t('pettyCash:approvalList.since')),
     amountColumn('amount', t('pettyCash:fields.netval')),
   ];
 }
 
-export function approvedColumns(t: TFunction): DocumentColumn<ApprovedPettyCash>[] {
+export function approvedColumns(
+  t: TFunction,
+  arabic: boolean,
+): DocumentColumn<WithPeople<ApprovedPettyCash>>[] {
   return [
     fieldColumn('docnumbr', t('pettyCash:fields.docnumbr'), 150),
     dayColumn('docdate', t('pettyCash:fields.docdate')),
     vendorColumn(t, 160),
     fieldColumn('jobordno', t('pettyCash:fields.jobordno')),
-    fieldColumn('approvedBy', t('pettyCash:approvalList.approvedBy')),
+    personColumn('approvedBy', t('pettyCash:approvalList.approvedBy'), arabic),
     dayColumn('approvedAt', t('pettyCash:approvalList.approvedAt')),
     amountColumn('netval', t('pettyCash:fields.netval')),
   ];

@@ -24,6 +24,7 @@ import {
 import { useCostSheetPdf } from './useCostSheetPdf.ts';
 import { approveAction } from '../../../../kit/list/documentActions.ts';
 import { PageDocumentList } from '../../../../kit/list/PageDocumentList.tsx';
+import { withPeople, type WithPeople } from '../../../../kit/personNames.ts';
 
 type Group = 'MOI' | 'SEC';
 
@@ -36,25 +37,29 @@ function ApprovalList({ group, view }: { group: Group; view: ApprovalView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rowPdf = useCostSheetPdf();
-  const page = useDocumentListPage<ApprovalRow>({
+  const page = useDocumentListPage<WithPeople<ApprovalRow>>({
     screen: groupScreen(group),
     fields: approvalFilterFields(t),
     window: 'none',
     fetch: async (_query, _page, signal) =>
-      approvalRows(
-        view,
-        view === 'pending'
-          ? await costSheetApi.pending(groupLevel(group), signal)
-          : await costSheetApi.approved(groupLevel(group), signal),
+      withPeople(
+        approvalRows(
+          view,
+          view === 'pending'
+            ? await costSheetApi.pending(groupLevel(group), signal)
+            : await costSheetApi.approved(groupLevel(group), signal),
+        ),
+        (row) => [row.requester, row.approvedBy],
+        signal,
       ),
     filter: matchesApprovalFilters,
     pageSizeKey: `pageSize:costsheetapproval${group}`,
-    columns: (tr) => approvalColumns(tr, view),
+    columns: (tr, arabic) => approvalColumns(tr, view, arabic),
   });
   const open = (row: ApprovalRow) => navigate(approvalUrl(row.docnumbr, rowLevel(row)));
 
   return (
-    <PageDocumentList<ApprovalRow>
+    <PageDocumentList<WithPeople<ApprovalRow>>
       page={page}
       id={`cost-sheet-approval-${group.toLowerCase()}-${view}`}
       title={t(`costSheet:approvalList.title.${group}`)}

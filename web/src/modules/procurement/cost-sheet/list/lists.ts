@@ -12,7 +12,8 @@ import { levelStateText } from '../../../../kit/form/approvalState.ts';
 import { documentFormUrl, type FormStatus } from '../../../../kit/form/mode.ts';
 import type { ApprovedApproval, CostSheetLevel, CostSheetRow } from '../api.ts';
 import type { PendingApproval } from '@fleet/shared/engines/approvals';
-import { amountColumn, dayColumn, fieldColumn } from '../../../../kit/list/columns.ts';
+import { amountColumn, dayColumn, fieldColumn, personColumn } from '../../../../kit/list/columns.ts';
+import type { WithPeople } from '../../../../kit/personNames.ts';
 import {
   approvalFormUrl,
   containsText,
@@ -97,7 +98,11 @@ export function approvalRows(view: ApprovalView, rows: readonly ApprovalRow[]): 
   );
 }
 
-export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColumn<ApprovalRow>[] {
+export function approvalColumns(
+  t: TFunction,
+  view: ApprovalView,
+  arabic: boolean,
+): DocumentColumn<WithPeople<ApprovalRow>>[] {
   return [
     fieldColumn('docnumbr', t('costSheet:fields.docnumbr'), 150),
     valueColumn('level', t('kit:approval.level'), (row) => t(`kit:approval.levels.${row.level}`), 100),
@@ -106,15 +111,18 @@ export function approvalColumns(t: TFunction, view: ApprovalView): DocumentColum
     { id: 'garagnam', header: t('costSheet:fields.garage'), value: (row) => row.garagnam ?? '' },
     ...(view === 'pending'
       ? [
-          dayColumn<ApprovalRow, 'since'>('since', t('costSheet:approvalList.since')),
-          fieldColumn<ApprovalRow, 'requester'>('requester', t('costSheet:approvalList.requester')),
+          dayColumn<WithPeople<ApprovalRow>, 'since'>('since', t('costSheet:approvalList.since')),
+          personColumn<ApprovalRow, 'requester'>('requester', t('costSheet:approvalList.requester'), arabic),
         ]
       : [
-          dayColumn<ApprovalRow, 'approvedAt'>('approvedAt', t('costSheet:approvalList.approvedAt')),
-          valueColumn(
+          dayColumn<WithPeople<ApprovalRow>, 'approvedAt'>(
+            'approvedAt',
+            t('costSheet:approvalList.approvedAt'),
+          ),
+          personColumn<ApprovalRow, 'approvedBy'>(
             'approvedBy',
             t('costSheet:approvalList.approvedBy'),
-            (row: ApprovalRow) => row.approvedBy ?? '',
+            arabic,
           ),
         ]),
     amountColumn('amount', t('costSheet:fields.totalval')),
