@@ -30,6 +30,9 @@ import { seedMessages } from '../messages/seed.ts';
 import { rebuildProjections } from '../../engines/projections/rebuild.ts';
 import { putAll, putAllIfAbsent, putIfAbsent, raiseCounter } from './write.ts';
 import { seedDemoWork } from './work.ts';
+import { resolveCaller } from '#lib/caller';
+import { syncExternalRequest } from '@fleet/shared/reports/cost-expenditure';
+import { syncExternalExpenditure } from '../../reports/cost-expenditure/manage.ts';
 
 export { demoPassword, demoUsers, type DemoUser } from './users.ts';
 
@@ -76,6 +79,17 @@ async function seedDocuments(project: string, now: Date): Promise<boolean> {
   await Promise.all(counters.map((counter) => raiseCounter(project, counter.name, counter.value)));
   await putItem({ ...marker, entity: 'seedMarker', day: today, items: items.length });
   return true;
+}
+
+/**
+ * The demo's expenditure: the last year's money of the demo documents (invoices, labour, store issues)
+ * synced into expenditure records by the administrator, as the page's "Sync real costs" does.
+ */
+async function seedExpenditure(project: string, now: Date): Promise<void> {
+  const today = kuwaitClock(now).date;
+  const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const admin = await resolveCaller({ username: 'admin' }, project);
+  await syncExternalExpenditure(admin, syncExternalRequest.parse({ fromDate: yearAgo, toDate: today }), now);
 }
 
 /**
@@ -129,6 +143,8 @@ export async function seed(options: { userPoolId: string; settle?: () => Promise
   if (documentsSeeded.some(Boolean)) {
     await options.settle?.();
     for (const project of projects) await rebuildProjections(project.code);
+    // The cost expenditure page's spend, from the demo documents' money as its "Sync real costs" does.
+    for (const project of projects) await seedExpenditure(project.code, new Date());
   }
   // Issue 25: the search index of the demo job orders and documents (written as items), once.
   const { ensureSearchIndex } = await import('../../reports/search/backfill.ts');

@@ -174,3 +174,21 @@ describe('integration: demo procurement', () => {
     expect(invoice.body.master).toMatchObject({ approval: { state: 'approved' }, totalval: 138 });
   });
 });
+
+describe('integration: demo cost expenditure', () => {
+  it("shows the demo documents' money on the cost expenditure page, synced as its Sync real costs does", async () => {
+    const executive = (await signIn('executive')).client;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const page = await executive.get<{
+      totalExpenditure: number;
+      expenditures: { source: string; category: string; createdBy: string; amount: number }[];
+    }>('/api/getCostExpenditure', { fromDate: yearAgo, toDate: today, limit: 50 });
+    expect(page.status).toBe(200);
+    const synced = page.body.expenditures.filter((row) => row.source === 'sync');
+    expect(synced.length).toBeGreaterThan(0);
+    expect(synced.every((row) => row.createdBy === 'System' && row.amount > 0)).toBe(true);
+    expect(synced.map((row) => row.category)).toContain('maintenance');
+    expect(page.body.totalExpenditure).toBeGreaterThan(0);
+  });
+});
