@@ -106,9 +106,16 @@ describe('integration: DashBoard header counts and status counts', () => {
     const route = [1205, 1208, 1209, 1236, 1230, 1222, 1223, 1224, 1225, 1206, 1227];
     await openJobOrder('F', deliveryGarage, 'MA', [...route, 1232], deliveryMake);
     await openJobOrder('G', deliveryGarage, 'MA', route, deliveryMake);
+    // Until the projection has taken every move: a job order passes through completed (final QC) on
+    // its way, and one run read it there after the deliveries had already been counted.
     const header = await eventually(
       () => counts({ vehmake: deliveryMake }),
-      (body) => body.total === 2 && body.invoiced === 1 && body.delivered === 2,
+      (body) =>
+        body.total === 2 &&
+        body.invoiced === 1 &&
+        body.delivered === 2 &&
+        body.completed === 0 &&
+        body.inProgress === 0,
     );
     expect(header).toMatchObject({ total: 2, delivered: 2, invoiced: 1, completed: 0, inProgress: 0 });
     const trend = await admin.get<Dash.MonthlyTrendRow[]>(path('getMonthlyJoborderTrends'), {
