@@ -13,7 +13,7 @@ export type { InputProps };
 const numberModes: readonly (InputProps.InputMode | undefined)[] = ['numeric', 'decimal', 'tel'];
 
 /** Whether a field of these props takes a number (its digits are made Western). */
-export const takesNumber = (props: Pick<InputProps, 'inputMode' | 'type'>): boolean =>
+const takesNumber = (props: Pick<InputProps, 'inputMode' | 'type'>): boolean =>
   numberModes.includes(props.inputMode) || props.type === 'number';
 
 export const Input = forwardRef<InputProps.Ref, InputProps & { westernDigits?: boolean }>(function Input(
@@ -34,5 +34,3 @@ export const Input = forwardRef<InputProps.Ref, InputProps & { westernDigits?: b
     />
   );
 });
-
-export default Input;

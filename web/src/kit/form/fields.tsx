@@ -187,7 +187,7 @@ interface ChoiceFieldProps {
   disabled?: boolean;
 }
 
-type TextOption = { value?: string; label?: string };
+type TextOption = { value?: string; label?: string; filteringTags?: readonly string[] };
 const findable = new WeakMap<readonly TextOption[], TextOption[]>();
 
 /**
@@ -199,10 +199,11 @@ export function findableByArabicDigits<O extends TextOption>(options: readonly O
   let tagged = findable.get(options) as O[] | undefined;
   if (!tagged) {
     tagged = options.map((option) => {
-      const tags = new Set([option.label, option.value].filter((text) => text && /[0-9]/.test(text)));
-      return tags.size
-        ? { ...option, filteringTags: [...tags].map((text) => arabicIndicDigits(text!)) }
-        : option;
+      const digits = [...new Set([option.label, option.value])].filter(
+        (text): text is string => !!text && /[0-9]/.test(text),
+      );
+      const tags = [...(option.filteringTags ?? []), ...digits.map(arabicIndicDigits)];
+      return digits.length ? { ...option, filteringTags: tags } : option;
     });
     findable.set(options, tagged);
   }

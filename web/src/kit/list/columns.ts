@@ -1,7 +1,7 @@
 /**
  * Builders of the columns most document lists repeat: a field as it is (a number, a plate, a name), a
- * person by name, a day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its own rule is still
- * written out as a `DocumentColumn`.
+ * person by name, a day as DD/MM/YYYY, and a KWD amount summed in the totals row. A column with its
+ * own rule is still written out as a `DocumentColumn`.
  */
 import type { TFunction } from 'i18next';
 import type { KeysOf } from '../form/fields.tsx';

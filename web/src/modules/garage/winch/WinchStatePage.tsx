@@ -23,6 +23,7 @@ import { listOpens } from '../../../kit/list/listPage.ts';
 import { winchApi } from './api.ts';
 import { assignFormPath } from './winchForms.ts';
 import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 type Shown = 'all' | 'free' | 'busy';
 
@@ -31,7 +32,8 @@ const column = tableColumns('winch:fields');
 export function matchesWinch(row: WinchState, shown: Shown, search: string): boolean {
   if (shown === 'free' && row.busy) return false;
   if (shown === 'busy' && !row.busy) return false;
-  const needle = search.trim().toLowerCase();
+  // A plate or job order typed on an Arabic keyboard reads as the Western digits the rows hold.
+  const needle = westernDigits(search.trim()).toLowerCase();
   if (!needle) return true;
   return [
     row.winchid,

@@ -28,6 +28,7 @@ import { stateColumn, valueColumn } from '../../../kit/list/valueColumns.ts';
 import { fieldColumn, personColumn } from '../../../kit/list/columns.ts';
 import { withPeople, type WithPeople } from '../../../kit/personNames.ts';
 import { tableColumns } from '../../../kit/charts/DashboardTable.tsx';
+import { westernDigits } from '@fleet/shared/platform/digits';
 
 const states = ['OPEN', 'APPROVED', 'REJECTED'] as const;
 
@@ -110,7 +111,8 @@ function ItemMasterTable({ canEdit }: { canEdit: boolean }) {
   const navigate = useNavigate();
   const items = useQuery('itemMaster:items', (signal) => itemMasterApi.items(signal));
   const [search, setSearch] = useState('');
-  const wanted = search.trim().toLowerCase();
+  // A part number typed on an Arabic keyboard reads as the Western digits the items hold.
+  const wanted = westernDigits(search.trim()).toLowerCase();
   const rows = (items.data ?? []).filter(
     (item) =>
       !wanted || `${item.sparepart} ${item.sparenam} ${item.sparenamar}`.toLowerCase().includes(wanted),

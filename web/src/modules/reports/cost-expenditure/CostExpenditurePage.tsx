@@ -44,7 +44,7 @@ import { usePersonNames } from '../../../kit/personNames.ts';
 import { costApi } from './api.ts';
 import { BudgetModal, ExpenditureModal, SyncModal } from './CostModals.tsx';
 import { CostFilters, RetryAlert } from './CostFilters.tsx';
-import { trendSeries, yearWindow } from './costModel.ts';
+import { expenditureTexts, trendSeries, yearWindow } from './costModel.ts';
 
 const column = tableColumns('costExpenditure:columns');
 
@@ -253,12 +253,12 @@ export default function CostExpenditurePage() {
         columnDefinitions={[
           column(t, 'date', (row) => reportDate(row.date)),
           column(t, 'category', (row) => categoryLabel(row.category)),
-          column(t, 'description', (row) => row.description),
-          column(t, 'reference', (row) => row.reference),
+          column(t, 'description', (row) => expenditureTexts(row, t, person).description),
+          column(t, 'reference', (row) => expenditureTexts(row, t, person).reference),
           column(t, 'garage', (row) => (row.garage ? (garageName.get(row.garage) ?? row.garage) : '')),
           column(t, 'jobOrderNumber', (row) => row.jobOrderNumber),
           column(t, 'source', (row) => t(`costExpenditure:sources.${row.source}`)),
-          column(t, 'createdBy', (row) => person(row.createdBy)),
+          column(t, 'createdBy', (row) => expenditureTexts(row, t, person).createdBy),
           column(t, 'amount', (row) => <Box textAlign="right">{formatChartValue(row.amount, 'kwd')}</Box>),
           column(t, 'actions', (row) => (
             <SpaceBetween direction="horizontal" size="xxs">

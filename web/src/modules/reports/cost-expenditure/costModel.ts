@@ -4,11 +4,14 @@
  * labour cost source has nothing or fails (spec 001 sections 8 and 9: about 125000 KWD, 8500 hours,
  * 342 job orders, after 500 ms).
  */
+import type { TFunction } from 'i18next';
 import {
   addExpenditureRequest,
+  defaultCreator,
   demonstrationLabour,
   expenditureCategories,
   setBudgetRequest,
+  type Expenditure,
   type LabourCostSummary,
   type TrendPoint,
 } from '@fleet/shared/reports/cost-expenditure';
@@ -119,5 +122,31 @@ export function demonstrationLabourSummary(year: string): LabourCostSummary {
     })),
     topWorkshops: workshopBreakdown.slice(0, 5),
     demonstration: true,
+  };
+}
+
+/**
+ * The texts of an expenditure row as the reader reads them. A synced row (`Sync real costs`, one per
+ * source, garage and day) keeps an internal description (`maintenance 2026-12-02 G03`), reference
+ * (`maintenance:<records>`) and creator (`System`); it is worded by its category and record count in
+ * the reader's language instead. An entered row shows what was typed.
+ */
+export function expenditureTexts(
+  row: Pick<Expenditure, 'source' | 'category' | 'description' | 'reference' | 'createdBy'>,
+  t: TFunction,
+  person: (code: string) => string,
+): { description: string; reference: string; createdBy: string } {
+  const synced = row.source === 'sync';
+  const count = Number(row.reference.split(':')[1]);
+  return {
+    description: synced
+      ? t('costExpenditure:synced.description', {
+          category: t(`costExpenditure:categories.${row.category}`, { defaultValue: row.category }),
+        })
+      : row.description,
+    reference:
+      synced && Number.isInteger(count) ? t('costExpenditure:synced.reference', { count }) : row.reference,
+    createdBy:
+      row.createdBy === defaultCreator ? t('costExpenditure:synced.createdBy') : person(row.createdBy),
   };
 }
