@@ -10,6 +10,7 @@ import type { PickedDetail } from './form/DocumentPickerFields.tsx';
 import { JobOrderPickerFields, type JobOrderPickerFieldsProps } from './form/JobOrderPickerFields.tsx';
 import { jobOrderDetails, type ShownJobOrder } from './jobOrderDetails.ts';
 import { RecordSection } from './record/RecordFormPage.tsx';
+import { useReaderNames } from './masterNames.ts';
 
 export type JobOrderSectionProps<V extends { jobordno: string }> = Omit<
   JobOrderPickerFieldsProps<V>,
@@ -31,13 +32,20 @@ export function JobOrderSection<V extends { jobordno: string }>({
 }: JobOrderSectionProps<V>) {
   const { t, i18n } = useTranslation();
   const adding = useDocumentMode().status === 'ADD';
+  // The garage and make in the reader's language (the job order keeps the English names).
+  const nameOf = useReaderNames(['garages', 'makes']);
+  const named = shown && {
+    ...shown,
+    garagnam: shown.garagnam || shown.garage ? nameOf('garages', shown.garage, shown.garagnam) : undefined,
+    vehmaknam: shown.vehmaknam ? nameOf('makes', undefined, shown.vehmaknam) : undefined,
+  };
   return (
     <RecordSection title={title}>
       <JobOrderPickerFields
         picking={adding}
         {...picker}
         label={t(`${namespace}:fields.jobordno`)}
-        details={jobOrderDetails(t, namespace, shown, i18n.language === 'ar', own)}
+        details={jobOrderDetails(t, namespace, named, i18n.language === 'ar', own)}
       />
     </RecordSection>
   );

@@ -10,7 +10,7 @@ import type { PickedDetail } from './form/DocumentPickerFields.tsx';
 import { listDay } from './list/listPage.ts';
 
 export type ShownJobOrder = Partial<
-  Pick<JobOrderChoice, 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garagnam' | 'statuscde'>
+  Pick<JobOrderChoice, 'joborddat' | 'vehicleno' | 'vehmaknam' | 'garage' | 'garagnam' | 'statuscde'>
 >;
 
 export function jobOrderDetails(

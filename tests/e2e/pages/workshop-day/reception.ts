@@ -189,9 +189,16 @@ export async function deliver(
   actor: Actor,
   jobordno: string,
   receiver: { name: string; mobile: string },
+  /** The job order's garage as the reader reads it (its name in the reader's language). */
+  garage: string,
 ): Promise<void> {
   await actor.openRow('/vehicledeliverylist', 'vehicle-delivery-list', jobordno, 'open-form');
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
+  const shown = () =>
+    actor.page
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await expect.poll(shown).toContain(garage);
   // The name is typed at once; the mobile is the one reception typed on the job card, filled in from
   // the job order's customer when its row arrives (issue 24: typed once). The field being typed in is
   // left alone by that prefill (a value set under the cursor was once cut into a fill: the mobile doubled).

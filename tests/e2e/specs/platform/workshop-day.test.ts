@@ -365,7 +365,8 @@ describe('e2e: a workshop day through the UI', () => {
       parkAtReception(reception, jobordno, 'R-03'),
     );
     await day.step('vehicleDelivery', 'reception', 1227, (reception) =>
-      deliver(reception, jobordno, { name: 'الملازم أحمد', mobile: card.mobileno }),
+      // The Arabic reception reads the job order's garage by its Arabic name.
+      deliver(reception, jobordno, { name: 'الملازم أحمد', mobile: card.mobileno }, 'كراج الشويخ الرئيسي'),
     );
 
     // ---- Accounts ------------------------------------------------------------------------------------
