@@ -390,6 +390,13 @@ export function documentLanguage(page: Page): Promise<{ lang: string; dir: strin
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
+/** The values of every input of the page, as shown (a form's filled-in fields, read at once). */
+export function inputValues(page: Page): Promise<string[]> {
+  return page
+    .locator('input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
 export function localStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage));
 }

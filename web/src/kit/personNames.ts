@@ -5,13 +5,13 @@
  * masters do not name shows as it is.
  */
 import { useTranslation } from 'react-i18next';
-import { personName, type PersonName } from '@fleet/shared/platform/people';
+import { personName } from '@fleet/shared/platform/people';
 import { useSession } from '../auth/session.ts';
 import { peopleNames } from './people.ts';
 import { useQuery } from './useQuery.ts';
+import type { WithPeople } from './rowPeople.ts';
 
-/** A list row with the names of the user codes it shows. */
-export type WithPeople<T> = T & { people: Record<string, PersonName> };
+export { rowPerson, type WithPeople } from './rowPeople.ts';
 
 /** Rows with the names of the codes `codesOf` picks: one call for the whole list. */
 export async function withPeople<T>(
@@ -22,13 +22,6 @@ export async function withPeople<T>(
   const people = await peopleNames(rows.flatMap(codesOf), signal);
   return rows.map((row) => ({ ...row, people }));
 }
-
-/** A row's user code as its name in the reader's language. */
-export const rowPerson = (
-  row: { people?: Record<string, PersonName> },
-  code: string | undefined,
-  arabic: boolean,
-) => personName(code, code ? row.people?.[code] : undefined, arabic ? 'ar' : 'en');
 
 const namesCacheMs = 5 * 60_000;
 

@@ -5,12 +5,13 @@
  * action, that the job order was at one of the action's statuses, and after the user's clicks that it
  * reached the expected status (one the action leads to) with nothing reception typed changed.
  */
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { workflowAction } from '@fleet/shared/engines/workflow-map';
 import type { JobOrderRow } from '@fleet/shared/reception/kptc-job-orders';
 import { demoUsers } from '@fleet/functions/platform/seed/users';
 import { signIn, type ApiClient } from '../../../support/api.ts';
-import type { Language } from '../../support/app.ts';
+import { screenshotDir, type Language } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 import { Actor } from './actor.ts';
 
@@ -133,7 +134,15 @@ export class WorkshopDay {
     const started = Date.now();
     const actor = await this.as(usercode);
     actor.workOn(this.prefix);
-    await act(actor);
+    try {
+      await act(actor);
+    } catch (error) {
+      // The evidence of a step that failed once and passes when run again: the page and where it was.
+      const shot = join(screenshotDir, `workshop-day-failed-${this.prefix}${key}-${actor.language}.png`);
+      await actor.page.screenshot({ path: shot }).catch(() => undefined);
+      if (error instanceof Error) error.message += `\n(${usercode} at ${actor.page.url()}; ${shot})`;
+      throw error;
+    }
     await expect
       .poll(() => this.status(), { message: `${key} by ${usercode}`, timeout: 15_000 })
       .toBe(expected);

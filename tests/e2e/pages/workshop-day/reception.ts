@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { testId } from '../ui.ts';
+import { inputValues } from '../../support/app.ts';
 import type { Actor } from './actor.ts';
 
 /** What reception types on the job card. */
@@ -194,11 +195,7 @@ export async function deliver(
 ): Promise<void> {
   await actor.openRow('/vehicledeliverylist', 'vehicle-delivery-list', jobordno, 'open-form');
   await actor.page.locator(`${testId('vehicleno')} input`).waitFor();
-  const shown = () =>
-    actor.page
-      .locator('input')
-      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  await expect.poll(shown).toContain(garage);
+  await expect.poll(() => inputValues(actor.page)).toContain(garage);
   // The name is typed at once; the mobile is the one reception typed on the job card, filled in from
   // the job order's customer when its row arrives (issue 24: typed once). The field being typed in is
   // left alone by that prefill (a value set under the cursor was once cut into a fill: the mobile doubled).

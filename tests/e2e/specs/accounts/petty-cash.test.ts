@@ -20,7 +20,7 @@ import { decideDocument } from '../../pages/approval.ts';
 import { KitFormPage, KitListPage } from '../../pages/kit-pages.ts';
 import { successToast } from '../../pages/maintenance-invoice.ts';
 import { testId } from '../../pages/ui.ts';
-import { capture, specWithRuntime } from '../../support/app.ts';
+import { capture, inputValues, specWithRuntime } from '../../support/app.ts';
 import { signedInApp } from '../../support/session.ts';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -83,11 +83,7 @@ describe('e2e: petty cash', () => {
     await approver.app.page.waitForURL(/\/pettycashApr\?.*status=APPROVE.*level=THIRD/);
     await approver.app.page.locator(testId('approve')).first().waitFor();
     // Who prepared it, by name (employee E1012), not the login id.
-    const shownValues = () =>
-      approver.app.page
-        .locator('input')
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    await expect.poll(shownValues).toContain('Mariam Al-Qattan');
+    await expect.poll(() => inputValues(approver.app.page)).toContain('Mariam Al-Qattan');
     await capture(approver.app.page, 'petty-cash-approval-en-1440');
     await decideDocument(approver.app.page, 'approve', '');
     await successToast(approver.app.page, messages.approvalApproved).waitFor();

@@ -92,7 +92,9 @@ describe('e2e: cost sheet', () => {
     });
     expect(await moi.app.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await moi.app.page.getByText(arCostSheet.approvalList.title.MOI).first().waitFor();
-    await moi.app.page.locator('tr', { hasText: costshtno }).waitFor();
+    const waiting = moi.app.page.locator('tr', { hasText: costshtno });
+    // Who asked for it, by the store keeper's name in Arabic (employee E1007), not the login id.
+    await expect.poll(() => waiting.textContent()).toContain('يوسف الكندري');
     await openPath(
       moi.app.page,
       `/costsheetapproval?costshtno=${costshtno}&mod=true&status=APPROVE&level=MOI`,

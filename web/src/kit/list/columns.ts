@@ -7,8 +7,7 @@ import type { TFunction } from 'i18next';
 import type { KeysOf } from '../form/fields.tsx';
 import type { DocumentColumn } from './DocumentList.tsx';
 import { listDay } from './listPage.ts';
-import { personName } from '@fleet/shared/platform/people';
-import type { WithPeople } from '../personNames.ts';
+import { rowPerson, type WithPeople } from '../rowPeople.ts';
 
 type Cell = string | number | undefined | null;
 
@@ -37,10 +36,7 @@ export function personColumn<T, K extends KeysOf<T, string | undefined> & string
   return {
     id,
     header,
-    value: (row) => {
-      const code = row[id] as string | undefined;
-      return personName(code, code ? row.people[code] : undefined, arabic ? 'ar' : 'en');
-    },
+    value: (row) => rowPerson(row, row[id] as string | undefined, arabic),
     ...widthOf(minWidth),
   };
 }
