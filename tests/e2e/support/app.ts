@@ -425,9 +425,7 @@ export async function capture(page: Page, name: string): Promise<string> {
  * Opens `path` the way a link in the app does (history + popstate: react-router navigates), not by
  * loading the SPA again (its bundle, translations, session and rights). Waits until the page shown
  * before has gone: its heading is marked first; a new heading, or the same element (a page of the same
- * kind) with another title, ends the wait, once the router has loaded the new route's code (the shell's
- * progress bar is gone). The page shown before may put up a heading of its own meanwhile (a list whose
- * rows arrive): a click then would land on it, and its link would win over the one still loading.
+ * kind) with another title, ends the wait.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   const before = await page.evaluate((target) => {
@@ -439,11 +437,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   await page.waitForFunction((title) => {
     const heading = document.querySelector('h1');
-    return (
-      !!heading &&
-      (!heading.hasAttribute('data-left') || heading.textContent !== title) &&
-      !document.querySelector('.fw-route-progress')
-    );
+    return !!heading && (!heading.hasAttribute('data-left') || heading.textContent !== title);
   }, before);
 }
 
